@@ -1,0 +1,101 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+/** One restriction block per layer: the direction of imports is domain <- ui <- app, domain <- server. */
+function restrict(paths, groups) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: paths.map((name) => ({
+          name,
+          message: 'This layer must not import this (see docs/decisions/002).',
+        })),
+        patterns: groups.map((group) => ({
+          group: [group],
+          message: 'This layer must not import this (see docs/decisions/002).',
+        })),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: restrict(
+      ['react', 'react-dom', ...nodeBuiltins],
+      [
+        'react/*',
+        'react-dom/*',
+        '@meslektas/*',
+        '**/packages/*/**',
+        '../../*/src/**',
+        '**/ui/src/**',
+        '**/app/src/**',
+        '**/server/src/**',
+      ],
+    ),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['swr', 'ofetch', 'laravel-echo', 'pusher-js', '@meslektas/app', '@meslektas/server'],
+      [
+        'swr/*',
+        'laravel-echo/*',
+        'pusher-js/*',
+        '@meslektas/app/*',
+        '@meslektas/server/*',
+        '**/app/src/**',
+        '**/server/src/**',
+      ],
+    ),
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: restrict(
+      ['react', 'react-dom', '@meslektas/ui', '@meslektas/app'],
+      ['react/*', 'react-dom/*', '@meslektas/ui/*', '@meslektas/app/*', '**/ui/src/**', '**/app/src/**'],
+    ),
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    rules: restrict(['@meslektas/server'], ['@meslektas/server/*', '**/server/src/**']),
+  },
+);

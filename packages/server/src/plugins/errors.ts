@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** A 4xx the client should see: Turkish message, optional error code and field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { error?: string; errors?: Record<string, string[]>; [key: string]: unknown } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
+
+const messagesByCode: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'İstek gövdesi geçerli bir JSON değil.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'İstek gövdesi boş olamaz.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'İstek gövdesi çok büyük.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Desteklenmeyen içerik türü.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'İçerik uzunluğu geçersiz.' },
+};
+
+/** The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    const known = err.code ? messagesByCode[err.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    if (err.validation) {
+      return reply.status(422).send({ message: 'Girilen bilgiler geçersiz.', errors: {} });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: 'İstek işlenemedi.' });
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: request.id });
+  });
+}

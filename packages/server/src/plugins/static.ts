@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built app and falls back to index.html for client routes; /api stays JSON.
+ * Without a build the fallback page says how to make one.
+ */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Aradığınız kaynak bulunamadı.' });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'Uygulama derlenmemiş. Önce `pnpm start` ya da `pnpm --filter @meslektas/app build` çalıştırın.',
+        );
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,17 @@
+import { API_VERSION } from '@meslektas/domain';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+
+export function healthRoutes(handle: DatabaseHandle) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/health', async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(handle.db);
+      } catch {
+        return reply.status(503).send({ status: 'error', database: handle.kind, version: API_VERSION });
+      }
+      return { status: 'ok', database: handle.kind, version: API_VERSION };
+    });
+  };
+}

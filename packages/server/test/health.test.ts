@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestApp } from './helpers/test-app.ts';
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('reports status, the database kind and the version', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
+  });
+
+  it('answers unknown api paths with a Turkish 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/yok-boyle-bir-sey' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Aradığınız kaynak bulunamadı.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

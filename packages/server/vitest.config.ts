@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: process.env.TEST_DATABASE_URL ? 'server (postgres)' : 'server (sqlite)',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Each test file builds its own app on its own database; PostgreSQL runs use one schema per file.
+    fileParallelism: true,
+  },
+});

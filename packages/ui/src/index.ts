@@ -1,0 +1,2 @@
+export { cn } from './lib/cn.ts';
+export * from './components/button/index.ts';

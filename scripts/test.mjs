@@ -1,0 +1,118 @@
+// Runs every check of the project in sequence and ends with one totals line:
+// "N passed, N failed". Each step's own output streams through as it runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // optional step names, e.g. `pnpm test server e2e`
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(cmd, args, { cwd = root, env = {} } = {}) {
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(
+    `${failed > 0 ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+
+/** A check that is one pass or one failure (typecheck, lint, build). */
+function check(name, cmd, args, options) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n━━ ${name} ━━`);
+  const status = run(cmd, args, options);
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+/** A vitest run, counted test by test from its JSON report. */
+function vitest(name, cwd, args = [], env = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n━━ ${name} ━━`);
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const status = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    { cwd: path.join(root, cwd), env },
+  );
+  if (!fs.existsSync(out)) return record(name, 0, 1);
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // A crashed file or a failed coverage threshold fails the step even when every test passed.
+  const extra = status !== 0 && r.numFailedTests === 0 ? 1 : 0;
+  if (r.numTotalTests === 0) return record(name, 0, 1);
+  record(name, r.numPassedTests, r.numFailedTests + extra, r.numPendingTests + (r.numTodoTests ?? 0));
+}
+
+const wantsBrowser =
+  !only.length || only.some((o) => ['ui', 'e2e'].some((s) => s.startsWith(o) || o.startsWith(s)));
+if (wantsBrowser && !ensureChromium()) process.exit(1);
+
+for (const pkg of ['domain', 'ui', 'app', 'server']) {
+  check(`typecheck ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', `packages/${pkg}`]);
+}
+check('typecheck tooling', 'pnpm', ['exec', 'tsc', '--noEmit', '-p', '.']);
+check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
+check('format', 'pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+
+vitest('domain', 'packages/domain', ['--coverage']);
+const coverageFile = path.join(reports, 'coverage/domain/coverage-summary.json');
+if (fs.existsSync(coverageFile)) {
+  const pct = JSON.parse(fs.readFileSync(coverageFile, 'utf8')).total.lines.pct;
+  summary.push(`     domain line coverage: ${pct}%`);
+}
+vitest('ui', 'packages/ui');
+if (
+  fs
+    .readdirSync(path.join(root, 'packages/app/src'), { recursive: true })
+    .some((f) => /\.test\.tsx?$/.test(String(f)))
+) {
+  vitest('app', 'packages/app');
+}
+vitest('server sqlite', 'packages/server', [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server postgres', 'packages/server', [], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  summary.push('     server postgres: not run (TEST_DATABASE_URL is not set)');
+}
+
+if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
+  console.log('\n━━ e2e ━━');
+  const buildStatus = run('pnpm', ['--filter', '@meslektas/app', 'build']);
+  if (buildStatus !== 0) {
+    record('e2e (app build)', 0, 1);
+  } else {
+    const out = path.join(reports, 'e2e.json');
+    run('pnpm', ['exec', 'playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!fs.existsSync(out)) {
+      record('e2e', 0, 1);
+    } else {
+      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      record(
+        'e2e',
+        s.expected + s.flaky,
+        s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
+        s.skipped,
+      );
+    }
+  }
+}
+
+console.log(`\n━━ summary ━━\n${summary.join('\n')}\n`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
