@@ -1,30 +1,55 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import fp from 'fastify-plugin';
+import { type Config, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
+import { type Broadcaster, MemoryBroadcaster } from './realtime/broadcaster.ts';
+import realtimePlugin from './realtime/plugin.ts';
+import authRoutes from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import missionRoutes from './routes/missions/index.ts';
+import notificationRoutes from './routes/notifications/index.ts';
+import referenceRoutes from './routes/reference/index.ts';
 
 export interface BuildOptions {
-  config: Pick<Config, 'staticDir'>;
+  /** Defaults to the environment's configuration; tests pass overrides. */
+  config?: Partial<Config>;
   database: DatabaseHandle;
+  broadcaster?: Broadcaster;
+  now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole app without listening; tests call `inject` on it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
   });
+  app.decorate('config', config);
+  app.decorate('db', options.database.db);
+  app.decorate('dbKind', options.database.kind);
+  app.decorate('broadcaster', options.broadcaster ?? new MemoryBroadcaster());
+  app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);
+
+  // Plugins in layers: auth (decorators shared by every route), then the routes.
+  await app.register(fp(authPlugin));
+  await app.register(realtimePlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(options.database));
+      await api.register(authRoutes);
+      await api.register(referenceRoutes);
+      await api.register(missionRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
-  await registerStatic(app, options.config.staticDir);
+  await registerStatic(app, config.staticDir);
   return app;
 }

@@ -1,2 +1,4 @@
 export { cn } from './lib/cn.ts';
-export * from './components/button/index.ts';
+export * from './components/index.ts';
+export * from './layout/index.ts';
+export * from './task/index.ts';

@@ -43,7 +43,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function createTestApp(): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: { staticDir: '/nonexistent' }, database });
+  const app = await buildApp({ config: { staticDir: '/nonexistent', seedDemo: false }, database });
   return {
     app,
     database,
