@@ -1,0 +1,3 @@
+export * from './entities.ts';
+export * from './envelopes.ts';
+export * from './requests.ts';

@@ -1,0 +1,35 @@
+/** Applicants have 15 minutes from a task's creation to apply. */
+export const APPLICATION_WINDOW_MS = 15 * 60 * 1000;
+
+export interface Countdown {
+  minutes: number;
+  seconds: number;
+  /** Whole seconds left, 0 once ended. */
+  totalSeconds: number;
+  ended: boolean;
+}
+
+function fromRemaining(remainingMs: number): Countdown {
+  // A clock ahead of the server's makes the remainder negative: that is an ended window, not an error.
+  if (!Number.isFinite(remainingMs) || remainingMs <= 0) {
+    return { minutes: 0, seconds: 0, totalSeconds: 0, ended: true };
+  }
+  const totalSeconds = Math.ceil(Math.min(remainingMs, APPLICATION_WINDOW_MS) / 1000);
+  return { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60, totalSeconds, ended: false };
+}
+
+/** The window left for a task created at `createdAt`. */
+export function applicationCountdown(createdAt: string | Date, now: Date): Countdown {
+  const start = new Date(createdAt).getTime();
+  return fromRemaining(start + APPLICATION_WINDOW_MS - now.getTime());
+}
+
+/** A status box that came with `seconds` left at `fetchedAt`. */
+export function countdownFromSeconds(seconds: number, fetchedAt: Date, now: Date): Countdown {
+  return fromRemaining(seconds * 1000 - (now.getTime() - fetchedAt.getTime()));
+}
+
+/** MM:SS as the status boxes show it. */
+export function formatCountdown(c: Countdown): string {
+  return `${String(c.minutes).padStart(2, '0')}:${String(c.seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,65 @@
+import type { Bar, LocationResult } from '../../contract/entities.ts';
+import { createTaskMessages } from '../../messages.ts';
+
+const fold: Record<string, string> = {
+  ç: 'c',
+  ğ: 'g',
+  ı: 'i',
+  i: 'i',
+  ö: 'o',
+  ş: 's',
+  ü: 'u',
+  â: 'a',
+  î: 'i',
+  û: 'u',
+};
+
+/** Compares Turkish place names whatever their case or diacritics: 'İSTANBUL' equals 'istanbul'. */
+export function foldTurkish(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıiöşüâîû]/g, (ch) => fold[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The city of a bar from its name: 'İstanbul Barosu' and 'İstanbul 2 Nolu Barosu' are İstanbul. */
+export function barCity(barName: string): string {
+  return barName
+    .replace(/\s+barosu\s*$/i, '')
+    .replace(/\s+\d+\s*(nolu|no\.?|numaral[ıi])\s*$/i, '')
+    .trim();
+}
+
+/** A chosen location must lie in the chosen bar's city (its province, or failing that its address). */
+export function isLocationInBarCity(
+  location: Pick<LocationResult, 'province' | 'address'>,
+  bar: Bar,
+): boolean {
+  const city = foldTurkish(barCity(bar.name));
+  if (city === '') return false;
+  if (location.province) return foldTurkish(location.province) === city;
+  return foldTurkish(location.address)
+    .split(/[\s,/]+/)
+    .includes(city);
+}
+
+export type LocationCheck = { ok: true } | { ok: false; message: string };
+
+/** Searching for or choosing a location needs the bar first. */
+export function checkLocationChoice(
+  bar: Bar | null | undefined,
+  location: Pick<LocationResult, 'province' | 'address'> | null,
+): LocationCheck {
+  if (!bar) return { ok: false, message: createTaskMessages.barFirst };
+  if (location && !isLocationInBarCity(location, bar))
+    return { ok: false, message: createTaskMessages.outsideBar };
+  return { ok: true };
+}
+
+/** Choosing courthouses (ticket bar-change modal, settings) needs the province first. */
+export function checkCourthouseChoice(provinceId: number | null | undefined): LocationCheck {
+  return provinceId ? { ok: true } : { ok: false, message: createTaskMessages.provinceFirst };
+}

@@ -1,0 +1,82 @@
+/**
+ * "Today" is the calendar day in Europe/Istanbul, whatever the zone of the machine running the code.
+ * Every function takes `now` so that callers (and tests) decide the clock.
+ */
+const ISTANBUL = 'Europe/Istanbul';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ISTANBUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ISTANBUL,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The Istanbul calendar day of an instant, as `YYYY-MM-DD`. */
+export function istanbulDay(instant: Date): string {
+  const parts = dayFormat.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The Istanbul hour (0..23) of an instant. */
+export function istanbulHour(instant: Date): number {
+  return Number(hourFormat.format(instant));
+}
+
+/**
+ * A calendar day from either a plain `YYYY-MM-DD` (taken as written) or a timestamp (converted to
+ * Istanbul). Returns null for anything unreadable.
+ */
+export function toCalendarDay(value: string | Date): string | null {
+  if (typeof value === 'string') {
+    const head = value.slice(0, 10);
+    if (value.length === 10 && calendarDay.test(head)) return head;
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? null : istanbulDay(parsed);
+  }
+  return Number.isNaN(value.getTime()) ? null : istanbulDay(value);
+}
+
+export function isToday(value: string | Date, now: Date): boolean {
+  return toCalendarDay(value) === istanbulDay(now);
+}
+
+/** True when the day lies before today in Istanbul (the create form refuses past dates). */
+export function isBeforeToday(value: string | Date, now: Date): boolean {
+  const day = toCalendarDay(value);
+  return day !== null && day < istanbulDay(now);
+}
+
+function reorder(value: string | Date, separator: string): string {
+  const day = toCalendarDay(value);
+  if (day === null) return '';
+  const [, y, m, d] = calendarDay.exec(day) ?? [];
+  return `${d}${separator}${m}${separator}${y}`;
+}
+
+/** DD-MM-YYYY (pending list, task modal). */
+export function formatDashedDate(value: string | Date): string {
+  return reorder(value, '-');
+}
+
+/** DD.MM.YYYY (comments, task detail). */
+export function formatDottedDate(value: string | Date): string {
+  return reorder(value, '.');
+}
+
+/** Pending list: 'Bugün' on the day itself, else DD-MM-YYYY. */
+export function pendingDateLabel(value: string | Date, now: Date): string {
+  return isToday(value, now) ? 'Bugün' : formatDashedDate(value);
+}
+
+/** Task detail: 'BUGÜN' on the day itself, else DD.MM.YYYY. */
+export function detailDateLabel(value: string | Date, now: Date): string {
+  return isToday(value, now) ? 'BUGÜN' : formatDottedDate(value);
+}

@@ -1,0 +1,56 @@
+import type { MissionDetail, MissionRow } from '../contract/entities.ts';
+import { feedbackMessages } from '../messages.ts';
+
+export const MissionStatus = {
+  open: 0,
+  assigned: 1,
+  completed: 2,
+  cancelled: 4,
+} as const;
+
+export const isCompleted = (m: Pick<MissionRow, 'missionStatus'>) =>
+  m.missionStatus === MissionStatus.completed;
+export const isCancelled = (m: Pick<MissionRow, 'missionStatus'>) =>
+  m.missionStatus === MissionStatus.cancelled;
+
+/** The cancel reason, or 'Görev İptal Sebebi Belirtilmemiş' when none was given. */
+export function cancelReasonText(cancelText: string | null | undefined): string {
+  return cancelText && cancelText.trim() !== '' ? cancelText : feedbackMessages.cancelReasonFallback;
+}
+
+/** Either party may mark the task completed while it is not completed (and not cancelled). */
+export function canMarkCompleted(m: Pick<MissionRow, 'missionStatus'>): boolean {
+  return !isCompleted(m) && !isCancelled(m);
+}
+
+/** The rating button: a completed task whose user has not rated yet (commentStatus 1 hides it). */
+export function canRate(m: Pick<MissionRow, 'missionStatus' | 'showActions'>): boolean {
+  return isCompleted(m) && m.showActions.commentStatus === 0;
+}
+
+/** The creator sees 'Başvurular' (the assignment page) while the task is not completed. */
+export function showApplicationsButton(
+  m: Pick<MissionRow, 'missionStatus' | 'ownerId'>,
+  userId: number,
+): boolean {
+  return m.ownerId === userId && !isCompleted(m) && !isCancelled(m);
+}
+
+export interface CounterpartView {
+  id: number | null;
+  name: string | null;
+  avatar: string | null;
+  /** 'Göreve Atanan' when the counterpart is the assignee, 'Görevi Oluşturan' when the creator. */
+  roleLabel: 'Göreve Atanan' | 'Görevi Oluşturan';
+}
+
+/** The counterpart is whichever of owner and assignee is not the current user. */
+export function counterpartOf(
+  m: Pick<MissionDetail, 'ownerId' | 'userId' | 'ownerName' | 'userName' | 'ownerAvatar' | 'userAvatar'>,
+  currentUserId: number,
+): CounterpartView {
+  if (m.ownerId === currentUserId) {
+    return { id: m.userId, name: m.userName, avatar: m.userAvatar, roleLabel: 'Göreve Atanan' };
+  }
+  return { id: m.ownerId, name: m.ownerName, avatar: m.ownerAvatar, roleLabel: 'Görevi Oluşturan' };
+}
