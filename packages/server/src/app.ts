@@ -5,8 +5,9 @@ import type { DatabaseHandle } from './db/database.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
-import { type Broadcaster, MemoryBroadcaster } from './realtime/broadcaster.ts';
+import type { Broadcaster } from './realtime/broadcaster.ts';
 import realtimePlugin from './realtime/plugin.ts';
+import { createRealtime } from './realtime/realtime.ts';
 import authRoutes from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import missionRoutes from './routes/missions/index.ts';
@@ -17,6 +18,7 @@ export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
   config?: Partial<Config>;
   database: DatabaseHandle;
+  /** Replaces the configured publisher (the endpoint still serves); tests may pass a MemoryBroadcaster. */
   broadcaster?: Broadcaster;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -33,13 +35,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
-  app.decorate('broadcaster', options.broadcaster ?? new MemoryBroadcaster());
+  const realtime = createRealtime(config, app.log);
+  app.decorate('broadcaster', options.broadcaster ?? realtime.broadcaster);
   app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);
 
   // Plugins in layers: auth (decorators shared by every route), then the routes.
   await app.register(fp(authPlugin));
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { realtime });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(options.database));

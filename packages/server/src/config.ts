@@ -14,15 +14,36 @@ export interface Config {
   /** Folder with the built app; served with an SPA fallback when it exists. */
   staticDir: string;
   logLevel: string;
+  /** SMTP server for e-mail codes (smtp://user:pass@host:587); unset: codes go to the log and the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Istanbul hours when tasks may be created, [start, end) in minutes of the day; null: always. */
+  missionHours: { start: number; end: number } | null;
+  /** Pusher app credentials; the built-in endpoint uses them too (see docs/realtime.md). */
+  pusherAppId: string;
+  pusherAppKey: string;
+  /** Unset: a random secret kept in the database, shared by every process on that database. */
+  pusherAppSecret: string | undefined;
+  /** Set (or a cluster set): events go to that external Pusher-compatible server. */
+  pusherHost: string | undefined;
+  pusherPort: number | undefined;
+  pusherScheme: 'http' | 'https';
+  pusherCluster: string | undefined;
+  /** Set: server processes share realtime events through Redis pub/sub. */
+  redisUrl: string | undefined;
+  /** Redis pub/sub channel prefix; processes that share events must use the same one. */
+  redisPrefix: string;
+  /** Seconds of silence before the endpoint pings a client (sent to it as activity_timeout). */
+  realtimeActivityTimeout: number;
 }
 
 export class ConfigError extends Error {}
 
-function parsePort(raw: string | undefined, fallback: number): number {
+function parsePort(raw: string | undefined, fallback: number, name = 'PORT'): number {
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT must be a whole number between 0 and 65535, got "${raw}".`);
+    throw new ConfigError(`${name} must be a whole number between 0 and 65535, got "${raw}".`);
   }
   return port;
 }
@@ -50,5 +71,96 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     staticDir: path.resolve(repoRoot, env.STATIC_DIR?.trim() || 'packages/app/dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Meslektaş <no-reply@meslektas.local>',
+    missionHours: parseMissionHours(env.MISSION_HOURS),
+    ...loadRealtimeConfig(env),
   };
+}
+
+function parseScheme(raw: string | undefined): 'http' | 'https' {
+  if (raw === undefined || raw.trim() === '') return 'https';
+  const scheme = raw.trim().toLowerCase();
+  if (scheme === 'http' || scheme === 'https') return scheme;
+  throw new ConfigError(`PUSHER_SCHEME must be http or https, got "${raw}".`);
+}
+
+type RealtimeConfig = Pick<
+  Config,
+  | 'pusherAppId'
+  | 'pusherAppKey'
+  | 'pusherAppSecret'
+  | 'pusherHost'
+  | 'pusherPort'
+  | 'pusherScheme'
+  | 'pusherCluster'
+  | 'redisUrl'
+  | 'redisPrefix'
+  | 'realtimeActivityTimeout'
+>;
+
+function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
+  const pusherHost = env.PUSHER_HOST?.trim() || undefined;
+  const pusherCluster = env.PUSHER_APP_CLUSTER?.trim() || undefined;
+  const pusherAppSecret = env.PUSHER_APP_SECRET?.trim() || undefined;
+  const external = pusherHost !== undefined || pusherCluster !== undefined;
+  const missing = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'].filter(
+    (name) => !env[name]?.trim(),
+  );
+  if (external && missing.length > 0) {
+    throw new ConfigError(
+      `An external Pusher server (PUSHER_HOST or PUSHER_APP_CLUSTER) also needs ${missing.join(', ')}.`,
+    );
+  }
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${redisUrl}".`);
+  }
+  const timeoutRaw = env.REALTIME_ACTIVITY_TIMEOUT?.trim();
+  const realtimeActivityTimeout = timeoutRaw ? Number(timeoutRaw) : 120;
+  if (
+    !Number.isInteger(realtimeActivityTimeout) ||
+    realtimeActivityTimeout < 1 ||
+    realtimeActivityTimeout > 3600
+  ) {
+    throw new ConfigError(
+      `REALTIME_ACTIVITY_TIMEOUT must be whole seconds between 1 and 3600, got "${timeoutRaw}".`,
+    );
+  }
+  return {
+    pusherAppId: env.PUSHER_APP_ID?.trim() || 'meslektas',
+    pusherAppKey: env.PUSHER_APP_KEY?.trim() || 'meslektas',
+    pusherAppSecret,
+    pusherHost,
+    pusherPort: env.PUSHER_PORT?.trim() ? parsePort(env.PUSHER_PORT, 0, 'PUSHER_PORT') : undefined,
+    pusherScheme: parseScheme(env.PUSHER_SCHEME),
+    pusherCluster,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'meslektas',
+    realtimeActivityTimeout,
+  };
+}
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\//.test(url))
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url}".`);
+  return url;
+}
+
+/** "08:00-20:00" → minutes of the day; unset means tasks may be created around the clock. */
+function parseMissionHours(raw: string | undefined): { start: number; end: number } | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
+  const minutes = (h?: string, m?: string) => Number(h) * 60 + Number(m);
+  if (
+    !match ||
+    minutes(match[1], match[2]) >= minutes(match[3], match[4]) ||
+    minutes(match[3], match[4]) > 24 * 60
+  ) {
+    throw new ConfigError(`MISSION_HOURS must look like 08:00-20:00 (start before end), got "${value}".`);
+  }
+  return { start: minutes(match[1], match[2]), end: minutes(match[3], match[4]) };
 }

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { loadReferenceData } from './seed/reference.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(database.db);
+  await loadReferenceData(database.db);
+  const demoLoaded = config.seedDemo && (await seedDemoData(database.db, new Date()));
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
   let closing = false;
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where})`);
+  if (demoLoaded) console.log('Demo data loaded: log in with 05550000001 … 05550000004, password Demo.1234');
 }
 
 main().catch((err: unknown) => {

@@ -213,6 +213,8 @@ export interface Applicant {
   longitude: number | null;
   mission_latitude: number | null;
   mission_longitude: number | null;
+  /** Whole km between the applicant and the task (haversine, floored); null without both points. */
+  distance?: number | null;
   owner: boolean;
   selectable: boolean;
   selectAll: boolean;
@@ -400,6 +402,55 @@ export interface Constant {
   name: string;
   description: string;
 }
+
+/**
+ * Names GET constants always answers (the server seeds each with its Turkish text). The spec's
+ * section 9 list, plus the settings and texts other screens read: the sidebar videos' captions
+ * (video_gunduz before 20:00, video_gece after), allow_custom_descriptions and animasyon_saniye
+ * ('1'/'0' and seconds, as strings), pro_ozellikler (a JSON list), partnership_faq_bottom (HTML).
+ */
+export const serverConstantNames = [
+  'bekleyen_gorev_bilgi',
+  'bekleyen_gorev_yok',
+  'gorev_basvuru',
+  'gorev_basvuru_cevap',
+  'gorev_basvuru_cevap_1',
+  'gorev_basvuru_cevap_konum',
+  'atama_yapilamaz',
+  'basvuru_yok_fast',
+  'basvuru_uzakligi',
+  'profilresmi',
+  'gorev_basvuru_ek',
+  'görev_iptal_bildirimi_baslik',
+  'gorev_iptal_bildirimi_bilgi',
+  'uyusmazlik_icerik',
+  'uyusmazlik_baslik',
+  'katip_uyari',
+  'istek_oneri',
+  'ban_mesaj_bilgi',
+  'baro_odeme',
+  'gorev_kisitlamasi',
+  'gorev_kisitlama_link',
+  'notif_settings',
+  'pro_ozellikler',
+  'pro_aciklama',
+  'pro_iade_icerik',
+  'gorev_iptal_popup',
+  'gorev_saat_disi',
+  'gorev_olusturma_bilgi',
+  'acil_gorev_bilgi',
+  'adliye_disi_bilgi',
+  'allow_custom_descriptions',
+  'animasyon_saniye',
+  'video_gunduz',
+  'video_gece',
+  'pro_fiyat',
+  'pro_indirim',
+  'yetki_belgesi_bilgi',
+  'davet_metni',
+  'partnership_faq_bottom',
+] as const;
+export type ServerConstantName = (typeof serverConstantNames)[number];
 
 export interface LocationResult {
   name: string;

@@ -1,12 +1,317 @@
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** One interface per table; money columns are integer kuruş, never floats. */
+/**
+ * One interface per table. Money columns are integer kuruş, flags are 0/1 integers and
+ * timestamps ISO-8601 strings, identical on SQLite and PostgreSQL.
+ */
+export type Flag = 0 | 1;
+
 export interface AppMetaTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
 }
 
+/** Provinces; id is the plate code (34 İstanbul, 55 Samsun). */
+export interface CitiesTable {
+  id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface DistrictsTable {
+  id: number;
+  city_id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Bar associations; id equals the province's plate code. */
+export interface BarsTable {
+  id: number;
+  name: string;
+  city_id: number;
+}
+
+export interface CourthousesTable {
+  id: number;
+  baro_id: number;
+  city_id: number;
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  is_main: Generated<number>;
+}
+
+export type OutAdliye = 'both' | 'in' | 'out';
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  /** Allowed budgets in whole lira, comma-separated. */
+  price: string;
+  out_adliye: Generated<OutAdliye>;
+  time_required: Generated<number>;
+  sort_order: Generated<number>;
+  active: Generated<number>;
+}
+
+export interface SpecialitiesTable {
+  id: number;
+  name: string;
+}
+
+export interface MissionAnswersTable {
+  id: number;
+  text: string;
+  sort_order: Generated<number>;
+}
+
+export interface ConstantsTable {
+  name: string;
+  description: string;
+}
+
+export interface FaqsTable {
+  id: number;
+  kind: 'general' | 'partnership';
+  title: string;
+  content: string;
+  sort_order: Generated<number>;
+}
+
+export interface PagesTable {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  in_homepage: Generated<number>;
+  url: string | null;
+  created_at: string;
+}
+
+export interface WebPopupsTable {
+  id: number;
+  status: Generated<number>;
+  url: string;
+  link: string | null;
+}
+
+export type AccountStatus = 'active' | 'passive';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  /** Always 05xxxxxxxxx. */
+  telephone: string;
+  password_hash: string;
+  baro_id: number | null;
+  avatar: string | null;
+  pending_avatar: string | null;
+  verification_image: string | null;
+  vip: Generated<number>;
+  pro_last_date: string | null;
+  premium_price: Generated<number>;
+  premium_discount: Generated<number>;
+  cash: Generated<number>;
+  mission_status: Generated<number>;
+  mission_create: Generated<number>;
+  add_mission: Generated<number>;
+  email_notify: Generated<number>;
+  sms_notify: Generated<number>;
+  call_notify: Generated<number>;
+  about_text: string | null;
+  pending_about_text: string | null;
+  baro_change: Generated<number>;
+  cancel_request: Generated<number>;
+  deleted: Generated<number>;
+  sms_verified_at: string | null;
+  email_verified_at: string | null;
+  status: Generated<AccountStatus>;
+  ban_message: string | null;
+  tc: string | null;
+  sicil: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  revoked: Generated<number>;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type CodeChannel = 'sms' | 'email';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: CodeChannel;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: CodeChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+export interface UserCourthousesTable {
+  user_id: number;
+  adliye_id: number;
+}
+
+export interface UserExcludedCategoriesTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface UserSpecialitiesTable {
+  user_id: number;
+  speciality_id: number;
+  score: Generated<number>;
+}
+
+export interface ShortDescriptionsTable {
+  id: Generated<number>;
+  /** NULL: a system description. */
+  user_id: number | null;
+  description: string;
+  created_at: string;
+}
+
+/** 0 open, 1 assigned, 2 completed, 4 cancelled. */
+export type MissionStatusCode = 0 | 1 | 2 | 4;
+
+export interface MissionsTable {
+  id: Generated<number>;
+  owner_id: number;
+  user_id: number | null;
+  baro_id: number;
+  adliye_id: number | null;
+  out_adliye: Generated<number>;
+  address_name: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  category_id: number;
+  /** Kuruş. */
+  price: number;
+  /** YYYY-MM-DD. */
+  plan_date: string;
+  /** HH:MM. */
+  plan_time: string | null;
+  detail: string;
+  fast: Generated<number>;
+  status: Generated<number>;
+  cancel_text: string | null;
+  created_at: string;
+  assigned_at: string | null;
+  completed_at: string | null;
+  completed_by: number | null;
+  cancelled_at: string | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  mission_id: number;
+  user_id: number;
+  message_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  mission_id: number;
+  /** The author. */
+  user_id: number;
+  /** The counterpart the comment is about. */
+  target_user_id: number;
+  rating: number;
+  comment: Generated<string>;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** JSON text. */
+  data: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export type ActivityType = 'created' | 'assigned' | 'completed' | 'cancelled' | 'joined';
+
+export interface ActivityTable {
+  id: Generated<number>;
+  type: ActivityType;
+  user_id: number;
+  mission_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  cities: CitiesTable;
+  districts: DistrictsTable;
+  bars: BarsTable;
+  courthouses: CourthousesTable;
+  categories: CategoriesTable;
+  specialities: SpecialitiesTable;
+  mission_answers: MissionAnswersTable;
+  constants: ConstantsTable;
+  faqs: FaqsTable;
+  pages: PagesTable;
+  web_popups: WebPopupsTable;
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  throttles: ThrottlesTable;
+  user_courthouses: UserCourthousesTable;
+  user_excluded_categories: UserExcludedCategoriesTable;
+  user_specialities: UserSpecialitiesTable;
+  short_descriptions: ShortDescriptionsTable;
+  missions: MissionsTable;
+  applications: ApplicationsTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+  activity: ActivityTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MissionRow = Selectable<MissionsTable>;
+export type NewMission = Insertable<MissionsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type CourthouseRow = Selectable<CourthousesTable>;

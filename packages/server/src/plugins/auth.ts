@@ -1,4 +1,96 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema.ts';
+import { type Notifier, createNotifier } from '../services/notifier.ts';
+import { findTokenOwner } from '../services/tokens.ts';
+import { HttpError } from './errors.ts';
 
-/** Bearer-token authentication and the account-state checks for every authenticated call. */
-export default async function authPlugin(_app: FastifyInstance): Promise<void> {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a live token and an account in good standing (see `accountStateError`). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a live token only; for the verification and account-state pages. */
+    authenticateAnyState: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** SMS and e-mail to lawyers (verification codes, task notices): outbox + log, SMTP when configured. */
+    notifier: Notifier;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate hooks; only read it in routes that use one of them. */
+    user: UserRow;
+    tokenId: number;
+  }
+}
+
+export const authMessages = {
+  missing: 'Bu işlem için giriş yapmalısınız.',
+  invalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
+  deleted: 'Hesabınız silinmiştir.',
+  banned: 'Hesabınız askıya alınmıştır.',
+  smsNotVerified: 'Devam etmek için telefon numaranızı doğrulayınız.',
+  emailNotVerified: 'Devam etmek için e-posta adresinizi doğrulayınız.',
+  passive: 'Hesabınız onay beklemektedir. Onaylandığında size haber vereceğiz.',
+} as const;
+
+export type AccountStateCode = 'account_banned' | 'sms_not_verify' | 'email_not_verify' | 'account_passive';
+
+/**
+ * The first state that blocks the account, in this order: banned (nothing else matters), the
+ * phone, then the e-mail (the user can fix both while waiting), then approval (passive).
+ */
+export function accountStateError(user: UserRow): { error: AccountStateCode; message: string } | null {
+  if (user.ban_message && user.ban_message.trim() !== '') {
+    return { error: 'account_banned', message: authMessages.banned };
+  }
+  if (!user.sms_verified_at) return { error: 'sms_not_verify', message: authMessages.smsNotVerified };
+  if (!user.email_verified_at) return { error: 'email_not_verify', message: authMessages.emailNotVerified };
+  if (user.status !== 'active') return { error: 'account_passive', message: authMessages.passive };
+  return null;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * Bearer-token authentication and the account-state checks for every authenticated call, and the
+ * notifier the account flows send their codes through.
+ */
+export default async function authPlugin(app: FastifyInstance): Promise<void> {
+  if (!app.hasDecorator('notifier')) {
+    app.decorate(
+      'notifier',
+      createNotifier({
+        db: app.db,
+        log: app.log,
+        now: () => app.now(),
+        smtpUrl: app.config.smtpUrl,
+        mailFrom: app.config.mailFrom,
+      }),
+    );
+  }
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('tokenId', 0);
+
+  async function identify(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, authMessages.missing);
+    const owner = await findTokenOwner(app.db, token);
+    if (!owner) throw new HttpError(401, authMessages.invalid);
+    // A deleted account keeps its rows for the other party's history but can no longer act.
+    if (owner.user.deleted) throw new HttpError(401, authMessages.deleted);
+    request.user = owner.user;
+    request.tokenId = owner.tokenId;
+  }
+
+  app.decorate('authenticateAnyState', async (request: FastifyRequest) => {
+    await identify(request);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await identify(request);
+    const state = accountStateError(request.user);
+    if (state) throw new HttpError(403, state.message, { error: state.error });
+  });
+}

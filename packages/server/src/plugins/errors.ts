@@ -1,4 +1,6 @@
+import { GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type ZodType, type z } from 'zod';
 
 /** A 4xx the client should see: Turkish message, optional error code and field errors. */
 export class HttpError extends Error {
@@ -21,16 +23,30 @@ const messagesByCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'İçerik uzunluğu geçersiz.' },
 };
 
+/**
+ * Validates a payload with a domain schema; a failure reaches the handler below as a 422 with
+ * Laravel-style field errors. A missing body counts as an empty object so each field is reported.
+ */
+export function parsePayload<S extends ZodType>(schema: S, payload: unknown): z.output<S> {
+  return schema.parse(payload ?? {});
+}
+
 /** The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    // By name too: a second copy of zod in the tree would make instanceof miss.
+    if (err instanceof ZodError || err.name === 'ZodError') {
+      return reply
+        .status(422)
+        .send({ message: GENERIC_INVALID_DATA_MESSAGE, errors: toFieldErrors(err as ZodError) });
     }
     const known = err.code ? messagesByCode[err.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     if (err.validation) {
-      return reply.status(422).send({ message: 'Girilen bilgiler geçersiz.', errors: {} });
+      return reply.status(422).send({ message: GENERIC_INVALID_DATA_MESSAGE, errors: {} });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

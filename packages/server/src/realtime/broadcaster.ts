@@ -13,7 +13,7 @@ export interface PublishedEvent {
   data: unknown;
 }
 
-/** Keeps what was published; the default until the realtime endpoint is attached, and handy in tests. */
+/** Keeps what was published instead of sending it; tests pass it to buildApp to inspect events. */
 export class MemoryBroadcaster implements Broadcaster {
   readonly events: PublishedEvent[] = [];
   async publish(channels: string[], event: string, data: unknown): Promise<void> {

@@ -2,17 +2,45 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Broadcaster } from '../../src/realtime/broadcaster.ts';
+import { loadReferenceData } from '../../src/seed/reference.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
+// Any number.
+const SCHEMA_LOCK = 720_431;
+
 /**
- * A fresh, migrated database for one test file: in-memory SQLite by default, or a throw-away
+ * Runs fn while holding the schema lock: shared for work that reads the catalogue (migrations and
+ * introspection list every schema), exclusive for dropping a schema. Without it, one test file
+ * dropping its schema breaks another file's catalogue query mid-flight.
+ */
+export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', fn: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return fn();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await client.query(`SELECT pg_advisory_lock${suffix}($1)`, [SCHEMA_LOCK]);
+    return await fn();
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock${suffix}($1)`, [SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database with the reference data (bars, courthouses, categories, answers,
+ * constants…) for one test file: in-memory SQLite by default, or a throw-away
  * schema in TEST_DATABASE_URL's PostgreSQL, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -20,33 +48,76 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!url) {
     const database = openDatabase({ sqlitePath: ':memory:' });
     await migrateToLatest(database.db);
+    await loadReferenceData(database.db);
     return database;
   }
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = openDatabase({ databaseUrl: url, pgSchema: schema });
-  await migrateToLatest(database.db);
+  const database = await withSchemaLock('shared', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const opened = openDatabase({ databaseUrl: url, pgSchema: schema });
+    await migrateToLatest(opened.db);
+    return opened;
+  });
+  await loadReferenceData(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
+      await withSchemaLock('exclusive', async () => {
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+        await dropper.end();
+      });
     },
   };
 }
 
-export async function createTestApp(): Promise<TestContext> {
+/** The app's clock in tests: real time until set, then frozen and moved by hand. */
+export interface TestClock {
+  now: () => Date;
+  set: (instant: Date | string) => void;
+  advance: (ms: number) => void;
+  reset: () => void;
+}
+
+export function createClock(): TestClock {
+  let frozen: Date | null = null;
+  return {
+    now: () => (frozen ? new Date(frozen) : new Date()),
+    set: (instant) => {
+      frozen = new Date(instant);
+    },
+    advance: (ms) => {
+      frozen = new Date((frozen ?? new Date()).getTime() + ms);
+    },
+    reset: () => {
+      frozen = null;
+    },
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  broadcaster?: Broadcaster;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: { staticDir: '/nonexistent', seedDemo: false }, database });
+  const clock = createClock();
+  const app = await buildApp({
+    config: { staticDir: '/nonexistent', seedDemo: false, ...options.config },
+    database,
+    now: clock.now,
+    ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
+  });
   return {
     app,
     database,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

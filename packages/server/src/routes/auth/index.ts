@@ -1,3 +1,53 @@
+import { feedbackMessages, loginSchema } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
+import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { findUserByTelephone, toUserRecord } from '../../services/accounts.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { assertNotBlocked, clearHits, recordHit, throttleRules } from '../../services/throttle.ts';
+import { issueToken, revokeToken } from '../../services/tokens.ts';
+import verificationRoutes from './verification.ts';
 
-export default async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export const loginMessages = {
+  wrongCredentials: 'Telefon numarası veya şifre hatalı.',
+} as const;
+
+// Compared against when the telephone is unknown, so both failures take the same time.
+const decoyHash = hashPassword('meslektas-decoy-password');
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/auth/login', async (request) => {
+    const { telephone, password } = parsePayload(loginSchema, request.body);
+    const now = app.now();
+    const phoneKey = { key: `login:phone:${telephone}`, rule: throttleRules.loginPerPhone };
+    const ipKey = { key: `login:ip:${request.ip}`, rule: throttleRules.loginPerIp };
+    await assertNotBlocked(app.db, [phoneKey, ipKey], now);
+    await recordHit(app.db, ipKey.key, ipKey.rule, now);
+
+    const user = await findUserByTelephone(app, telephone);
+    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    if (!user || user.deleted || !matches) {
+      await recordHit(app.db, phoneKey.key, phoneKey.rule, now);
+      throw new HttpError(422, loginMessages.wrongCredentials, {
+        errors: { password: [loginMessages.wrongCredentials] },
+      });
+    }
+    await clearHits(app.db, phoneKey.key);
+    const token = await issueToken(app.db, user.id, now);
+    // Unverified, passive and banned accounts log in too: their token opens the state pages.
+    return { token, user: await toUserRecord(app, user), message: feedbackMessages.loginSuccess };
+  });
+
+  app.register(async (authed) => {
+    authed.addHook('preHandler', authed.authenticateAnyState);
+
+    authed.post('/auth/logout', async (request) => {
+      await revokeToken(app.db, request.tokenId);
+      return { status: 'true', message: feedbackMessages.logoutSuccess };
+    });
+
+    // Any state: the verification, passive and banned pages read the record to know where to go.
+    authed.get('/auth/getData', async (request) => ({ data: await toUserRecord(app, request.user) }));
+
+    await authed.register(verificationRoutes);
+  });
+}

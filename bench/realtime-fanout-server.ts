@@ -1,0 +1,71 @@
+// The server side of bench/realtime-fanout.ts, in its own process so that its memory is measured
+// alone: the real app on an in-memory database, publishing through app.broadcaster when told.
+import { buildApp } from '../packages/server/src/app.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+// The server's Fastify decorations (app.broadcaster) live in a declaration file tsc must see here too.
+import type {} from '../packages/server/src/types/fastify.d.ts';
+
+export type ServerRequest =
+  { type: 'memory' } | { type: 'publish'; rate: number; seconds: number; channel: string };
+export type ServerReply =
+  | { type: 'listening'; port: number; key: string }
+  | { type: 'memory'; rss: number; heapUsed: number; external: number }
+  | { type: 'published'; count: number };
+
+const key = 'bench-key';
+const database = openDatabase({ sqlitePath: ':memory:' });
+await migrateToLatest(database.db);
+const app = await buildApp({
+  config: {
+    staticDir: '/nonexistent',
+    seedDemo: false,
+    pusherAppKey: key,
+    pusherAppSecret: 'bench-secret',
+    pusherHost: undefined,
+    pusherCluster: undefined,
+    redisUrl: undefined,
+  },
+  database,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+
+const reply = (message: ServerReply) => process.send?.(message);
+
+function memory(): ServerReply {
+  // Two collections: the first may only schedule finalisers that the second lets go.
+  globalThis.gc?.();
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  return { type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
+}
+
+/** Publishes at a steady rate, scheduled against the start time so a slow tick does not drift. */
+async function publish(rate: number, seconds: number, channel: string): Promise<number> {
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await app.broadcaster.publish([channel], 'tick', { i, t: performance.timeOrigin + performance.now() });
+  }
+  return total;
+}
+
+process.on('message', (message: ServerRequest) => {
+  if (message.type === 'memory') reply(memory());
+  if (message.type === 'publish') {
+    void publish(message.rate, message.seconds, message.channel).then((count) =>
+      reply({ type: 'published', count }),
+    );
+  }
+});
+process.on('disconnect', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
+reply({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0, key });

@@ -1,0 +1,82 @@
+import type { Constant, FaqItem, NoticePage, WebPopup } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { PagesTable } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { formatDate } from './dates.ts';
+
+export const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';
+
+function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    date: formatDate(page.created_at),
+    url: page.url ?? `/pages/${page.slug}`,
+    in_homepage: page.in_homepage === 1,
+    ...(withBody ? { body: page.body } : {}),
+  };
+}
+
+/**
+ * Public content: constants, FAQ, notices, the pop-up and notice pages. No login needed: the
+ * banned and passive pages read constants, and the login screen may show notices.
+ */
+export default async function contentRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/constants', async () => {
+    const rows = await app.db.selectFrom('constants').selectAll().orderBy('name').execute();
+    const data: Constant[] = rows.map((r) => ({ name: r.name, description: r.description }));
+    return { data };
+  });
+
+  const faq = async (kind: 'general' | 'partnership'): Promise<FaqItem[]> => {
+    const rows = await app.db
+      .selectFrom('faqs')
+      .select(['title', 'content'])
+      .where('kind', '=', kind)
+      .orderBy('sort_order')
+      .execute();
+    return rows.map((r) => ({ title: r.title, content: r.content, description: r.content }));
+  };
+
+  app.get('/global/faq', async () => ({ data: await faq('general') }));
+
+  app.get('/partnership/faq', async () => {
+    const bottom = await app.db
+      .selectFrom('constants')
+      .select('description')
+      .where('name', '=', 'partnership_faq_bottom')
+      .executeTakeFirst();
+    return { data: await faq('partnership'), bottom_text: bottom?.description ?? '' };
+  });
+
+  app.get('/global/notices', async () => {
+    const pages = await app.db.selectFrom('pages').selectAll().orderBy('created_at', 'desc').execute();
+    return { data: pages.map((p) => toNotice(p)) };
+  });
+
+  app.get('/global/webpopup', async () => {
+    const popup = await app.db
+      .selectFrom('web_popups')
+      .selectAll()
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const data: WebPopup = popup
+      ? { status: true, url: popup.url, link: popup.link }
+      : { status: false, url: null, link: null };
+    return { data };
+  });
+
+  // The route table links pages by id and by slug; both are accepted.
+  app.get<{ Params: { id: string } }>('/global/page/:id', async (request) => {
+    const key = request.params.id.trim();
+    const query = app.db.selectFrom('pages').selectAll();
+    const page = /^\d{1,9}$/.test(key)
+      ? await query.where('id', '=', Number(key)).executeTakeFirst()
+      : await query.where('slug', '=', key).executeTakeFirst();
+    if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
+    return { page: toNotice(page, true) };
+  });
+}

@@ -1,0 +1,88 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { categoryRows, missionAnswerRows, specialityRows, systemShortDescriptions } from './catalog.ts';
+import { constantRows } from './constants.ts';
+import { PARTNERSHIP_FAQ_BOTTOM_TEXT, faqRows, pageRows, webPopupRows } from './content.ts';
+import { courthouseRows } from './courthouses.ts';
+import { cityRows, districtRows, provinces } from './geography.ts';
+
+type KeyedTable = {
+  [T in keyof Database]: Database[T] extends { id: number } ? T : never;
+}[keyof Database];
+
+// Below SQLite's bound-parameter limit for the widest table.
+const CHUNK = 100;
+
+async function insertMissing<T extends KeyedTable>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto(table)
+      // Kysely cannot narrow the row type through the generic table name.
+      .values(rows.slice(i, i + CHUNK) as never)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Loads the reference data every database needs (provinces, districts, bars, courthouses,
+ * categories, answers, specialities, constants, FAQ, notices, pop-up). Rows already present are
+ * left alone, so it runs at every start and keeps an administrator's edits.
+ */
+export async function loadReferenceData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const list = provinces();
+  await db.transaction().execute(async (trx) => {
+    await insertMissing(trx, 'cities', cityRows(list));
+    await insertMissing(trx, 'districts', districtRows(list));
+    await insertMissing(
+      trx,
+      'bars',
+      list.map((p) => ({ id: p.plate, name: `${p.name} Barosu`, city_id: p.plate })),
+    );
+    await insertMissing(trx, 'courthouses', courthouseRows(list));
+    await insertMissing(
+      trx,
+      'categories',
+      categoryRows.map((c, i) => ({ ...c, sort_order: i + 1 })),
+    );
+    await insertMissing(
+      trx,
+      'mission_answers',
+      missionAnswerRows.map((a, i) => ({ ...a, sort_order: i + 1 })),
+    );
+    await insertMissing(trx, 'specialities', specialityRows);
+    await insertMissing(
+      trx,
+      'faqs',
+      faqRows.map((f, i) => ({ ...f, sort_order: i + 1 })),
+    );
+    await insertMissing(trx, 'pages', pageRows);
+    await insertMissing(trx, 'web_popups', webPopupRows);
+    await trx
+      .insertInto('constants')
+      .values([...constantRows, { name: 'partnership_faq_bottom', description: PARTNERSHIP_FAQ_BOTTOM_TEXT }])
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const system = await trx
+      .selectFrom('short_descriptions')
+      .where('user_id', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(system.n) === 0) {
+      await trx
+        .insertInto('short_descriptions')
+        .values(
+          systemShortDescriptions.map((description) => ({
+            user_id: null,
+            description,
+            created_at: now.toISOString(),
+          })),
+        )
+        .execute();
+    }
+  });
+}

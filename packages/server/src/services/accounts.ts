@@ -1,0 +1,104 @@
+import type { User } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../db/schema.ts';
+import { isAvailableTime, isVip, toLira } from './missions/policy.ts';
+import { toAppNotification } from './notifications/format.ts';
+
+const DAY_MS = 86_400_000;
+/** The welcome / come-back offer runs this long after sign-up or after Pro ran out. */
+export const OFFER_DAYS = 7;
+const NOTIFICATIONS_ON_USER = 10;
+
+export function findUserByTelephone(app: FastifyInstance, telephone: string) {
+  return app.db.selectFrom('users').selectAll().where('telephone', '=', telephone).executeTakeFirst();
+}
+
+async function constantValues(app: FastifyInstance, names: string[]): Promise<Record<string, string>> {
+  const rows = await app.db.selectFrom('constants').selectAll().where('name', 'in', names).execute();
+  return Object.fromEntries(rows.map((r) => [r.name, r.description]));
+}
+
+/**
+ * The spec's full User record. Derived fields: vip only while proLastDate lies ahead; new_user for
+ * the first OFFER_DAYS after sign-up, old_premium for OFFER_DAYS after Pro ran out, countdown the
+ * seconds left of that offer; premium price and discount fall back to the pro_fiyat / pro_indirim
+ * constants when the account has no price of its own.
+ */
+export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise<User> {
+  const now = app.now();
+  const [performances, notifications, unread, constants] = await Promise.all([
+    app.db
+      .selectFrom('user_specialities')
+      .innerJoin('specialities', 'specialities.id', 'user_specialities.speciality_id')
+      .where('user_specialities.user_id', '=', user.id)
+      .select(['specialities.id', 'specialities.name'])
+      .orderBy('specialities.id')
+      .execute(),
+    app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(NOTIFICATIONS_ON_USER)
+      .execute(),
+    app.db
+      .selectFrom('notifications')
+      .where('user_id', '=', user.id)
+      .where('read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    constantValues(app, ['pro_fiyat', 'pro_indirim', 'gorev_saat_disi']),
+  ]);
+
+  const vip = isVip(user, now);
+  const offerEnd = (from: string) => Date.parse(from) + OFFER_DAYS * DAY_MS;
+  const newUserEnd = offerEnd(user.created_at);
+  const newUser = !vip && user.pro_last_date === null && newUserEnd > now.getTime();
+  const oldPremiumEnd = user.pro_last_date ? offerEnd(user.pro_last_date) : 0;
+  const oldPremium = !vip && user.pro_last_date !== null && !newUser && oldPremiumEnd > now.getTime();
+  const offerEndsAt = newUser ? newUserEnd : oldPremium ? oldPremiumEnd : null;
+  const available = isAvailableTime(app.config.missionHours, now);
+
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email ?? '',
+    telephone: user.telephone,
+    baroId: user.baro_id,
+    avatar: user.avatar,
+    pending_avatar: user.pending_avatar,
+    verification_image: user.verification_image,
+    vip,
+    proLastDate: user.pro_last_date,
+    premium_price: user.premium_price > 0 ? toLira(user.premium_price) : Number(constants.pro_fiyat ?? 0),
+    premium_discount:
+      user.premium_price > 0 ? toLira(user.premium_discount) : Number(constants.pro_indirim ?? 0),
+    cash: toLira(user.cash),
+    missionStatus: user.mission_status ? 1 : 0,
+    mission_create: user.mission_create === 1,
+    add_mission: user.add_mission,
+    email_notify: user.email_notify ? 1 : 0,
+    sms_notify: user.sms_notify ? 1 : 0,
+    call_notify: user.call_notify ? 1 : 0,
+    about_text: user.about_text,
+    pending_about_text: user.pending_about_text,
+    baroChange: user.baro_change === 1,
+    performances,
+    cancel_request: user.cancel_request,
+    notifications: notifications.map((n) => toAppNotification(n, now)),
+    new_notifications_count: Number(unread.n),
+    deleted: user.deleted === 1,
+    is_available_time: available,
+    not_available_time_message: available ? null : (constants.gorev_saat_disi ?? null),
+    // Disputes keep their own unread counters; none are waiting until that desk exists.
+    waiting_conflict_message: 0,
+    new_user: newUser,
+    old_premium: oldPremium,
+    countdown: offerEndsAt === null ? null : Math.max(0, Math.floor((offerEndsAt - now.getTime()) / 1000)),
+    smsVerify: user.sms_verified_at !== null,
+    emailVerify: user.email_verified_at !== null,
+    status: user.status === 'active',
+    ban_message: user.ban_message && user.ban_message.trim() !== '' ? user.ban_message : null,
+  };
+}

@@ -1,0 +1,221 @@
+import {
+  type Applicant,
+  distanceKm,
+  feedbackMessages,
+  missionIdSchema,
+  selectUserSchema,
+} from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
+import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import {
+  type OutgoingEvent,
+  archiveChanged,
+  missionUpdated,
+  publishAll,
+  writeNotifications,
+} from '../notifications/notify.ts';
+import { answerTexts } from './pending.ts';
+import { assignmentOpen, constantTexts } from './policy.ts';
+import { NOT_ASSIGNABLE_YET } from './rows.ts';
+
+export const assignMessages = {
+  notFound: 'Görev bulunamadı.',
+  ownerOnly: 'Bu işlemi yalnızca görev sahibi yapabilir.',
+  alreadyAssigned: 'Bu göreve atama yapılmıştır.',
+  notApplicant: 'Seçtiğiniz avukat bu göreve başvurmamış.',
+  applicantUnavailable: 'Seçtiğiniz avukatın hesabı şu an görev almaya uygun değil.',
+  assigned: 'Görev ataması yapıldı.',
+} as const;
+
+type Mission = Selectable<MissionsTable>;
+
+/** The task, when the caller owns it; 404 for an unknown id, 403 for someone else's task. */
+export async function ownedMission(db: Kysely<Database>, missionId: number, user: UserRow): Promise<Mission> {
+  const mission = await db.selectFrom('missions').selectAll().where('id', '=', missionId).executeTakeFirst();
+  if (!mission) throw new HttpError(404, assignMessages.notFound);
+  if (mission.owner_id !== user.id)
+    throw new HttpError(403, assignMessages.ownerOnly, { error: 'not_owner' });
+  return mission;
+}
+
+async function performancesOf(db: Kysely<Database>, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; name: string; percent: number }[]>();
+  const rows = await db
+    .selectFrom('user_specialities as us')
+    .innerJoin('specialities as s', 's.id', 'us.speciality_id')
+    .select(['us.user_id', 's.id', 's.name', 'us.score'])
+    .where('us.user_id', 'in', userIds)
+    .orderBy('s.id')
+    .execute();
+  const map = new Map<number, { id: number; name: string; percent: number }[]>();
+  for (const r of rows) {
+    const list = map.get(r.user_id) ?? [];
+    list.push({ id: r.id, name: r.name, percent: Math.max(0, Math.min(100, r.score)) });
+    map.set(r.user_id, list);
+  }
+  return map;
+}
+
+/** application/getUsers: the owner's view of the applicants, oldest first (list index = order_num). */
+export async function applicantList(app: FastifyInstance, user: UserRow, raw: unknown) {
+  const p = parsePayload(missionIdSchema, raw);
+  const now = app.now();
+  const mission = await ownedMission(app.db, p.mission_id, user);
+  // The client answers a 400 by opening the task's detail page: the choice is already made.
+  if (mission.status !== 0)
+    throw new HttpError(400, assignMessages.alreadyAssigned, { error: 'already_assigned' });
+  const rows = await app.db
+    .selectFrom('applications as ap')
+    .innerJoin('users as u', 'u.id', 'ap.user_id')
+    .select([
+      'ap.user_id',
+      'ap.message_id',
+      'ap.latitude',
+      'ap.longitude',
+      'u.name',
+      'u.about_text',
+      'u.deleted',
+      'u.status',
+      'u.ban_message',
+    ])
+    .where('ap.mission_id', '=', mission.id)
+    .orderBy('ap.created_at')
+    .orderBy('ap.id')
+    .execute();
+  const [answers, performances, texts] = await Promise.all([
+    answerTexts(app.db),
+    performancesOf(
+      app.db,
+      rows.map((r) => r.user_id),
+    ),
+    constantTexts(app.db, ['basvuru_yok_fast', 'atama_yapilamaz']),
+  ]);
+  const open = assignmentOpen(mission, now);
+  const applicants: Applicant[] = rows.map((r) => ({
+    user_id: r.user_id,
+    name: r.name,
+    message: answers[r.message_id] ?? '',
+    latitude: r.latitude,
+    longitude: r.longitude,
+    mission_latitude: mission.latitude,
+    mission_longitude: mission.longitude,
+    owner: true,
+    selectable: open && r.deleted === 0 && r.status === 'active' && !r.ban_message,
+    selectAll: open,
+    distance: distanceKm(r, { latitude: mission.latitude, longitude: mission.longitude }),
+    bio: { text: r.about_text, performances: performances.get(r.user_id) ?? [] },
+  }));
+  return {
+    data: { data: applicants },
+    mission: {
+      id: mission.id,
+      fast: mission.fast === 1,
+      latitude: mission.latitude,
+      longitude: mission.longitude,
+    },
+    noApplicationText:
+      mission.fast === 1
+        ? (texts.get('basvuru_yok_fast') ?? feedbackMessages.noApplicants)
+        : feedbackMessages.noApplicants,
+    infoText: open ? null : (texts.get('atama_yapilamaz') ?? NOT_ASSIGNABLE_YET),
+  };
+}
+
+/** application/selectUser: owner only, once the window allows, one of the applicants. */
+export async function selectUser(app: FastifyInstance, user: UserRow, raw: unknown) {
+  const p = parsePayload(selectUserSchema, raw);
+  const now = app.now();
+  const mission = await ownedMission(app.db, p.mission_id, user);
+  if (mission.status !== 0)
+    throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
+  if (!assignmentOpen(mission, now)) {
+    const texts = await constantTexts(app.db, ['atama_yapilamaz']);
+    throw new HttpError(422, texts.get('atama_yapilamaz') ?? NOT_ASSIGNABLE_YET, { error: 'window_open' });
+  }
+  const applicants = await app.db
+    .selectFrom('applications as ap')
+    .innerJoin('users as u', 'u.id', 'ap.user_id')
+    .select(['ap.user_id', 'u.deleted', 'u.status', 'u.ban_message'])
+    .where('ap.mission_id', '=', mission.id)
+    .execute();
+  const chosen = applicants.find((a) => a.user_id === p.user_id);
+  if (!chosen)
+    throw new HttpError(422, assignMessages.notApplicant, {
+      errors: { user_id: [assignMessages.notApplicant] },
+    });
+  if (chosen.deleted !== 0 || chosen.status !== 'active' || chosen.ban_message) {
+    throw new HttpError(422, assignMessages.applicantUnavailable, { error: 'applicant_unavailable' });
+  }
+  const others = applicants.filter((a) => a.user_id !== p.user_id).map((a) => a.user_id);
+  await assignApplicant(app, mission, user, p.user_id, others, now);
+  return { status: 'true' as const, message: assignMessages.assigned, data: { missionId: mission.id } };
+}
+
+/**
+ * The write half of a selection, on a task read earlier (possibly stale by now): the UPDATE only
+ * matches a task that is still open and unassigned, so of two of these racing, exactly one changes
+ * a row; the other changes none, rolls back and answers 409.
+ */
+export async function assignApplicant(
+  app: FastifyInstance,
+  mission: Mission,
+  owner: UserRow,
+  assigneeId: number,
+  others: number[],
+  now: Date,
+): Promise<void> {
+  const events: OutgoingEvent[] = [];
+  await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('missions')
+      .set({ user_id: assigneeId, status: 1, assigned_at: now.toISOString() })
+      .where('id', '=', mission.id)
+      .where('status', '=', 0)
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
+    }
+    await trx
+      .insertInto('activity')
+      .values({
+        type: 'assigned',
+        user_id: assigneeId,
+        mission_id: mission.id,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    events.push(
+      ...(await writeNotifications(
+        trx,
+        [assigneeId],
+        {
+          type: 'selected',
+          missionId: mission.id,
+          title: 'Göreve Seçildiniz',
+          message: `${owner.name} sizi göreve atadı. Görev detayından iletişime geçebilirsiniz.`,
+        },
+        now,
+      )),
+      ...(await writeNotifications(
+        trx,
+        others,
+        {
+          type: 'not_selected',
+          missionId: mission.id,
+          title: 'Göreve Seçilmediniz',
+          message: 'Başvurduğunuz görev için başka bir meslektaşınız seçildi.',
+        },
+        now,
+      )),
+    );
+  });
+  events.push(
+    missionUpdated([assigneeId], { missionId: mission.id, missionStatus: 1, change: 'selected' }),
+    missionUpdated(others, { missionId: mission.id, missionStatus: 1, change: 'not_selected' }),
+    archiveChanged([mission.owner_id, assigneeId], mission.id),
+  );
+  await publishAll(app, events);
+}

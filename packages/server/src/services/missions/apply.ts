@@ -1,0 +1,145 @@
+import {
+  type ApplicantAddedEvent,
+  confirmMissionSchema,
+  feedbackMessages,
+  istanbulDay,
+  permissionMessages,
+  realtimeEvents,
+} from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
+import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import {
+  type OutgoingEvent,
+  applicantsChannel,
+  publishAll,
+  writeNotifications,
+} from '../notifications/notify.ts';
+import { isInAudience } from './audience.ts';
+import { answerTexts } from './pending.ts';
+import { FREE_DAILY_APPLICATIONS, acceptsApplications, isVip } from './policy.ts';
+
+export const applyMessages = {
+  notFound: 'Görev bulunamadı.',
+  ownMission: 'Kendi görevinize başvuru yapamazsınız.',
+  notForYou: 'Bu görev size iletilmediği için başvuru yapamazsınız.',
+  alreadyApplied: 'Bu göreve zaten başvurdunuz.',
+  closed: 'Bu görevin başvuru süresi dolmuştur.',
+  notOpen: 'Bu göreve artık başvuru yapılamaz.',
+  badAnswer: 'Lütfen bir cevap seçiniz.',
+  freeLimit: `Ücretsiz üyelikte günde en fazla ${FREE_DAILY_APPLICATIONS} göreve başvurabilirsiniz. Sınırsız başvuru için Pro üyeliğe geçiniz.`,
+  applied: 'Başvurunuz görev sahibine iletildi.',
+} as const;
+
+/** Midnight in Istanbul (UTC+3 all year since 2016) as an instant, for "applications today". */
+export function istanbulMidnight(now: Date): string {
+  return new Date(`${istanbulDay(now)}T00:00:00+03:00`).toISOString();
+}
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error &&
+  /unique|duplicate key/i.test(`${err.message} ${(err as { code?: string }).code ?? ''}`);
+
+/** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
+export async function confirmMission(app: FastifyInstance, user: UserRow, raw: unknown) {
+  const p = parsePayload(confirmMissionSchema, raw);
+  const now = app.now();
+  const mission = await app.db
+    .selectFrom('missions')
+    .selectAll()
+    .where('id', '=', p.mission_id)
+    .executeTakeFirst();
+  if (!mission) throw new HttpError(404, applyMessages.notFound);
+  if (mission.owner_id === user.id)
+    throw new HttpError(403, applyMessages.ownMission, { error: 'own_mission' });
+  if (user.mission_status !== 1) {
+    throw new HttpError(403, permissionMessages.missionStatusClosed, { error: 'mission_status_closed' });
+  }
+  if (!(await isInAudience(app.db, mission, user.id))) {
+    throw new HttpError(403, applyMessages.notForYou, { error: 'not_in_audience' });
+  }
+  const existing = await app.db
+    .selectFrom('applications')
+    .select('id')
+    .where('mission_id', '=', mission.id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (existing) throw new HttpError(409, applyMessages.alreadyApplied, { error: 'already_applied' });
+  if (!acceptsApplications(mission, now)) {
+    throw new HttpError(409, mission.status === 0 ? applyMessages.closed : applyMessages.notOpen, {
+      error: 'window_closed',
+    });
+  }
+  const answers = await answerTexts(app.db);
+  if (p.message_id >= answers.length) {
+    throw new HttpError(422, applyMessages.badAnswer, { errors: { message_id: [applyMessages.badAnswer] } });
+  }
+  const hasPlace = mission.latitude !== null && mission.longitude !== null;
+  if (hasPlace && (p.latitude === undefined || p.longitude === undefined)) {
+    throw new HttpError(422, feedbackMessages.applyNeedsLocation, {
+      errors: { latitude: [feedbackMessages.applyNeedsLocation] },
+    });
+  }
+  if (!isVip(user, now)) {
+    const today = await app.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('created_at', '>=', istanbulMidnight(now))
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= FREE_DAILY_APPLICATIONS) {
+      throw new HttpError(403, applyMessages.freeLimit, {
+        error: 'premium_required',
+        redirect: '/premium-uyelik',
+      });
+    }
+  }
+
+  const events: OutgoingEvent[] = [];
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('applications')
+        .values({
+          mission_id: mission.id,
+          user_id: user.id,
+          message_id: p.message_id,
+          latitude: p.latitude ?? null,
+          longitude: p.longitude ?? null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      const count = await trx
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('mission_id', '=', mission.id)
+        .executeTakeFirstOrThrow();
+      const added: ApplicantAddedEvent = { missionId: mission.id, count: Number(count.n) };
+      events.push({
+        channels: [applicantsChannel(mission.id)],
+        event: realtimeEvents.applicantAdded,
+        data: added,
+      });
+      events.push(
+        ...(await writeNotifications(
+          trx,
+          [mission.owner_id],
+          {
+            type: 'application_received',
+            missionId: mission.id,
+            title: 'Görevinize Başvuru Geldi',
+            message: `${user.name} görevinize başvurdu.`,
+          },
+          now,
+        )),
+      );
+    });
+  } catch (err) {
+    // Two requests of the same lawyer at once: the unique key lets one through.
+    if (isUniqueViolation(err))
+      throw new HttpError(409, applyMessages.alreadyApplied, { error: 'already_applied' });
+    throw err;
+  }
+  await publishAll(app, events);
+  return { status: 'true' as const, message: applyMessages.applied };
+}

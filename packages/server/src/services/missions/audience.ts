@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface AudienceTarget {
+  owner_id: number;
+  baro_id: number;
+  adliye_id: number | null;
+  category_id: number;
+}
+
+/**
+ * Who receives a task: active, verified lawyers with task-taking switched on who serve its
+ * courthouse (for an out-of-courthouse task without one: the members of its bar), except the owner
+ * and anyone who excluded its category.
+ */
+export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
+  let query = db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '!=', target.owner_id)
+    .where('u.mission_status', '=', 1)
+    .where('u.deleted', '=', 0)
+    .where('u.status', '=', 'active')
+    .where('u.ban_message', 'is', null)
+    .where('u.sms_verified_at', 'is not', null)
+    .where('u.email_verified_at', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_excluded_categories as x')
+            .select('x.user_id')
+            .whereRef('x.user_id', '=', 'u.id')
+            .where('x.category_id', '=', target.category_id),
+        ),
+      ),
+    );
+  const adliyeId = target.adliye_id;
+  query =
+    adliyeId === null
+      ? query.where('u.baro_id', '=', target.baro_id)
+      : query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_courthouses as uc')
+              .select('uc.user_id')
+              .whereRef('uc.user_id', '=', 'u.id')
+              .where('uc.adliye_id', '=', adliyeId),
+          ),
+        );
+  return query;
+}
+
+export async function audienceIds(db: Kysely<Database>, target: AudienceTarget): Promise<number[]> {
+  const rows = await audienceQuery(db, target).orderBy('u.id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function isInAudience(
+  db: Kysely<Database>,
+  target: AudienceTarget,
+  userId: number,
+): Promise<boolean> {
+  const row = await audienceQuery(db, target).where('u.id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,123 @@
+import { type AuthorityDocument, type MissionDetail, missionIdSchema } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { type MissionRecord, findMission } from './queries.ts';
+import { toMissionRow } from './rows.ts';
+
+export const detailMessages = {
+  notFound: 'Görev bulunamadı.',
+  partiesOnly: 'Bu görevin detaylarını yalnızca görev sahibi ve göreve atanan avukat görebilir.',
+  documentNotFound: 'Yetki belgesi bulunamadı.',
+  documentForbidden: 'Bu avukatın yetki belgesini görüntüleme yetkiniz yok.',
+} as const;
+
+const isParty = (m: { owner_id: number; user_id: number | null }, userId: number) =>
+  m.owner_id === userId || m.user_id === userId;
+
+/** The task for one of its two parties: 404 for an unknown id, 403 for anyone else. */
+export async function partyMission(
+  db: Kysely<Database>,
+  missionId: number,
+  user: UserRow,
+): Promise<MissionRecord> {
+  const mission = await findMission(db, missionId, user.id);
+  if (!mission) throw new HttpError(404, detailMessages.notFound);
+  if (!isParty(mission, user.id))
+    throw new HttpError(403, detailMessages.partiesOnly, { error: 'not_party' });
+  return mission;
+}
+
+/** International form for WhatsApp links: 05321234567 → 905321234567. */
+export function whatsappNumber(telephone: string): string {
+  return `9${telephone.replace(/\D/g, '')}`;
+}
+
+/** The assignee shows his authority document to the owner of a task he was chosen for. */
+async function canSeeDocument(db: Kysely<Database>, viewerId: number, subjectId: number): Promise<boolean> {
+  const shared = await db
+    .selectFrom('missions')
+    .select('id')
+    .where('owner_id', '=', viewerId)
+    .where('user_id', '=', subjectId)
+    .where('status', 'in', [1, 2])
+    .executeTakeFirst();
+  return shared !== undefined;
+}
+
+export async function missionDetail(
+  app: FastifyInstance,
+  user: UserRow,
+  raw: unknown,
+): Promise<MissionDetail> {
+  const p = parsePayload(missionIdSchema, raw);
+  const now = app.now();
+  const m = await partyMission(app.db, p.mission_id, user);
+  const isOwner = m.owner_id === user.id;
+  const counterpartId = isOwner ? m.user_id : m.owner_id;
+  const phone = isOwner ? m.user_telephone : m.owner_telephone;
+  let muhatap: MissionDetail['muhatap'] = null;
+  if (counterpartId !== null) {
+    const c = await app.db
+      .selectFrom('users')
+      .select(['id', 'verification_image', 'tc', 'sicil'])
+      .where('id', '=', counterpartId)
+      .executeTakeFirstOrThrow();
+    muhatap = {
+      id: c.id,
+      verification_image: c.verification_image,
+      yetkibelgesi: isOwner && !!c.tc && !!c.sicil,
+    };
+  }
+  const place = m.out_adliye === 1 ? (m.address ?? m.address_name) : m.adliye_name;
+  return {
+    ...toMissionRow(m, user.id, now),
+    address: m.address ?? m.address_name,
+    latitude: m.latitude,
+    longitude: m.longitude,
+    createdAt: m.created_at,
+    ownerName: m.owner_name,
+    userName: m.user_name,
+    ownerAvatar: m.owner_avatar,
+    userAvatar: m.user_avatar,
+    // Contact details only once the two are matched.
+    telNo: counterpartId !== null ? phone : null,
+    wpMessage:
+      counterpartId !== null && phone
+        ? `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(
+            `Merhaba, Meslektaş üzerinden ${m.plan_date} tarihli ${m.category_name} görevi (${place ?? ''}) hakkında yazıyorum.`,
+          )}`
+        : null,
+    muhatap,
+  };
+}
+
+/** GET user/yetkibelgesi/{id}: the counterpart's authority document, for the owner of a shared task. */
+export async function counterpartDocument(
+  app: FastifyInstance,
+  viewer: UserRow,
+  subjectId: number,
+): Promise<AuthorityDocument> {
+  const subject = await app.db
+    .selectFrom('users as u')
+    .leftJoin('bars as b', 'b.id', 'u.baro_id')
+    .select(['u.id', 'u.name', 'u.baro_id', 'b.name as baro_name', 'u.tc', 'u.sicil'])
+    .where('u.id', '=', subjectId)
+    .executeTakeFirst();
+  if (!subject) throw new HttpError(404, detailMessages.documentNotFound);
+  if (!(await canSeeDocument(app.db, viewer.id, subjectId))) {
+    throw new HttpError(403, detailMessages.documentForbidden, { error: 'not_party' });
+  }
+  if (!subject.tc || !subject.sicil) throw new HttpError(404, detailMessages.documentNotFound);
+  return {
+    id: subject.id,
+    name: subject.name,
+    baro_id: subject.baro_id,
+    baroName: subject.baro_name,
+    tc: subject.tc,
+    sicil: subject.sicil,
+    changableTc: false,
+    existsBelge: true,
+  };
+}

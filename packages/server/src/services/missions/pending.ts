@@ -1,0 +1,136 @@
+import { type PendingMission, istanbulDay, permissionMessages } from '@meslektas/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { PENDING_LIMIT, constantTexts, secondsLeft, windowCutoff } from './policy.ts';
+import { type MissionRecord, missionQuery } from './queries.ts';
+import { toMissionRow } from './rows.ts';
+
+export const pendingTexts = {
+  info: 'Hizmet verdiğiniz adliyelerde açılan ve başvuru süresi devam eden görevler aşağıdadır.',
+  empty: 'Şu an başvuru bekleyen görev bulunmuyor.',
+  minutesBox: 'Dakika',
+  secondsBox: 'Saniye',
+} as const;
+
+export interface PendingListData {
+  infoText: string | null;
+  noMissionText: string | null;
+  data: PendingMission[];
+}
+
+/** The predefined answers in the order the apply modal lists them; message_id indexes this list. */
+export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mission_answers')
+    .select('text')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.text);
+}
+
+export function toPendingMission(
+  m: MissionRecord,
+  viewerId: number,
+  now: Date,
+  questions: string[],
+): PendingMission {
+  const seconds = secondsLeft(m.created_at, now);
+  return {
+    ...toMissionRow(m, viewerId, now),
+    // The two countdown boxes: red for the minutes, orange for the seconds of the same window.
+    status: [
+      { text: pendingTexts.minutesBox, colorName: 'danger', seconds },
+      { text: pendingTexts.secondsBox, colorName: 'warning', seconds },
+    ],
+    address: m.address ?? m.address_name,
+    latitude: m.latitude,
+    longitude: m.longitude,
+    createdAt: m.created_at,
+    verification_image: m.owner_verification_image,
+    userAvatar: m.owner_avatar,
+    confirm: { questions },
+  };
+}
+
+/**
+ * Tasks waiting for this lawyer's application: at the courthouses he serves (or, without a
+ * courthouse, in his bar), not his own, not of a category he excluded, not yet applied to, and
+ * inside the 15-minute window, or urgent and unassigned for today.
+ */
+export async function pendingMissions(
+  db: Kysely<Database>,
+  user: UserRow,
+  now: Date,
+): Promise<MissionRecord[]> {
+  if (user.mission_status !== 1) return [];
+  const courthouses = (
+    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
+  ).map((r) => r.adliye_id);
+  const [recent, urgent] = await Promise.all(
+    pendingQueries(db, user, courthouses, now).map((q) => q.execute()),
+  );
+  const byId = new Map<number, MissionRecord>();
+  for (const m of [...(urgent ?? []), ...(recent ?? [])]) byId.set(m.id, m);
+  return [...byId.values()]
+    .sort((a, b) => b.fast - a.fast || b.created_at.localeCompare(a.created_at))
+    .slice(0, PENDING_LIMIT);
+}
+
+/**
+ * Two index-friendly queries instead of one OR: tasks still inside their window (by creation time),
+ * and urgent tasks for today (by day). Exported so the benchmark can print their query plans.
+ */
+export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses: number[], now: Date) {
+  const base = () =>
+    missionQuery(db, user.id)
+      .where('m.status', '=', 0)
+      .where('m.owner_id', '!=', user.id)
+      .where((eb) => {
+        const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', user.baro_id ?? -1)])];
+        if (courthouses.length > 0) places.push(eb('m.adliye_id', 'in', courthouses));
+        return eb.or(places);
+      })
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_excluded_categories as x')
+              .select('x.user_id')
+              .where('x.user_id', '=', user.id)
+              .whereRef('x.category_id', '=', 'm.category_id'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('applications as own')
+              .select('own.id')
+              .whereRef('own.mission_id', '=', 'm.id')
+              .where('own.user_id', '=', user.id),
+          ),
+        ),
+      )
+      .orderBy('m.created_at', 'desc')
+      .limit(PENDING_LIMIT);
+  return [
+    base().where('m.created_at', '>', windowCutoff(now)),
+    base().where('m.fast', '=', 1).where('m.plan_date', '>=', istanbulDay(now)),
+  ] as const;
+}
+
+export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date): Promise<PendingListData> {
+  const texts = await constantTexts(db, ['bekleyen_gorev_bilgi', 'bekleyen_gorev_yok']);
+  const infoText = texts.get('bekleyen_gorev_bilgi') ?? pendingTexts.info;
+  if (user.mission_status !== 1) {
+    return { infoText, noMissionText: permissionMessages.missionStatusClosed, data: [] };
+  }
+  const [missions, questions] = await Promise.all([pendingMissions(db, user, now), answerTexts(db)]);
+  return {
+    infoText,
+    noMissionText: texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty,
+    data: missions.map((m) => toPendingMission(m, user.id, now, questions)),
+  };
+}

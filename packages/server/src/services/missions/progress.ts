@@ -1,0 +1,220 @@
+import { cancelMissionSchema, cancelReasonText, idField, newCommentSchema } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.ts';
+import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import {
+  type OutgoingEvent,
+  archiveChanged,
+  missionUpdated,
+  publishAll,
+  writeNotifications,
+} from '../notifications/notify.ts';
+import { ownedMission } from './applicants.ts';
+import { partyMission } from './detail.ts';
+
+export const progressMessages = {
+  completed: 'Görev tamamlandı olarak işaretlendi.',
+  alreadyCompleted: 'Görev zaten tamamlandı olarak işaretlenmiş.',
+  notAssigned: 'Atama yapılmamış bir görev tamamlanamaz.',
+  cancelledTask: 'İptal edilen bir görev için bu işlem yapılamaz.',
+  notCompletedYet: 'Görev tamamlanmadan değerlendirme yapılamaz.',
+  wrongTarget: 'Yalnızca bu görevdeki meslektaşınızı değerlendirebilirsiniz.',
+  alreadyCommented: 'Bu görev için değerlendirmenizi zaten yaptınız.',
+  commented: 'Değerlendirmeniz kaydedildi.',
+  cancelCompleted: 'Tamamlanan bir görev iptal edilemez.',
+  alreadyCancelled: 'Görev zaten iptal edilmiş.',
+  cancelled: 'Görev iptal edildi.',
+} as const;
+
+export const missionIdParam = z.object({ id: idField('Görev bulunamadı.') });
+
+/** The cancel reason may be left empty: the task then carries 'Görev İptal Sebebi Belirtilmemiş'. */
+const cancelPayload = cancelMissionSchema.extend({
+  cancel_text: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+    z
+      .string({ error: 'İptal sebebi metin olmalıdır.' })
+      .max(1000, { error: 'İptal sebebi en fazla 1000 karakter olabilir.' })
+      .optional(),
+  ),
+});
+
+function stateError(status: number): HttpError {
+  if (status === 2)
+    return new HttpError(409, progressMessages.alreadyCompleted, { error: 'already_completed' });
+  if (status === 4) return new HttpError(409, progressMessages.cancelledTask, { error: 'cancelled' });
+  return new HttpError(409, progressMessages.notAssigned, { error: 'not_assigned' });
+}
+
+/** mission/markAsCompleted/{id}: either party, once, while the task is assigned. */
+export async function markAsCompleted(app: FastifyInstance, user: UserRow, rawParams: unknown) {
+  const { id } = parsePayload(missionIdParam, rawParams);
+  const now = app.now();
+  const m = await partyMission(app.db, id, user);
+  if (m.status !== 1 || m.user_id === null) throw stateError(m.status);
+  const counterpart = m.owner_id === user.id ? m.user_id : m.owner_id;
+  const events: OutgoingEvent[] = [];
+  await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('missions')
+      .set({ status: 2, completed_at: now.toISOString(), completed_by: user.id })
+      .where('id', '=', m.id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw stateError(2);
+    await trx
+      .insertInto('activity')
+      .values({ type: 'completed', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
+      .execute();
+    events.push(
+      ...(await writeNotifications(
+        trx,
+        [counterpart],
+        {
+          type: 'completed',
+          missionId: m.id,
+          title: 'Görev Tamamlandı',
+          message: `${user.name} görevi tamamlandı olarak işaretledi. Meslektaşınızı değerlendirmeyi unutmayın.`,
+        },
+        now,
+      )),
+    );
+  });
+  events.push(
+    missionUpdated([m.owner_id, m.user_id], { missionId: m.id, missionStatus: 2, change: 'completed' }),
+    archiveChanged([m.owner_id, m.user_id], m.id),
+  );
+  await publishAll(app, events);
+  return {
+    status: 'true' as const,
+    message: progressMessages.completed,
+    data: { missionId: m.id, missionStatus: 2 },
+  };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error &&
+  /unique|duplicate key/i.test(`${err.message} ${(err as { code?: string }).code ?? ''}`);
+
+/** user/newComment: each party once, about the other party, after completion. */
+export async function newComment(app: FastifyInstance, user: UserRow, raw: unknown) {
+  const p = parsePayload(newCommentSchema, raw);
+  const now = app.now();
+  const m = await partyMission(app.db, p.mission_id, user);
+  if (m.status !== 2 || m.user_id === null) {
+    throw new HttpError(
+      409,
+      m.status === 4 ? progressMessages.cancelledTask : progressMessages.notCompletedYet,
+      {
+        error: 'not_completed',
+      },
+    );
+  }
+  const counterpart = m.owner_id === user.id ? m.user_id : m.owner_id;
+  if (p.user_id !== counterpart) {
+    throw new HttpError(422, progressMessages.wrongTarget, {
+      errors: { user_id: [progressMessages.wrongTarget] },
+    });
+  }
+  if (Number(m.viewer_commented) > 0) {
+    throw new HttpError(409, progressMessages.alreadyCommented, { error: 'already_commented' });
+  }
+  const events: OutgoingEvent[] = [];
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('comments')
+        .values({
+          mission_id: m.id,
+          user_id: user.id,
+          target_user_id: counterpart,
+          rating: p.rating,
+          comment: p.comment,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      events.push(
+        ...(await writeNotifications(
+          trx,
+          [counterpart],
+          {
+            type: 'commented',
+            missionId: m.id,
+            title: 'Yeni Değerlendirme',
+            message: `${user.name} sizi ${p.rating} puan ile değerlendirdi.`,
+          },
+          now,
+        )),
+      );
+    });
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new HttpError(409, progressMessages.alreadyCommented, { error: 'already_commented' });
+    throw err;
+  }
+  events.push(
+    missionUpdated([counterpart], { missionId: m.id, missionStatus: 2, change: 'commented' }),
+    archiveChanged([m.owner_id, m.user_id], m.id),
+  );
+  await publishAll(app, events);
+  return { status: 'true' as const, message: progressMessages.commented, commentStatus: 1 as const };
+}
+
+/**
+ * mission/cancelMission: the owner, before completion. After an assignment the assignee is told
+ * (with the reason); before it, everyone who applied.
+ */
+export async function cancelMission(app: FastifyInstance, user: UserRow, raw: unknown) {
+  const p = parsePayload(cancelPayload, raw);
+  const now = app.now();
+  const m = await ownedMission(app.db, p.mission_id, user);
+  if (m.status === 2)
+    throw new HttpError(409, progressMessages.cancelCompleted, { error: 'already_completed' });
+  if (m.status === 4) throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
+  const reason = cancelReasonText(p.cancel_text);
+  const events: OutgoingEvent[] = [];
+  const told = await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('missions')
+      .set({ status: 4, cancel_text: reason, cancelled_at: now.toISOString() })
+      .where('id', '=', m.id)
+      .where('status', 'in', [0, 1])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
+    }
+    await trx
+      .insertInto('activity')
+      .values({ type: 'cancelled', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
+      .execute();
+    const recipients =
+      m.user_id !== null
+        ? [m.user_id]
+        : (
+            await trx.selectFrom('applications').select('user_id').where('mission_id', '=', m.id).execute()
+          ).map((r) => r.user_id);
+    events.push(
+      ...(await writeNotifications(
+        trx,
+        recipients,
+        {
+          type: 'cancelled',
+          missionId: m.id,
+          title: 'Görev İptal Edildi',
+          message: `İptal sebebi: ${reason}`,
+        },
+        now,
+      )),
+    );
+    return recipients;
+  });
+  events.push(missionUpdated(told, { missionId: m.id, missionStatus: 4, change: 'cancelled' }));
+  if (m.user_id !== null) events.push(archiveChanged([m.owner_id, m.user_id], m.id));
+  await publishAll(app, events);
+  return {
+    status: 'true' as const,
+    message: progressMessages.cancelled,
+    data: { missionId: m.id, cancelText: reason },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * A task with the names every view needs, plus per-viewer facts (did the viewer apply, did the
+ * viewer comment) and the applicant count, read in one query.
+ */
+export function missionQuery(db: Kysely<Database>, viewerId: number) {
+  return db
+    .selectFrom('missions as m')
+    .innerJoin('categories as c', 'c.id', 'm.category_id')
+    .innerJoin('bars as b', 'b.id', 'm.baro_id')
+    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+    .innerJoin('users as o', 'o.id', 'm.owner_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.owner_id',
+      'm.user_id',
+      'm.baro_id',
+      'm.adliye_id',
+      'm.out_adliye',
+      'm.address_name',
+      'm.address',
+      'm.latitude',
+      'm.longitude',
+      'm.category_id',
+      'm.price',
+      'm.plan_date',
+      'm.plan_time',
+      'm.detail',
+      'm.fast',
+      'm.status',
+      'm.cancel_text',
+      'm.created_at',
+      'm.assigned_at',
+      'm.completed_at',
+      'c.name as category_name',
+      'b.name as baro_name',
+      'a.name as adliye_name',
+      'o.name as owner_name',
+      'o.avatar as owner_avatar',
+      'o.verification_image as owner_verification_image',
+      'o.telephone as owner_telephone',
+      'u.name as user_name',
+      'u.avatar as user_avatar',
+      'u.verification_image as user_verification_image',
+      'u.telephone as user_telephone',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('applications as ap')
+        .whereRef('ap.mission_id', '=', 'm.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('applicant_count'),
+      eb
+        .selectFrom('applications as mine')
+        .whereRef('mine.mission_id', '=', 'm.id')
+        .where('mine.user_id', '=', viewerId)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('viewer_applied'),
+      eb
+        .selectFrom('comments as cm')
+        .whereRef('cm.mission_id', '=', 'm.id')
+        .where('cm.user_id', '=', viewerId)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('viewer_commented'),
+    ]);
+}
+
+export type MissionRecord = Awaited<ReturnType<ReturnType<typeof missionQuery>['executeTakeFirstOrThrow']>>;
+
+export async function findMission(
+  db: Kysely<Database>,
+  missionId: number,
+  viewerId: number,
+): Promise<MissionRecord | undefined> {
+  return missionQuery(db, viewerId).where('m.id', '=', missionId).executeTakeFirst();
+}

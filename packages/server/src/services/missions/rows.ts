@@ -1,0 +1,98 @@
+import {
+  type MissionRow,
+  type MissionStatusEntry,
+  type ShowActions,
+  cancelReasonText,
+} from '@meslektas/domain';
+import { acceptsApplications, assignmentOpen, toLira } from './policy.ts';
+import type { MissionRecord } from './queries.ts';
+
+/** Status badge texts; colour names are the StatusBadge variants of the ui package. */
+export const statusTexts = {
+  urgent: { text: 'Acil', colorName: 'danger' },
+  waitingApplications: { text: 'Başvuru Bekleniyor', colorName: 'info' },
+  waitingAssignment: { text: 'Atama Bekleniyor', colorName: 'warning' },
+  noApplications: { text: 'Başvuru Gelmedi', colorName: 'secondary' },
+  windowClosed: { text: 'Başvuru Süresi Doldu', colorName: 'secondary' },
+  applied: { text: 'Başvuruldu', colorName: 'info' },
+  assigned: { text: 'Atama Yapıldı', colorName: 'primary' },
+  selected: { text: 'Seçildiniz', colorName: 'success' },
+  notSelected: { text: 'Seçilmediniz', colorName: 'secondary' },
+  completed: { text: 'Tamamlandı', colorName: 'success' },
+  cancelled: { text: 'İptal Edildi', colorName: 'danger' },
+} as const satisfies Record<string, MissionStatusEntry>;
+
+export const NOT_ASSIGNABLE_YET =
+  'Başvuru süresi (15 dakika) dolmadan atama yapılamaz. Süre dolduğunda başvuranlardan birini seçebilirsiniz.';
+export const NOBODY_APPLIED =
+  'Başvuru süresi içinde başvuru gelmedi. Görevi iptal edebilir ya da yeni bir görev oluşturabilirsiniz.';
+
+function mainStatus(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry {
+  const isOwner = m.owner_id === viewerId;
+  if (m.status === 4) return statusTexts.cancelled;
+  if (m.status === 2) return statusTexts.completed;
+  if (m.status === 1) {
+    if (isOwner) return statusTexts.assigned;
+    return m.user_id === viewerId ? statusTexts.selected : statusTexts.notSelected;
+  }
+  const applicants = Number(m.applicant_count);
+  if (isOwner) {
+    if (acceptsApplications(m, now) && !(m.fast === 1 && applicants > 0))
+      return statusTexts.waitingApplications;
+    return applicants > 0 ? statusTexts.waitingAssignment : statusTexts.noApplications;
+  }
+  if (Number(m.viewer_applied) > 0) return statusTexts.applied;
+  return acceptsApplications(m, now) ? statusTexts.waitingApplications : statusTexts.windowClosed;
+}
+
+export function statusEntries(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry[] {
+  const entries: MissionStatusEntry[] = m.fast === 1 ? [{ ...statusTexts.urgent }] : [];
+  entries.push({ ...mainStatus(m, viewerId, now) });
+  return entries;
+}
+
+/** What the viewer may do with this row; the lists show only what these flags allow. */
+export function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
+  const isOwner = m.owner_id === viewerId;
+  const isParty = isOwner || (m.user_id !== null && m.user_id === viewerId);
+  const engaged = m.status === 1 || m.status === 2;
+  return {
+    showCancelButton: isOwner && (m.status === 0 || m.status === 1),
+    waitingForResultButton: !isOwner && m.status === 0 && Number(m.viewer_applied) > 0,
+    showMissionDetail: isParty && engaged,
+    showLawyerProfile: isParty && engaged,
+    selectUser: isOwner && m.status === 0 && Number(m.applicant_count) > 0,
+    infoModal: true,
+    // The cancel-reason modal of a cancelled task.
+    cancelMission: m.status === 4,
+    completedButton: isParty && m.status === 1,
+    commentStatus: m.status === 2 && isParty && Number(m.viewer_commented) === 0 ? 0 : 1,
+  };
+}
+
+function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
+  if (m.owner_id !== viewerId || m.status !== 0) return null;
+  if (!assignmentOpen(m, now)) return NOT_ASSIGNABLE_YET;
+  return Number(m.applicant_count) === 0 && m.fast !== 1 ? NOBODY_APPLIED : null;
+}
+
+export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
+  return {
+    missionId: m.id,
+    ownerId: m.owner_id,
+    userId: m.user_id,
+    adliyeName: m.adliye_name,
+    categoryName: m.category_name,
+    missionaddress: m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address),
+    missionDate: m.plan_date,
+    missionTime: m.plan_time,
+    missionPrice: toLira(m.price),
+    misssionDetail: m.detail,
+    fast: m.fast === 1,
+    missionStatus: m.status,
+    cancelText: m.status === 4 ? cancelReasonText(m.cancel_text) : null,
+    infoText: rowInfoText(m, viewerId, now),
+    status: statusEntries(m, viewerId, now),
+    showActions: showActionsFor(m, viewerId),
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  type MissionUpdatedEvent,
+  privateChannelName,
+  realtimeChannels,
+  realtimeEvents,
+} from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toAppNotification } from './format.ts';
+
+export type NotificationType =
+  | 'mission_created'
+  | 'application_received'
+  | 'selected'
+  | 'not_selected'
+  | 'completed'
+  | 'commented'
+  | 'cancelled';
+
+export interface NotificationInput {
+  type: NotificationType;
+  missionId: number;
+  title: string;
+  message: string;
+  icon?: string;
+}
+
+export interface OutgoingEvent {
+  channels: string[];
+  event: string;
+  data: unknown;
+}
+
+export const userChannel = (userId: number) => privateChannelName(realtimeChannels.user(userId));
+export const applicantsChannel = (missionId: number) =>
+  privateChannelName(realtimeChannels.missionApplicants(missionId));
+
+const icons: Record<NotificationType, string> = {
+  mission_created: 'briefcase',
+  application_received: 'user-plus',
+  selected: 'check-circle',
+  not_selected: 'x-circle',
+  completed: 'flag',
+  commented: 'star',
+  cancelled: 'ban',
+};
+
+// Keeps each multi-row insert well below the bound-parameter limits of SQLite and PostgreSQL.
+const CHUNK = 500;
+
+/**
+ * Writes one notification row per user inside the caller's transaction and returns the event to
+ * publish once it has committed, so nobody hears about a change that was rolled back. Everyone told
+ * the same thing gets it in one publish (a task reaches thousands of lawyers; one call per lawyer
+ * would mean thousands of broadcaster calls); the live copy then carries a shared id, the list
+ * calls the row ids.
+ */
+export async function writeNotifications(
+  db: Kysely<Database>,
+  userIds: number[],
+  input: NotificationInput,
+  now: Date,
+): Promise<OutgoingEvent[]> {
+  if (userIds.length === 0) return [];
+  const created_at = now.toISOString();
+  const data = JSON.stringify({
+    type: input.type,
+    mission_id: input.missionId,
+    icon: input.icon ?? icons[input.type],
+    title: input.title,
+    message: input.message,
+  });
+  let firstId: number | undefined;
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await db
+      .insertInto('notifications')
+      .values(userIds.slice(i, i + CHUNK).map((user_id) => ({ user_id, type: input.type, data, created_at })))
+      .returning('id')
+      .execute();
+    firstId ??= rows[0]?.id;
+  }
+  const single = userIds.length === 1 && firstId !== undefined;
+  const notification = toAppNotification(
+    { id: firstId ?? 0, user_id: 0, type: input.type, data, read_at: null, created_at },
+    now,
+  );
+  if (single) notification.data.id = firstId;
+  else notification.id = `${input.type}.${input.missionId}`;
+  return [{ channels: userIds.map(userChannel), event: realtimeEvents.notification, data: notification }];
+}
+
+export function missionUpdated(userIds: number[], data: MissionUpdatedEvent): OutgoingEvent {
+  return { channels: userIds.map(userChannel), event: realtimeEvents.missionUpdated, data };
+}
+
+export function archiveChanged(userIds: number[], missionId: number): OutgoingEvent {
+  return { channels: userIds.map(userChannel), event: realtimeEvents.archive, data: { missionId } };
+}
+
+/**
+ * Sends the events after the change is stored. A broadcaster failure is logged, never turned into
+ * an error for the request: the rows are saved and the client catches up on its next fetch.
+ */
+export async function publishAll(app: FastifyInstance, events: OutgoingEvent[]): Promise<void> {
+  for (const e of events) {
+    if (e.channels.length === 0) continue;
+    try {
+      await app.broadcaster.publish(e.channels, e.event, e.data);
+    } catch (err) {
+      app.log.warn({ err, event: e.event }, 'realtime publish failed');
+    }
+  }
+}

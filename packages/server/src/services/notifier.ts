@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema.ts';
+
+/** Sends the texts an account needs (verification codes, notices) by SMS and e-mail. */
+export interface Notifier {
+  sendSms(to: string, body: string): Promise<void>;
+  sendEmail(to: string, subject: string, body: string): Promise<void>;
+}
+
+type Transport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+};
+
+/**
+ * Every message is kept in the outbox table and written to the log, so a development machine
+ * needs no SMS or mail provider. With an SMTP transport, e-mails are also sent and the outbox row
+ * records the result. No SMS provider is wired yet: SMS stay in the outbox.
+ */
+export class OutboxNotifier implements Notifier {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date,
+    private readonly mail?: { transport: Transport; from: string },
+  ) {}
+
+  async sendSms(to: string, body: string): Promise<void> {
+    await this.keep('sms', to, null, body);
+    this.log.info({ channel: 'sms', to, body }, 'sms queued in outbox');
+  }
+
+  async sendEmail(to: string, subject: string, body: string): Promise<void> {
+    const id = await this.keep('email', to, subject, body);
+    if (!this.mail) {
+      this.log.info({ channel: 'email', to, subject, body }, 'e-mail queued in outbox');
+      return;
+    }
+    try {
+      await this.mail.transport.sendMail({ from: this.mail.from, to, subject, text: body });
+      await this.db
+        .updateTable('outbox')
+        .set({ sent_at: this.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    } catch (err) {
+      // The user can ask for a new code; a mail outage must not turn the request into a 500.
+      this.log.error({ err, to }, 'e-mail could not be sent');
+      await this.db
+        .updateTable('outbox')
+        .set({ error: String(err) })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+
+  private async keep(channel: 'sms' | 'email', recipient: string, subject: string | null, body: string) {
+    const row = await this.db
+      .insertInto('outbox')
+      .values({ channel, recipient, subject, body, created_at: this.now().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}
+
+export function createNotifier(options: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}): Notifier {
+  const mail = options.smtpUrl
+    ? { transport: nodemailer.createTransport(options.smtpUrl), from: options.mailFrom }
+    : undefined;
+  return new OutboxNotifier(options.db, options.log, options.now, mail);
+}

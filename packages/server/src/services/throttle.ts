@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** Limits per telephone / user and per IP; the IP limits leave room for an office sharing one address. */
+export const throttleRules = {
+  loginPerPhone: { limit: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  codePerUser: { limit: 3, windowMs: 10 * MINUTE },
+  codePerIp: { limit: 10, windowMs: 10 * MINUTE },
+} satisfies Record<string, ThrottleRule>;
+
+export function throttledMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+  return `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyiniz.`;
+}
+
+/** Milliseconds until the key may be used again, or 0 when it is under its limit. */
+export async function blockedFor(
+  db: Kysely<Database>,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<number> {
+  const row = await db.selectFrom('throttles').selectAll().where('key', '=', key).executeTakeFirst();
+  if (!row) return 0;
+  const resetAt = Date.parse(row.reset_at);
+  if (resetAt <= now.getTime() || row.hits < rule.limit) return 0;
+  return resetAt - now.getTime();
+}
+
+/** Counts one use in a fixed window that starts at the first use. */
+export async function recordHit(
+  db: Kysely<Database>,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<void> {
+  const resetAt = new Date(now.getTime() + rule.windowMs).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('throttles').selectAll().where('key', '=', key).executeTakeFirst();
+    if (!row) {
+      await trx
+        .insertInto('throttles')
+        .values({ key, hits: 1, reset_at: resetAt })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb('throttles.hits', '+', 1) })))
+        .execute();
+    } else if (Date.parse(row.reset_at) <= now.getTime()) {
+      await trx.updateTable('throttles').set({ hits: 1, reset_at: resetAt }).where('key', '=', key).execute();
+    } else {
+      await trx
+        .updateTable('throttles')
+        .set((eb) => ({ hits: eb('hits', '+', 1) }))
+        .where('key', '=', key)
+        .execute();
+    }
+  });
+}
+
+export async function pruneExpired(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('throttles').where('reset_at', '<=', now.toISOString()).execute();
+}
+
+export async function clearHits(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('throttles').where('key', '=', key).execute();
+}
+
+/** Throws 429 when any key is over its limit; otherwise counts one use of each. */
+export async function consume(
+  db: Kysely<Database>,
+  entries: { key: string; rule: ThrottleRule }[],
+  now: Date,
+): Promise<void> {
+  await assertNotBlocked(db, entries, now);
+  for (const { key, rule } of entries) await recordHit(db, key, rule, now);
+}
+
+export async function assertNotBlocked(
+  db: Kysely<Database>,
+  entries: { key: string; rule: ThrottleRule }[],
+  now: Date,
+): Promise<void> {
+  for (const { key, rule } of entries) {
+    const wait = await blockedFor(db, key, rule, now);
+    if (wait > 0) throw new HttpError(429, throttledMessage(wait));
+  }
+}

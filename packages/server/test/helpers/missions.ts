@@ -1,0 +1,166 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { istanbulDay } from '@meslektas/domain';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import type { NewMission, UserRow } from '../../src/db/schema.ts';
+import { type Broadcaster, MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
+import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { openTestDatabase } from './test-app.ts';
+import { type UserOverrides, signedInUser } from './users.ts';
+
+/** 12:00 in Istanbul on an ordinary weekday. */
+export const DEFAULT_NOW = new Date('2026-03-10T09:00:00.000Z');
+export const MINUTE = 60_000;
+
+/** A category inside the courthouse, without a required time, budgets 500/750/1000. */
+export const IN_CATEGORY = 2;
+/** Inside the courthouse, time required, budgets from 1000. */
+export const TIMED_CATEGORY = 1;
+/** Out of the courthouse (Keşfe Katılım), time required. */
+export const OUT_CATEGORY = 6;
+
+export interface Clock {
+  now: () => Date;
+  set: (date: Date) => void;
+  advance: (ms: number) => void;
+}
+
+export function createClock(start: Date = DEFAULT_NOW): Clock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface LifecycleContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: Clock;
+  broadcaster: MemoryBroadcaster;
+  close: () => Promise<void>;
+}
+
+/** A fresh database (reference data loaded) and an app whose clock the test moves. */
+export async function createLifecycleApp(
+  config: Partial<Config> = {},
+  /** Replaces the recording broadcaster the tests read, for example with one that fails. */
+  publisher?: Broadcaster,
+): Promise<LifecycleContext> {
+  const database = await openTestDatabase();
+  const clock = createClock();
+  const broadcaster = new MemoryBroadcaster();
+  const app = await buildApp({
+    config: { staticDir: '/nonexistent', seedDemo: false, ...config },
+    database,
+    broadcaster: publisher ?? broadcaster,
+    now: clock.now,
+  });
+  return {
+    app,
+    database,
+    clock,
+    broadcaster,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Lawyer {
+  user: UserRow;
+  headers: { authorization: string };
+}
+
+export function lawyer(app: FastifyInstance, overrides: UserOverrides = {}): Promise<Lawyer> {
+  return signedInUser(app, overrides);
+}
+
+export const vipOverrides = (now: Date): UserOverrides => ({
+  vip: 1,
+  pro_last_date: new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString(),
+});
+
+/** A valid create payload for Çağlayan Adliyesi today; override any field. */
+export function createPayload(now: Date, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    out_adliye: 0,
+    baro_id: ISTANBUL_BAROSU_ID,
+    adliye_id: CAGLAYAN_ADLIYESI_ID,
+    category_id: IN_CATEGORY,
+    mission_price: 750,
+    plan_date: istanbulDay(now),
+    plan_time: '',
+    other_detail: 'Dosyanın incelenerek son durumun ve ara kararın fotoğraflanması rica olunur.',
+    fast_mission: 0,
+    ...overrides,
+  };
+}
+
+/** A task row written directly, for list and permission tests that do not need the create call. */
+export async function insertMission(
+  app: FastifyInstance,
+  owner: Pick<UserRow, 'id'>,
+  overrides: Partial<NewMission> = {},
+): Promise<number> {
+  const now = app.now();
+  const row = await app.db
+    .insertInto('missions')
+    .values({
+      owner_id: owner.id,
+      baro_id: ISTANBUL_BAROSU_ID,
+      adliye_id: CAGLAYAN_ADLIYESI_ID,
+      category_id: IN_CATEGORY,
+      price: 75_000,
+      plan_date: istanbulDay(now),
+      detail: 'Dosya incelemesi yapılacak.',
+      created_at: now.toISOString(),
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertApplication(
+  app: FastifyInstance,
+  missionId: number,
+  user: Pick<UserRow, 'id'>,
+  overrides: {
+    message_id?: number;
+    latitude?: number | null;
+    longitude?: number | null;
+    created_at?: string;
+  } = {},
+): Promise<void> {
+  await app.db
+    .insertInto('applications')
+    .values({
+      mission_id: missionId,
+      user_id: user.id,
+      message_id: 0,
+      created_at: app.now().toISOString(),
+      ...overrides,
+    })
+    .execute();
+}
+
+/** Shorthand for JSON calls as a given lawyer. */
+export function call(
+  app: FastifyInstance,
+  who: Lawyer | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url: `/api/${url}`, headers: who ? { ...who.headers } : {} };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return app.inject(options);
+}

@@ -1,0 +1,256 @@
+import { privateChannelName, realtimeEvents } from '@meslektas/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
+import { HttpError } from '../../src/plugins/errors.ts';
+import {
+  DEFAULT_NOW,
+  type Lawyer,
+  type LifecycleContext,
+  MINUTE,
+  OUT_CATEGORY,
+  call,
+  createLifecycleApp,
+  insertApplication,
+  insertMission,
+  lawyer,
+} from '../helpers/missions.ts';
+
+let ctx: LifecycleContext;
+let owner: Lawyer;
+let first: Lawyer;
+let second: Lawyer;
+
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+  owner = await lawyer(ctx.app);
+  first = await lawyer(ctx.app, { about_text: 'On yıllık ceza avukatıyım.' });
+  second = await lawyer(ctx.app);
+  await ctx.app.db
+    .insertInto('user_specialities')
+    .values({ user_id: first.user.id, speciality_id: 1, score: 80 })
+    .execute();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(() => {
+  ctx.clock.set(DEFAULT_NOW);
+});
+
+async function missionWithApplicants(overrides: Parameters<typeof insertMission>[2] = {}) {
+  const id = await insertMission(ctx.app, owner.user, overrides);
+  await insertApplication(ctx.app, id, first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
+  await insertApplication(ctx.app, id, second.user);
+  return id;
+}
+
+const getUsers = (who: Lawyer, id: number | string) =>
+  call(ctx.app, who, 'POST', 'application/getUsers', { mission_id: id });
+const select = (who: Lawyer, id: number, userId: number) =>
+  call(ctx.app, who, 'POST', 'application/selectUser', {
+    mission_id: id,
+    user_id: userId,
+    order_num: 0,
+    bio: 0,
+  });
+
+describe('application/getUsers', () => {
+  it('lists the applicants oldest first with answer, distance, bio and nothing selectable before 15:00', async () => {
+    const id = await missionWithApplicants({
+      out_adliye: 1,
+      latitude: 41.0,
+      longitude: 28.98,
+      category_id: OUT_CATEGORY,
+    });
+    ctx.clock.advance(14 * MINUTE + 59_000);
+    const res = await getUsers(owner, id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const [a, b] = body.data.data;
+    expect(a).toMatchObject({
+      user_id: first.user.id,
+      message: 'Şu an adliyedeyim, görevi hemen yapabilirim.',
+      mission_latitude: 41.0,
+      distance: 7,
+      selectable: false,
+      selectAll: false,
+      bio: {
+        text: 'On yıllık ceza avukatıyım.',
+        performances: [{ id: 1, name: 'Ceza Hukuku', percent: 80 }],
+      },
+    });
+    expect(b).toMatchObject({ user_id: second.user.id, distance: null });
+    expect(body.infoText).toEqual(expect.any(String));
+  });
+
+  it('makes everyone selectable at 15:00', async () => {
+    const id = await missionWithApplicants();
+    ctx.clock.advance(15 * MINUTE);
+    const body = (await getUsers(owner, id)).json();
+    expect(body.data.data.map((a: { selectable: boolean }) => a.selectable)).toEqual([true, true]);
+    expect(body.infoText).toBeNull();
+  });
+
+  it('makes the applicants of an urgent task selectable at once and gives its empty text', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    const body = (await getUsers(owner, id)).json();
+    expect(body.data.data[0].selectAll).toBe(true);
+    expect(body.mission.fast).toBe(true);
+    const empty = await insertMission(ctx.app, owner.user, { fast: 1 });
+    expect((await getUsers(owner, empty)).json().noApplicationText).toMatch(
+      /Acil görevinize henüz başvuru gelmedi/,
+    );
+  });
+
+  it('is for the owner only: 403 for a colleague, 404 for an unknown task, 422 for a wrong id', async () => {
+    const id = await missionWithApplicants();
+    expect((await getUsers(first, id)).statusCode).toBe(403);
+    expect((await getUsers(owner, 999_999)).statusCode).toBe(404);
+    expect((await getUsers(owner, 'x')).statusCode).toBe(422);
+  });
+
+  it('answers 400 once the task is assigned, so the client opens the detail page', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
+    expect((await getUsers(owner, id)).statusCode).toBe(400);
+  });
+});
+
+describe('application/selectUser', () => {
+  it('refuses before the window ends and assigns at 15:00, notifying both sides', async () => {
+    const id = await missionWithApplicants();
+    ctx.clock.advance(14 * MINUTE + 59_000);
+    const early = await select(owner, id, first.user.id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toBe('window_open');
+    ctx.clock.advance(1000);
+    ctx.broadcaster.events.length = 0;
+    const res = await select(owner, id, first.user.id);
+    expect(res.statusCode).toBe(200);
+    const row = await ctx.app.db
+      .selectFrom('missions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 1, user_id: first.user.id });
+    const updates = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionUpdated);
+    expect(updates).toContainEqual({
+      channels: [privateChannelName(`user.${first.user.id}`)],
+      event: 'mission-updated',
+      data: { missionId: id, missionStatus: 1, change: 'selected' },
+    });
+    expect(updates).toContainEqual({
+      channels: [privateChannelName(`user.${second.user.id}`)],
+      event: 'mission-updated',
+      data: { missionId: id, missionStatus: 1, change: 'not_selected' },
+    });
+    expect(ctx.broadcaster.events.some((e) => e.event === realtimeEvents.archive)).toBe(true);
+    const told = ctx.broadcaster.events.find(
+      (e) =>
+        e.event === realtimeEvents.notification &&
+        e.channels.join() === privateChannelName(`user.${first.user.id}`),
+    );
+    expect(told?.data).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      data: { type: 'selected', mission_id: id },
+    });
+    const types = await ctx.app.db
+      .selectFrom('notifications')
+      .select(['user_id', 'type'])
+      .where('data', 'like', `%"mission_id":${id},%`)
+      .execute();
+    expect(types).toEqual(
+      expect.arrayContaining([
+        { user_id: first.user.id, type: 'selected' },
+        { user_id: second.user.id, type: 'not_selected' },
+      ]),
+    );
+  });
+
+  it('assigns exactly one lawyer when two selections race', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    const results = await Promise.all([select(owner, id, first.user.id), select(owner, id, second.user.id)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200);
+    expect(winner).toBeDefined();
+    const row = await ctx.app.db
+      .selectFrom('missions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect([first.user.id, second.user.id]).toContain(row.user_id);
+    const selected = await ctx.app.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('type', '=', 'selected')
+      .where('data', 'like', `%"mission_id":${id},%`)
+      .execute();
+    expect(selected).toEqual([{ user_id: row.user_id }]);
+  });
+
+  it('assigns exactly one when both writes start from the same earlier read of the open task', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    // Both requests passed their checks on this snapshot before either wrote.
+    const stale = await ctx.app.db
+      .selectFrom('missions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const outcomes = await Promise.allSettled([
+      assignApplicant(ctx.app, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
+      assignApplicant(ctx.app, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected');
+    expect(
+      refused?.status === 'rejected' && refused.reason instanceof HttpError && refused.reason.statusCode,
+    ).toBe(409);
+    const selected = await ctx.app.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('type', '=', 'selected')
+      .where('data', 'like', `%"mission_id":${id},%`)
+      .execute();
+    expect(selected).toHaveLength(1);
+  });
+
+  it('refuses a lawyer who did not apply, a colleague acting as owner, and a second assignment', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    const stranger = await lawyer(ctx.app);
+    const notApplied = await select(owner, id, stranger.user.id);
+    expect(notApplied.statusCode).toBe(422);
+    expect(notApplied.json().message).toBe(assignMessages.notApplicant);
+    expect((await select(first, id, second.user.id)).statusCode).toBe(403);
+    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
+    const again = await select(owner, id, second.user.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(assignMessages.alreadyAssigned);
+  });
+
+  it('refuses an applicant whose account was suspended meanwhile', async () => {
+    const id = await missionWithApplicants({ fast: 1 });
+    await ctx.app.db
+      .updateTable('users')
+      .set({ status: 'passive' })
+      .where('id', '=', second.user.id)
+      .execute();
+    try {
+      expect((await select(owner, id, second.user.id)).json().error).toBe('applicant_unavailable');
+    } finally {
+      await ctx.app.db
+        .updateTable('users')
+        .set({ status: 'active' })
+        .where('id', '=', second.user.id)
+        .execute();
+    }
+  });
+
+  it('validates the payload with 422', async () => {
+    const res = await call(ctx.app, owner, 'POST', 'application/selectUser', {
+      mission_id: 1,
+      user_id: 'ali',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('user_id');
+  });
+});

@@ -1,0 +1,329 @@
+import {
+  createTaskMessages,
+  permissionMessages,
+  privateChannelName,
+  realtimeEvents,
+} from '@meslektas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANADOLU_ADLIYESI_ID,
+  ANKARA_BAROSU_ID,
+  CAGLAYAN_ADLIYESI_ID,
+  mainCourthouseId,
+} from '../../src/seed/ids.ts';
+import {
+  IN_CATEGORY,
+  type Lawyer,
+  type LifecycleContext,
+  OUT_CATEGORY,
+  TIMED_CATEGORY,
+  call,
+  createLifecycleApp,
+  createPayload,
+  lawyer,
+  vipOverrides,
+} from '../helpers/missions.ts';
+
+describe('mission/create', () => {
+  let ctx: LifecycleContext;
+  let owner: Lawyer;
+  let colleague: Lawyer;
+  let closed: Lawyer;
+  let excluding: Lawyer;
+  let elsewhere: Lawyer;
+
+  beforeAll(async () => {
+    ctx = await createLifecycleApp();
+    owner = await lawyer(ctx.app);
+    colleague = await lawyer(ctx.app);
+    closed = await lawyer(ctx.app, { mission_status: 0 });
+    excluding = await lawyer(ctx.app, { excludedCategories: [IN_CATEGORY] });
+    elsewhere = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) =>
+    call(ctx.app, who, 'POST', 'mission/create', createPayload(ctx.clock.now(), overrides));
+
+  it('given a valid payload / stores the task in kuruş and answers its id', async () => {
+    const res = await create(owner);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('true');
+    const row = await ctx.app.db
+      .selectFrom('missions')
+      .selectAll()
+      .where('id', '=', body.missionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      owner_id: owner.user.id,
+      price: 75_000,
+      status: 0,
+      fast: 0,
+      adliye_id: CAGLAYAN_ADLIYESI_ID,
+    });
+  });
+
+  it('sends the task to the lawyers of its courthouse only: not the owner, not task-taking off, not an excluded category', async () => {
+    const another = await lawyer(ctx.app);
+    ctx.broadcaster.events.length = 0;
+    const res = await create(owner);
+    const missionId = res.json().missionId as number;
+    const rows = await ctx.app.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('type', '=', 'mission_created')
+      .where('data', 'like', `%"mission_id":${missionId},%`)
+      .execute();
+    const receivers = rows.map((r) => r.user_id);
+    expect(receivers).toEqual(expect.arrayContaining([colleague.user.id, another.user.id]));
+    for (const outsider of [owner, closed, excluding, elsewhere])
+      expect(receivers).not.toContain(outsider.user.id);
+    const created = ctx.broadcaster.events.find((e) => e.event === realtimeEvents.missionCreated);
+    expect(created?.channels).toContain(privateChannelName(`user.${colleague.user.id}`));
+    expect(created?.channels).not.toContain(privateChannelName(`user.${owner.user.id}`));
+    expect(created?.data).toEqual({ missionId, adliyeId: CAGLAYAN_ADLIYESI_ID, fast: false });
+    const notes = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.notification);
+    // Everyone told about the task gets the same notification in a single publish.
+    expect(notes).toHaveLength(1);
+    expect(new Set(notes[0]?.channels)).toEqual(
+      new Set(receivers.map((id) => privateChannelName(`user.${id}`))),
+    );
+    expect(notes[0]?.data).toMatchObject({
+      id: `mission_created.${missionId}`,
+      read_at: null,
+      data: { type: 'mission_created', mission_id: missionId },
+    });
+  });
+
+  it.each([
+    [{ baro_id: '' }, createTaskMessages.noBar],
+    [{ adliye_id: '' }, createTaskMessages.noCourthouse],
+    [
+      { out_adliye: 1, adliye_id: '', category_id: OUT_CATEGORY, plan_time: '10:00', mission_price: 1500 },
+      createTaskMessages.noLocation,
+    ],
+    [{ plan_date: '' }, createTaskMessages.noDate],
+    [{ other_detail: '  ' }, createTaskMessages.noDescription],
+    [{ category_id: TIMED_CATEGORY, mission_price: 1000, plan_time: '' }, createTaskMessages.noTime],
+    [{ category_id: '' }, createTaskMessages.noCategory],
+    [{ mission_price: '' }, createTaskMessages.noBudget],
+    [{ plan_date: '2026-03-09' }, createTaskMessages.pastDate],
+    [{ mission_price: 700 }, createTaskMessages.noBudget],
+    [{ category_id: OUT_CATEGORY, plan_time: '10:00', mission_price: 1500 }, createTaskMessages.noCategory],
+    [{ adliye_id: mainCourthouseId(ANKARA_BAROSU_ID) }, createTaskMessages.noCourthouse],
+    [{ category_id: 999 }, createTaskMessages.noCategory],
+  ])('given %j / answers status false with "%s"', async (overrides, message) => {
+    const before = await ctx.app.db
+      .selectFrom('missions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await create(owner, overrides);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('false');
+    expect(Object.values(res.json().messages).flat()).toContain(message);
+    const after = await ctx.app.db
+      .selectFrom('missions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('reports the first failing check in the order of the spec', async () => {
+    const res = await create(owner, { plan_date: '', other_detail: '', mission_price: '' });
+    expect(res.json().messages).toEqual({ plan_date: [createTaskMessages.noDate] });
+  });
+
+  describe('out of the courthouse', () => {
+    const kesif = {
+      out_adliye: 1,
+      adliye_id: '',
+      category_id: OUT_CATEGORY,
+      plan_time: '10:00',
+      mission_price: 1500,
+    };
+
+    it('accepts a location inside the bar province and keeps its coordinates', async () => {
+      const res = await create(owner, {
+        ...kesif,
+        address: {
+          latitude: 41.0451,
+          longitude: 28.9877,
+          name: 'Şişli Tapu Müdürlüğü',
+          address: 'Şişli, İstanbul',
+        },
+      });
+      expect(res.json().status).toBe('true');
+      const row = await ctx.app.db
+        .selectFrom('missions')
+        .selectAll()
+        .where('id', '=', res.json().missionId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        out_adliye: 1,
+        adliye_id: null,
+        latitude: 41.0451,
+        address_name: 'Şişli Tapu Müdürlüğü',
+      });
+    });
+
+    it('refuses a location in another province whatever the address text says', async () => {
+      const res = await create(owner, {
+        ...kesif,
+        address: {
+          latitude: 39.9208,
+          longitude: 32.8541,
+          name: 'Kızılay',
+          address: 'İstanbul Caddesi, İstanbul',
+        },
+      });
+      expect(res.json()).toEqual({ status: 'false', messages: { address: [createTaskMessages.outsideBar] } });
+    });
+  });
+
+  describe('urgent tasks', () => {
+    it('refuses urgent for a lawyer without Pro', async () => {
+      const res = await create(owner, { fast_mission: 1 });
+      expect(res.json().status).toBe('false');
+      expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca Pro üyeler içindir.']);
+    });
+
+    it('refuses urgent for a date other than today in Istanbul, even for Pro', async () => {
+      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
+      expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca bugün için açılabilir.']);
+    });
+
+    it('refuses urgent when the Pro year has run out', async () => {
+      const lapsed = await lawyer(ctx.app, { vip: 1, pro_last_date: '2026-03-01T00:00:00.000Z' });
+      expect((await create(lapsed, { fast_mission: 1 })).json().status).toBe('false');
+    });
+
+    it('accepts urgent for Pro today, where today is the Istanbul day (23:30 Istanbul is 20:30 UTC)', async () => {
+      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const saved = ctx.clock.now();
+      ctx.clock.set(new Date('2026-03-10T21:30:00.000Z')); // 00:30 on the 11th in Istanbul
+      const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
+      ctx.clock.set(saved);
+      expect(res.json().status).toBe('true');
+    });
+  });
+
+  it('answers 403 with the spec text when task creation is restricted', async () => {
+    const restricted = await lawyer(ctx.app, { mission_create: 0 });
+    const res = await create(restricted);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      error: 'mission_create',
+      message: permissionMessages.missionCreateRestricted,
+    });
+  });
+
+  it('answers 403 while the restriction counter is above zero', async () => {
+    const res = await create(await lawyer(ctx.app, { add_mission: 2 }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('add_mission');
+  });
+
+  it('rejects free text when custom descriptions are off, but takes a ready one', async () => {
+    await ctx.app.db
+      .updateTable('constants')
+      .set({ description: '0' })
+      .where('name', '=', 'allow_custom_descriptions')
+      .execute();
+    try {
+      const free = await create(owner, { other_detail: 'Kendi yazdığım açıklama' });
+      expect(free.json()).toEqual({
+        status: 'false',
+        messages: { other_detail: ['Lütfen hazır açıklamalardan birini seçiniz.'] },
+      });
+      expect((await create(owner)).json().status).toBe('true');
+    } finally {
+      await ctx.app.db
+        .updateTable('constants')
+        .set({ description: '1' })
+        .where('name', '=', 'allow_custom_descriptions')
+        .execute();
+    }
+  });
+
+  it('needs a signed-in lawyer', async () => {
+    const res = await call(ctx.app, null, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers malformed JSON and a non-object body with 4xx', async () => {
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mission/create',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"baro_id":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const list = await call(ctx.app, owner, 'POST', 'mission/create', [1, 2]);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().status).toBe('false');
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const res = await call(
+      ctx.app,
+      owner,
+      'POST',
+      'mission/create',
+      createPayload(ctx.clock.now(), { other_detail: 'x'.repeat(1_100_000) }),
+    );
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('mission/create outside the configured hours', () => {
+  let ctx: LifecycleContext;
+  beforeAll(async () => {
+    // 12:00 Istanbul is outside 13:00-20:00.
+    ctx = await createLifecycleApp({ missionHours: { start: 13 * 60, end: 20 * 60 } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers 403 not_available_time before the opening and accepts at 13:00', async () => {
+    const owner = await lawyer(ctx.app);
+    const early = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toBe('not_available_time');
+    ctx.clock.set(new Date('2026-03-10T10:00:00.000Z'));
+    const open = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(open.json().status).toBe('true');
+  });
+});
+
+describe('mission/checkAdliyeUsers/{adliyeId}', () => {
+  let ctx: LifecycleContext;
+  beforeAll(async () => {
+    ctx = await createLifecycleApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('counts the lawyers who would receive a task there, and explains in modalMessage when none would', async () => {
+    const owner = await lawyer(ctx.app);
+    const empty = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().modalMessage).toMatch(/görev alan meslektaşımız bulunmuyor/);
+    await lawyer(ctx.app);
+    const one = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    expect(one.json()).toEqual({ status: 'true', count: 1 });
+  });
+
+  it.each([
+    ['999999', 404],
+    ['abc', 422],
+  ])('answers %s with %i', async (id, status) => {
+    const owner = await lawyer(ctx.app);
+    expect((await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${id}`)).statusCode).toBe(status);
+  });
+});

@@ -1,0 +1,264 @@
+import { feedbackMessages, permissionMessages, privateChannelName, realtimeEvents } from '@meslektas/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANADOLU_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { applyMessages } from '../../src/services/missions/apply.ts';
+import { FREE_DAILY_APPLICATIONS } from '../../src/services/missions/policy.ts';
+import {
+  DEFAULT_NOW,
+  IN_CATEGORY,
+  type Lawyer,
+  type LifecycleContext,
+  MINUTE,
+  OUT_CATEGORY,
+  call,
+  createLifecycleApp,
+  insertMission,
+  lawyer,
+  vipOverrides,
+} from '../helpers/missions.ts';
+
+let ctx: LifecycleContext;
+let owner: Lawyer;
+
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+  owner = await lawyer(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(() => {
+  ctx.clock.set(DEFAULT_NOW);
+});
+
+const pendingIds = async (who: Lawyer, path = 'global/pending') => {
+  const res = await call(ctx.app, who, 'GET', path);
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.data as { missionId: number }[]).map((m) => m.missionId);
+};
+
+describe('the pending list', () => {
+  it('holds open tasks of the courthouses the lawyer serves, with texts, countdown seconds and answers', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    ctx.clock.advance(5 * MINUTE);
+    const res = await call(ctx.app, me, 'GET', 'mission/pending');
+    const body = res.json().data;
+    expect(body.infoText).toEqual(expect.any(String));
+    expect(body.noMissionText).toEqual(expect.any(String));
+    const item = body.data.find((m: { missionId: number }) => m.missionId === id);
+    expect(item).toMatchObject({
+      ownerId: owner.user.id,
+      adliyeName: 'Çağlayan Adliyesi',
+      missionPrice: 750,
+      status: [
+        { colorName: 'danger', seconds: 600 },
+        { colorName: 'warning', seconds: 600 },
+      ],
+    });
+    expect(item.confirm.questions.length).toBeGreaterThan(1);
+  });
+
+  it('excludes own tasks, other courthouses, excluded categories and applied tasks', async () => {
+    const me = await lawyer(ctx.app, { excludedCategories: [OUT_CATEGORY] });
+    const own = await insertMission(ctx.app, me.user);
+    const other = await insertMission(ctx.app, owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
+    const excluded = await insertMission(ctx.app, owner.user, { category_id: OUT_CATEGORY });
+    const applied = await insertMission(ctx.app, owner.user);
+    await ctx.app.db
+      .insertInto('applications')
+      .values({
+        mission_id: applied,
+        user_id: me.user.id,
+        message_id: 0,
+        created_at: DEFAULT_NOW.toISOString(),
+      })
+      .execute();
+    const visible = await insertMission(ctx.app, owner.user);
+    const ids = await pendingIds(me);
+    expect(ids).toContain(visible);
+    for (const hidden of [own, other, excluded, applied]) expect(ids).not.toContain(hidden);
+  });
+
+  it('shows a task without a courthouse to the members of its bar', async () => {
+    const me = await lawyer(ctx.app, { courthouses: [] });
+    const id = await insertMission(ctx.app, owner.user, {
+      adliye_id: null,
+      out_adliye: 1,
+      baro_id: ISTANBUL_BAROSU_ID,
+      category_id: OUT_CATEGORY,
+    });
+    expect(await pendingIds(me)).toContain(id);
+  });
+
+  it('keeps a task at 14:59 after creation and drops it at 15:00', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    ctx.clock.advance(14 * MINUTE + 59_000);
+    expect(await pendingIds(me)).toContain(id);
+    ctx.clock.advance(1000);
+    expect(await pendingIds(me)).not.toContain(id);
+  });
+
+  it('keeps an urgent unassigned task after 15 minutes, until it is assigned', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    ctx.clock.advance(40 * MINUTE);
+    expect(await pendingIds(me)).toContain(id);
+    await ctx.app.db
+      .updateTable('missions')
+      .set({ status: 1, user_id: owner.user.id })
+      .where('id', '=', id)
+      .execute();
+    expect(await pendingIds(me)).not.toContain(id);
+  });
+
+  it('is empty with the closed-status text while task-taking is off', async () => {
+    const me = await lawyer(ctx.app, { mission_status: 0 });
+    await insertMission(ctx.app, owner.user);
+    const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
+    expect(body.data).toEqual([]);
+    expect(body.noMissionText).toBe(permissionMessages.missionStatusClosed);
+  });
+
+  it('clearPendingMissionsNotifications marks only the new-task notifications read', async () => {
+    const me = await lawyer(ctx.app);
+    const now = DEFAULT_NOW.toISOString();
+    await ctx.app.db
+      .insertInto('notifications')
+      .values([
+        { user_id: me.user.id, type: 'mission_created', data: '{}', created_at: now },
+        { user_id: me.user.id, type: 'selected', data: '{}', created_at: now },
+      ])
+      .execute();
+    const res = await call(ctx.app, me, 'GET', 'mission/clearPendingMissionsNotifications');
+    expect(res.json()).toEqual({ status: 'true', cleared: 1 });
+    const unread = await ctx.app.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('user_id', '=', me.user.id)
+      .where('read_at', 'is', null)
+      .execute();
+    expect(unread.map((r) => r.type)).toEqual(['selected']);
+  });
+});
+
+describe('mission/confirmMission', () => {
+  const apply = (who: Lawyer, payload: Record<string, unknown>) =>
+    call(ctx.app, who, 'POST', 'mission/confirmMission', payload);
+
+  it('stores the application, tells the owner and publishes the applicant count', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    ctx.broadcaster.events.length = 0;
+    const res = await apply(me, { mission_id: id, message_id: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('true');
+    const added = ctx.broadcaster.events.find((e) => e.event === realtimeEvents.applicantAdded);
+    expect(added).toEqual({
+      channels: [privateChannelName(`confirm-mission.${id}`)],
+      event: 'applicant-added',
+      data: { missionId: id, count: 1 },
+    });
+    const note = await ctx.app.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('user_id', '=', owner.user.id)
+      .where('type', '=', 'application_received')
+      .executeTakeFirst();
+    expect(note).toBeDefined();
+  });
+
+  it('accepts at 14:59 and refuses at 15:00', async () => {
+    const early = await lawyer(ctx.app);
+    const late = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    ctx.clock.advance(14 * MINUTE + 59_000);
+    expect((await apply(early, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
+    ctx.clock.advance(1000);
+    const res = await apply(late, { mission_id: id, message_id: 0 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(applyMessages.closed);
+  });
+
+  it('accepts an urgent task after 15 minutes while it is unassigned', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    ctx.clock.advance(30 * MINUTE);
+    expect((await apply(me, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
+  });
+
+  it('takes one application per lawyer, even when two arrive at once', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    const results = await Promise.all([
+      apply(me, { mission_id: id, message_id: 0 }),
+      apply(me, { mission_id: id, message_id: 0 }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const again = await apply(me, { mission_id: id, message_id: 0 });
+    expect(again.json().message).toBe(applyMessages.alreadyApplied);
+  });
+
+  it.each([
+    [{ message_id: 99 }, 422],
+    [{ message_id: -1 }, 422],
+    [{ message_id: 'bir' }, 422],
+    [{ mission_id: 'abc' }, 422],
+    [{ mission_id: 987654 }, 404],
+  ])('given %j answers %i', async (override, status) => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user);
+    const res = await apply(me, { mission_id: id, message_id: 0, ...override });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('needs the applicant location when the task has coordinates', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user, {
+      out_adliye: 1,
+      latitude: 41.06,
+      longitude: 28.98,
+      category_id: OUT_CATEGORY,
+    });
+    const without = await apply(me, { mission_id: id, message_id: 0 });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().message).toBe(feedbackMessages.applyNeedsLocation);
+    const withLocation = await apply(me, {
+      mission_id: id,
+      message_id: 0,
+      latitude: 41.05,
+      longitude: 28.99,
+    });
+    expect(withLocation.statusCode).toBe(200);
+  });
+
+  it('refuses the owner, lawyers of other courthouses and lawyers with task-taking off', async () => {
+    const id = await insertMission(ctx.app, owner.user);
+    expect((await apply(owner, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
+    const other = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
+    expect((await apply(other, { mission_id: id, message_id: 0 })).json().error).toBe('not_in_audience');
+    const off = await lawyer(ctx.app, { mission_status: 0 });
+    expect((await apply(off, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
+    const excluding = await lawyer(ctx.app, { excludedCategories: [IN_CATEGORY] });
+    expect((await apply(excluding, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
+  });
+
+  it(`limits a free lawyer to ${FREE_DAILY_APPLICATIONS} applications per Istanbul day; Pro has no limit`, async () => {
+    const free = await lawyer(ctx.app);
+    const pro = await lawyer(ctx.app, vipOverrides(DEFAULT_NOW));
+    const ids = [];
+    for (let i = 0; i <= FREE_DAILY_APPLICATIONS; i += 1) ids.push(await insertMission(ctx.app, owner.user));
+    for (const id of ids.slice(0, FREE_DAILY_APPLICATIONS)) {
+      expect((await apply(free, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
+    }
+    const over = await apply(free, { mission_id: ids[FREE_DAILY_APPLICATIONS], message_id: 0 });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({ error: 'premium_required', redirect: '/premium-uyelik' });
+    for (const id of ids) expect((await apply(pro, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
+    // 21:00 UTC is midnight in Istanbul: a new day, a new allowance.
+    ctx.clock.set(new Date('2026-03-10T21:00:00.000Z'));
+    const tomorrow = await insertMission(ctx.app, owner.user);
+    expect((await apply(free, { mission_id: tomorrow, message_id: 0 })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descriptionMessages } from '../../src/services/missions/short-descriptions.ts';
+import { type Lawyer, type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+
+let ctx: LifecycleContext;
+let me: Lawyer;
+let other: Lawyer;
+
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+  me = await lawyer(ctx.app);
+  other = await lawyer(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const setCustom = (on: boolean) =>
+  ctx.app.db
+    .updateTable('constants')
+    .set({ description: on ? '1' : '0' })
+    .where('name', '=', 'allow_custom_descriptions')
+    .execute();
+
+describe('shortdescriptions', () => {
+  it('lists the system descriptions and the lawyer’s own, never another lawyer’s', async () => {
+    await call(ctx.app, other, 'POST', 'shortdescriptions', { description: 'Başkasının açıklaması' });
+    const created = await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'Benim açıklamam' });
+    expect(created.statusCode).toBe(200);
+    const body = (await call(ctx.app, me, 'GET', 'shortdescriptions')).json();
+    const owners = new Set(body.data.map((d: { user_id: number | null }) => d.user_id));
+    expect(owners).toEqual(new Set([null, me.user.id]));
+    expect(body.allowCustom).toBe(true);
+  });
+
+  it('lets the owner edit and delete his own while custom descriptions are on', async () => {
+    const id = (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'İlk hali' })).json().data
+      .id;
+    const put = await call(ctx.app, me, 'PUT', `shortdescriptions/${id}`, { description: 'Yeni hali' });
+    expect(put.json().data).toEqual({ id, description: 'Yeni hali', user_id: me.user.id });
+    expect(
+      (await call(ctx.app, other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call(ctx.app, other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
+    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps system descriptions read-only', async () => {
+    const system = await ctx.app.db
+      .selectFrom('short_descriptions')
+      .select('id')
+      .where('user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const res = await call(ctx.app, me, 'PUT', `shortdescriptions/${system.id}`, { description: 'değişti' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(descriptionMessages.systemReadOnly);
+    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${system.id}`)).statusCode).toBe(403);
+  });
+
+  it('freezes the lawyer’s own while custom descriptions are off', async () => {
+    const id = (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'Dondurulacak' })).json()
+      .data.id;
+    await setCustom(false);
+    try {
+      expect(
+        (await call(ctx.app, me, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
+      ).toBe('custom_off');
+    } finally {
+      await setCustom(true);
+    }
+  });
+
+  it('validates the text and the id', async () => {
+    expect((await call(ctx.app, me, 'POST', 'shortdescriptions', { description: '   ' })).statusCode).toBe(
+      422,
+    );
+    expect((await call(ctx.app, me, 'PUT', 'shortdescriptions/abc', { description: 'x' })).statusCode).toBe(
+      422,
+    );
+  });
+});

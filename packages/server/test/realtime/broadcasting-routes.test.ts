@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { broadcastingMessages } from '../../src/realtime/broadcasting-routes.ts';
+import { resolveAppSecret } from '../../src/realtime/realtime.ts';
+import { channelAuth } from '../../src/realtime/signatures.ts';
+import { type ListeningApp, appKey, appSecret, startApp } from './harness.ts';
+import { lawyer, missionOwnedBy } from './fixtures.ts';
+
+const socketId = '1234.5678';
+
+describe('POST /api/broadcasting/auth', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await startApp();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const authorize = (headers: Record<string, string>, payload: string | object, form = false) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: {
+        ...headers,
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      },
+      payload,
+    });
+
+  it('signs his own user channel, posted as a form the way pusher-js does', async () => {
+    const { user, headers } = await lawyer(server.app);
+    const channel = `private-user.${user.id}`;
+    const res = await authorize(
+      headers,
+      new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+      true,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ auth: channelAuth(appKey, appSecret, socketId, channel) });
+  });
+
+  it('signs the applicants channel of a task he owns, posted as JSON', async () => {
+    const { user, headers } = await lawyer(server.app);
+    const missionId = await missionOwnedBy(server.app, user.id);
+    const channel = `private-confirm-mission.${missionId}`;
+    const res = await authorize(headers, { socket_id: socketId, channel_name: channel });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ auth: channelAuth(appKey, appSecret, socketId, channel) });
+  });
+
+  it.each([
+    { given: "another lawyer's user channel", channel: (other: number) => `private-user.${other}` },
+    { given: 'a public channel', channel: () => 'duyurular' },
+    { given: 'a presence channel', channel: (other: number) => `presence-user.${other}` },
+    {
+      given: 'a user channel written with a leading zero',
+      channel: (_o: number, me: number) => `private-user.0${me}`,
+    },
+  ])('given $given / answers 403 with a Turkish message', async ({ channel }) => {
+    const [me, other] = await Promise.all([lawyer(server.app), lawyer(server.app)]);
+    const res = await authorize(me.headers, {
+      socket_id: socketId,
+      channel_name: channel(other.user.id, me.user.id),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: broadcastingMessages.forbidden });
+  });
+
+  it("answers 403 for the applicants channel of someone else's task, and of a task that does not exist", async () => {
+    const [me, owner] = await Promise.all([lawyer(server.app), lawyer(server.app)]);
+    const missionId = await missionOwnedBy(server.app, owner.user.id);
+    for (const id of [missionId, missionId + 1000]) {
+      const res = await authorize(me.headers, {
+        socket_id: socketId,
+        channel_name: `private-confirm-mission.${id}`,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await authorize({}, { socket_id: socketId, channel_name: 'private-user.1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it.each([
+    { given: 'no socket id', payload: { channel_name: 'private-user.1' } },
+    { given: 'a malformed socket id', payload: { socket_id: 'abc', channel_name: 'private-user.1' } },
+    { given: 'no channel', payload: { socket_id: socketId } },
+  ])('given $given / answers 422, not 500', async ({ payload }) => {
+    const { headers } = await lawyer(server.app);
+    const res = await authorize(headers, payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'Girilen bilgiler geçersiz.' });
+  });
+});
+
+describe('GET /api/broadcasting/config', () => {
+  it('tells the app to use the page host, port and scheme with the built-in endpoint', async () => {
+    const server = await startApp();
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/api/broadcasting/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        key: appKey,
+        cluster: 'mt1',
+        host: null,
+        port: null,
+        forceTLS: null,
+        authEndpoint: '/api/broadcasting/auth',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("points at Pusher's hosted service when only a cluster is configured", async () => {
+    const server = await startApp({ pusherCluster: 'eu' });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/api/broadcasting/config' });
+      expect(res.json()).toMatchObject({
+        cluster: 'eu',
+        host: 'ws-eu.pusher.com',
+        port: 443,
+        forceTLS: true,
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the app secret when none is configured', () => {
+  it('is generated once, kept in the database and the same on every later start', async () => {
+    const server = await startApp({ pusherAppSecret: undefined });
+    try {
+      const first = await resolveAppSecret(server.app.db, undefined);
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(await resolveAppSecret(server.app.db, undefined)).toBe(first);
+      expect(await resolveAppSecret(server.app.db, 'ayarlanan')).toBe('ayarlanan');
+      // The running app signs with the stored secret.
+      const { user, headers } = await lawyer(server.app);
+      const channel = `private-user.${user.id}`;
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/broadcasting/auth',
+        headers,
+        payload: { socket_id: socketId, channel_name: channel },
+      });
+      expect(res.json()).toEqual({ auth: channelAuth(appKey, first, socketId, channel) });
+    } finally {
+      await server.close();
+    }
+  });
+});
