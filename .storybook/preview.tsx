@@ -7,6 +7,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = 'tr';
 const preview: Preview = {
   parameters: {
     layout: 'padded',
+    options: { storySort: { order: ['Giriş', 'Temel', 'Yerleşim', 'Görev'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is checked with axe; a violation fails the story test.
     a11y: { test: 'error' },

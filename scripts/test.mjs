@@ -56,7 +56,7 @@ function vitest(name, cwd, args = [], env = {}) {
 }
 
 const wantsBrowser =
-  !only.length || only.some((o) => ['ui', 'e2e'].some((s) => s.startsWith(o) || o.startsWith(s)));
+  !only.length || only.some((o) => ['ui', 'e2e', 'visual'].some((s) => s.startsWith(o) || o.startsWith(s)));
 if (wantsBrowser && !ensureChromium()) process.exit(1);
 
 for (const pkg of ['domain', 'ui', 'app', 'server']) {
@@ -103,6 +103,33 @@ if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
       const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
       record(
         'e2e',
+        s.expected + s.flaky,
+        s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
+        s.skipped,
+      );
+    }
+  }
+}
+
+// Screenshots of every story at 360 and 1280 px against the committed baselines in
+// tests/visual/baselines (regenerate them with `pnpm visual:update` after an intended change).
+if (!only.length || only.some((o) => 'visual'.startsWith(o))) {
+  console.log('\n━━ visual ━━');
+  // Always a fresh build, so the screenshots show the current sources and not a stale catalogue.
+  const buildStatus = run('pnpm', ['build-storybook']);
+  if (buildStatus !== 0) {
+    record('visual (storybook build)', 0, 1);
+  } else {
+    const out = path.join(reports, 'visual.json');
+    run('pnpm', ['exec', 'playwright', 'test', '--config', 'tests/visual/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!fs.existsSync(out)) {
+      record('visual', 0, 1);
+    } else {
+      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+      record(
+        'visual',
         s.expected + s.flaky,
         s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
         s.skipped,

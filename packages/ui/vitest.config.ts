@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -7,6 +8,22 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Pre-bundle every runtime dependency up front. Otherwise Vite discovers them while stories load,
+// re-optimises mid-run and the stories already loading fail with "Failed to fetch dynamically
+// imported module" on a fresh cache (as on CI).
+const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const prebundle = [
+  ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@meslektas/')),
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'storybook/test',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const browserLaunchArgs = [
@@ -33,6 +50,7 @@ export default defineConfig({
       },
       {
         plugins: [tailwindcss(), storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        optimizeDeps: { include: prebundle },
         test: {
           name: 'storybook',
           browser: {

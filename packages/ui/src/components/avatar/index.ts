@@ -1,0 +1,1 @@
+export { Avatar, type AvatarProps, avatarVariants, initialsOf } from './avatar.tsx';

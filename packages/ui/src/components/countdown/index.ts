@@ -1,0 +1,1 @@
+export { Countdown, type CountdownProps, countdownVariants } from './countdown.tsx';

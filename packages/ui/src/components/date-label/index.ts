@@ -1,0 +1,1 @@
+export { DateLabel, type DateLabelProps } from './date-label.tsx';

@@ -1,0 +1,1 @@
+export { DistanceBadge, type DistanceBadgeProps } from './distance-badge.tsx';

@@ -1,0 +1,98 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium leading-5 text-ink', className)}
+      {...props}
+    />
+  );
+}
+
+type FieldContextValue = { id: string; hintId: string; errorId: string; invalid: boolean; hasHint: boolean };
+
+const FieldContext = React.createContext<FieldContextValue | null>(null);
+
+/**
+ * The ids and aria attributes a control inside a Field should carry. Controls (Input, Textarea,
+ * Select, FileInput) call this, so a Field wires label, hint and error without extra props.
+ */
+export function useFieldControl(props: {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+}) {
+  const field = React.useContext(FieldContext);
+  if (!field) return props;
+  const describedBy = [
+    props['aria-describedby'],
+    field.hasHint ? field.hintId : null,
+    field.invalid ? field.errorId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: props.id ?? field.id,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
+  };
+}
+
+export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  label: React.ReactNode;
+  /** Shown under the control in red and announced with it; the control becomes aria-invalid. */
+  error?: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Marks the label; the control still needs its own `required`. */
+  required?: boolean;
+  id?: string;
+  children: React.ReactNode;
+};
+
+export function Field({ label, error, hint, required, id, className, children, ...props }: FieldProps) {
+  const generated = React.useId();
+  const controlId = id ?? `field-${generated}`;
+  const value = React.useMemo<FieldContextValue>(
+    () => ({
+      id: controlId,
+      hintId: `${controlId}-hint`,
+      errorId: `${controlId}-error`,
+      invalid: !!error,
+      hasHint: !!hint,
+    }),
+    [controlId, error, hint],
+  );
+  return (
+    <FieldContext.Provider value={value}>
+      <div data-slot="field" className={cn('flex flex-col gap-1.5', className)} {...props}>
+        <Label htmlFor={controlId}>
+          {label}
+          {required ? (
+            <span aria-hidden className="ml-0.5 text-danger">
+              *
+            </span>
+          ) : null}
+        </Label>
+        {children}
+        {hint ? (
+          <p id={value.hintId} data-slot="field-hint" className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            id={value.errorId}
+            data-slot="field-error"
+            role="alert"
+            className="text-xs font-medium text-danger"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FieldContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { Field, type FieldProps, Label, useFieldControl } from './field.tsx';

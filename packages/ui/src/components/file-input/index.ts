@@ -1,0 +1,1 @@
+export { FileInput, type FileInputProps, fileMatchesAccept } from './file-input.tsx';

@@ -1,0 +1,1 @@
+export { Input, type InputProps, PhoneInput, type PhoneInputProps, controlVariants } from './input.tsx';

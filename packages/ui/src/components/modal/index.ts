@@ -1,0 +1,13 @@
+export {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  type ModalContentProps,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+  ModalTrigger,
+  modalContentVariants,
+} from './modal.tsx';

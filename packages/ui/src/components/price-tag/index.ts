@@ -1,0 +1,1 @@
+export { PriceTag, type PriceTagProps, priceTagVariants } from './price-tag.tsx';

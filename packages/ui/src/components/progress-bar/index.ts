@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarProps, progressIndicatorVariants } from './progress-bar.tsx';

@@ -1,0 +1,1 @@
+export { RadioGroup, RadioGroupItem, RadioOption, type RadioOptionProps } from './radio-group.tsx';

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonList, type SkeletonListProps } from './skeleton.tsx';

@@ -1,0 +1,1 @@
+export { Switch } from './switch.tsx';

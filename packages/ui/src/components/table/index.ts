@@ -1,0 +1,12 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table.tsx';

@@ -1,0 +1,1 @@
+export { Toaster, toast } from './toaster.tsx';

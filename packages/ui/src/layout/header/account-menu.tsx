@@ -1,0 +1,99 @@
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import * as React from 'react';
+import { Avatar } from '../../components/avatar/avatar.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/dropdown-menu/dropdown-menu.tsx';
+import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+
+export type HeaderUser = {
+  name: string;
+  avatar?: string | null;
+  verificationImage?: string | null;
+  /** Online indicator from missionStatus (1 open). */
+  online?: boolean;
+  /** Shown under the name, e.g. the bar association. */
+  subtitle?: string;
+};
+
+export type AccountMenuProps = {
+  user: HeaderUser;
+  profileHref: string;
+  settingsHref?: string;
+  onLogout: () => void;
+  LinkComponent?: LinkComponent;
+  label?: string;
+  profileLabel?: string;
+  settingsLabel?: string;
+  logoutLabel?: string;
+  defaultOpen?: boolean;
+};
+
+export function AccountMenu({
+  user,
+  profileHref,
+  settingsHref = '/hesap-ayarlari',
+  onLogout,
+  LinkComponent = AnchorLink,
+  label = 'Hesap menüsü',
+  profileLabel = 'Profilim',
+  settingsLabel = 'Hesap Ayarları',
+  logoutLabel = 'Çıkış Yap',
+  defaultOpen,
+}: AccountMenuProps) {
+  // Controlled, because router links cancel the click event and Radix then skips its own close.
+  const [open, setOpen] = React.useState(defaultOpen ?? false);
+  const close = () => setOpen(false);
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger
+        data-slot="account-menu-trigger"
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-brand-50"
+      >
+        <Avatar
+          decorative
+          size="sm"
+          name={user.name}
+          src={user.avatar}
+          verificationImage={user.verificationImage}
+          online={user.online}
+        />
+        {/* The name comes from text, not aria-label, so the spoken name always contains what is shown. */}
+        <span className="sr-only">{`${label}: ${user.name}`}</span>
+        <span aria-hidden className="hidden max-w-40 truncate text-sm font-medium md:inline">
+          {user.name}
+        </span>
+        <ChevronDown aria-hidden className="size-4 text-muted" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="flex flex-col">
+          <span className="text-sm text-ink">{user.name}</span>
+          {user.subtitle ? <span className="font-normal">{user.subtitle}</span> : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <LinkComponent href={profileHref} onClick={close}>
+            <User aria-hidden />
+            {profileLabel}
+          </LinkComponent>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <LinkComponent href={settingsHref} onClick={close}>
+            <Settings aria-hidden />
+            {settingsLabel}
+          </LinkComponent>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" onSelect={onLogout}>
+          <LogOut aria-hidden />
+          {logoutLabel}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

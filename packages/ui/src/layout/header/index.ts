@@ -1,0 +1,8 @@
+export { AccountMenu, type AccountMenuProps, type HeaderUser } from './account-menu.tsx';
+export { Header, type HeaderProps } from './header.tsx';
+export { NoticeBanner, type NoticeBannerProps, type SiteNotice } from './notice-banner.tsx';
+export {
+  type HeaderNotification,
+  NotificationMenu,
+  type NotificationMenuProps,
+} from './notification-menu.tsx';

@@ -1,0 +1,128 @@
+import { Bell } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/dropdown-menu/dropdown-menu.tsx';
+import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+
+/** The fields of a notification the dropdown shows (a subset of domain's AppNotification). */
+export type HeaderNotification = {
+  id: string | number;
+  title: string;
+  message?: string;
+  /** Relative time the server formats, e.g. '5 dakika önce'. */
+  diffForHumans?: string;
+  read: boolean;
+  href?: string;
+};
+
+export type NotificationMenuProps = {
+  notifications: readonly HeaderNotification[];
+  unreadCount: number;
+  onNotificationClick?: (notification: HeaderNotification) => void;
+  allHref?: string;
+  LinkComponent?: LinkComponent;
+  label?: string;
+  /** Receives the count as shown on the badge ('99+' above 99), so the name matches the text. */
+  unreadLabel?: (shown: string) => string;
+  allLabel?: string;
+  emptyText?: string;
+  defaultOpen?: boolean;
+};
+
+export function NotificationMenu({
+  notifications,
+  unreadCount,
+  onNotificationClick,
+  allHref = '/notifications',
+  LinkComponent = AnchorLink,
+  label = 'Bildirimler',
+  unreadLabel = (n) => `${n} okunmamış bildirim`,
+  allLabel = 'Tüm Bildirimler',
+  emptyText = 'Bildiriminiz bulunmamaktadır.',
+  defaultOpen,
+}: NotificationMenuProps) {
+  const shown = unreadCount > 99 ? '99+' : String(unreadCount);
+  // Controlled, because router links cancel the click event and Radix then skips its own close.
+  const [open, setOpen] = React.useState(defaultOpen ?? false);
+  const choose = (n: HeaderNotification) => {
+    onNotificationClick?.(n);
+    setOpen(false);
+  };
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger
+        data-slot="notification-bell"
+        aria-label={unreadCount > 0 ? `${label}, ${unreadLabel(shown)}` : label}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+      >
+        <Bell aria-hidden className="size-5" />
+        {unreadCount > 0 ? (
+          <span
+            aria-hidden
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-bold leading-5 text-white"
+          >
+            {shown}
+          </span>
+        ) : null}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]">
+        <DropdownMenuLabel>{label}</DropdownMenuLabel>
+        {notifications.length === 0 ? (
+          <p className="px-2.5 py-4 text-center text-sm text-muted">{emptyText}</p>
+        ) : (
+          notifications.map((n) => {
+            const body: React.ReactNode = (
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className={cn('truncate', !n.read && 'font-semibold')}>{n.title}</span>
+                {n.message ? <span className="line-clamp-2 text-xs text-muted">{n.message}</span> : null}
+                {n.diffForHumans ? <span className="text-xs text-muted">{n.diffForHumans}</span> : null}
+              </span>
+            );
+            return (
+              <DropdownMenuItem
+                key={n.id}
+                asChild={!!n.href}
+                onSelect={n.href ? undefined : () => choose(n)}
+                className="items-start"
+              >
+                {n.href ? (
+                  <LinkComponent href={n.href} onClick={() => choose(n)}>
+                    <UnreadDot read={n.read} />
+                    {body}
+                  </LinkComponent>
+                ) : (
+                  <div>
+                    <UnreadDot read={n.read} />
+                    {body}
+                  </div>
+                )}
+              </DropdownMenuItem>
+            );
+          })
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
+          <LinkComponent href={allHref} onClick={() => setOpen(false)}>
+            {allLabel}
+          </LinkComponent>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function UnreadDot({ read }: { read: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('mt-1.5 size-2 shrink-0 rounded-full', read ? 'bg-transparent' : 'bg-brand-600')}
+    />
+  );
+}

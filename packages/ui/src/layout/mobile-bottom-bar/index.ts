@@ -1,0 +1,1 @@
+export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar.tsx';

@@ -1,0 +1,1 @@
+export { ActivityFeed, type ActivityFeedProps, activityFeedLabels } from './activity-feed.tsx';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { applicants } from '../story-fixtures.ts';
+import { ApplicantBioModal } from './applicant-bio-modal.tsx';
+
+const meta = {
+  title: 'Görev/Atama/Avukat Biyografisi',
+  component: ApplicantBioModal,
+  tags: ['autodocs'],
+  // Open dialogs cover the page, so the docs page gives each story its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
+  args: { open: true, onOpenChange: fn(), applicant: applicants[0] ?? null },
+} satisfies Meta<typeof ApplicantBioModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Av. Zeynep Gülşen Karadeniz-Öztürk' });
+    const bars = within(dialog).getAllByRole('progressbar');
+    await expect(bars).toHaveLength(2);
+    await expect(within(dialog).getByRole('progressbar', { name: 'Ticaret Hukuku' })).toHaveAttribute(
+      'aria-valuenow',
+      '85',
+    );
+  },
+};
+
+export const WithoutBio: Story = {
+  name: 'Biyografisiz',
+  args: { applicant: applicants[1] ?? null },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Avukat henüz kendisi hakkında bilgi eklemedi.')).toBeVisible();
+    await expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  ApplicantBioModal,
+  type ApplicantBioModalProps,
+  applicantBioModalLabels,
+} from './applicant-bio-modal.tsx';

@@ -1,0 +1,1 @@
+export { ApplicantTable, type ApplicantTableProps, applicantTableLabels } from './applicant-table.tsx';

@@ -1,0 +1,89 @@
+import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { DistanceBadge } from '../../components/distance-badge/distance-badge.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
+
+export const applyModalLabels = {
+  explanation: 'Başvurunuz görev sahibine iletilecektir. Lütfen size uygun cevabı seçiniz.',
+  answers: 'Cevabınız',
+  apply: 'Başvuru Yap',
+  cancel: 'İptal',
+};
+
+export type ApplyModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mission: Pick<
+    PendingMission,
+    'missionaddress' | 'adliyeName' | 'latitude' | 'longitude' | 'confirm' | 'categoryName'
+  >;
+  userLocation?: Coordinates | null;
+  /** Server text (gorev_basvuru) shown under the header instead of the default explanation. */
+  explanation?: string | null;
+  /** The index of the chosen answer in confirm.questions (sent as message_id). */
+  onApply: (answerIndex: number) => void;
+  busy?: boolean;
+  labels?: Partial<typeof applyModalLabels>;
+};
+
+export function ApplyModal({
+  open,
+  onOpenChange,
+  mission,
+  userLocation,
+  explanation,
+  onApply,
+  busy = false,
+  labels,
+}: ApplyModalProps) {
+  const l = { ...applyModalLabels, ...labels };
+  const [answer, setAnswer] = React.useState<string>('');
+  const km = userLocation ? distanceKm(userLocation, mission) : null;
+  const title = mission.missionaddress || mission.adliyeName || mission.categoryName;
+  const answersId = React.useId();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setAnswer('');
+        onOpenChange(next);
+      }}
+    >
+      <ModalContent data-slot="apply-modal">
+        <ModalHeader>
+          <ModalTitle>{title}</ModalTitle>
+          <ModalDescription>{explanation || l.explanation}</ModalDescription>
+        </ModalHeader>
+        <ModalBody>
+          {km !== null ? <DistanceBadge km={km} /> : null}
+          <p id={answersId} className="font-medium">
+            {l.answers}
+          </p>
+          <RadioGroup aria-labelledby={answersId} value={answer} onValueChange={setAnswer}>
+            {mission.confirm.questions.map((q, i) => (
+              <RadioOption key={`${i}-${q}`} value={String(i)} label={q} />
+            ))}
+          </RadioGroup>
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            {l.cancel}
+          </Button>
+          <Button busy={busy} disabled={answer === ''} onClick={() => onApply(Number(answer))}>
+            {l.apply}
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

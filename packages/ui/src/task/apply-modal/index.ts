@@ -1,0 +1,1 @@
+export { ApplyModal, type ApplyModalProps, applyModalLabels } from './apply-modal.tsx';

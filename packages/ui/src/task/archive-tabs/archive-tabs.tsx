@@ -1,0 +1,158 @@
+import type { ArchiveItem } from '@meslektas/domain';
+import { Star } from 'lucide-react';
+import type * as React from 'react';
+import { Avatar } from '../../components/avatar/avatar.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const archiveTabsLabels = {
+  assigned: 'Atama Yapılanlar',
+  completed: 'Tamamlananlar',
+  empty: 'Arşivde görev bulunmuyor.',
+  loading: 'Arşiv yükleniyor...',
+  error: 'Arşiv yüklenemedi.',
+  retry: 'Tekrar Dene',
+  owner: 'Görevi Oluşturan',
+  user: 'Göreve Atanan',
+  rating: 'Puan',
+  comment: 'Yorum',
+};
+
+type Labels = typeof archiveTabsLabels;
+
+export type ArchiveTabsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The last 10 assigned and the last 10 completed tasks. */
+  assigned: readonly ArchiveItem[];
+  completed: readonly ArchiveItem[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  defaultTab?: 'assigned' | 'completed';
+  labels?: Partial<Labels>;
+};
+
+function Party({
+  role,
+  avatar,
+  verification,
+  bar,
+}: {
+  role: string;
+  avatar: string | null;
+  verification: string | null;
+  bar: string | null;
+}) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Avatar size="sm" name={role} src={avatar} verificationImage={verification} />
+      <span className="flex min-w-0 flex-col text-xs">
+        <span className="text-muted">{role}</span>
+        <span className="truncate font-medium">{bar}</span>
+      </span>
+    </div>
+  );
+}
+
+function ArchiveCard({ item, l }: { item: ArchiveItem; l: Labels }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <span className="font-semibold">{item.categoryName}</span>
+          <span className="text-sm text-muted">
+            {item.baroName}
+            {item.adliyeName ? ` · ${item.adliyeName}` : ''}
+          </span>
+        </div>
+        <PriceTag amount={item.missionPrice} size="sm" />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Party
+          role={l.owner}
+          avatar={item.ownerAvatar}
+          verification={item.ownerVerificationImage}
+          bar={item.ownerBaro}
+        />
+        <Party
+          role={l.user}
+          avatar={item.userAvatar}
+          verification={item.userVerificationImage}
+          bar={item.userBaro}
+        />
+      </div>
+      {item.rating ? (
+        <p
+          role="img"
+          className="flex items-center gap-1 text-sm"
+          aria-label={`${l.rating}: ${item.rating} / 5`}
+        >
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star
+              key={i}
+              aria-hidden
+              className={cn(
+                'size-4',
+                i < (item.rating ?? 0) ? 'fill-amber-400 text-amber-500' : 'text-line-strong',
+              )}
+            />
+          ))}
+        </p>
+      ) : null}
+      {item.comment ? (
+        <blockquote className="border-l-2 border-brand-100 pl-3 text-sm">
+          <span className="sr-only">{l.comment}: </span>
+          {item.comment}
+        </blockquote>
+      ) : null}
+    </li>
+  );
+}
+
+/** The archive: 'Atama Yapılanlar' and 'Tamamlananlar', each the last 10. */
+export function ArchiveTabs({
+  assigned,
+  completed,
+  loading = false,
+  error = false,
+  onRetry,
+  defaultTab = 'assigned',
+  labels,
+  className,
+  ...props
+}: ArchiveTabsProps) {
+  const l = { ...archiveTabsLabels, ...labels };
+  const list = (items: readonly ArchiveItem[]) => {
+    if (loading) return <SkeletonList rows={2} label={l.loading} />;
+    if (error)
+      return (
+        <EmptyState
+          title={l.error}
+          action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+        />
+      );
+    if (items.length === 0) return <EmptyState title={l.empty} />;
+    return (
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {items.map((item) => (
+          <ArchiveCard key={item.missionId} item={item} l={l} />
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <div data-slot="archive-tabs" className={className} {...props}>
+      <Tabs defaultValue={defaultTab}>
+        <TabsList>
+          <TabsTrigger value="assigned">{l.assigned}</TabsTrigger>
+          <TabsTrigger value="completed">{l.completed}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="assigned">{list(assigned)}</TabsContent>
+        <TabsContent value="completed">{list(completed)}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArchiveTabs, type ArchiveTabsProps, archiveTabsLabels } from './archive-tabs.tsx';

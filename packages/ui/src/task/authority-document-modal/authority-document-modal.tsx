@@ -1,0 +1,80 @@
+import type { AuthorityDocument } from '@meslektas/domain';
+import { Button } from '../../components/button/button.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+
+export const authorityDocumentModalLabels = {
+  title: 'Yetki Belgesi',
+  description: 'Göreve atanan meslektaşınızın yetki belgesi bilgileri.',
+  bar: 'Baro',
+  tc: 'T.C. Kimlik No',
+  name: 'Ad Soyad',
+  sicil: 'Sicil No',
+  loading: 'Yetki belgesi yükleniyor...',
+  empty: 'Yetki belgesi bulunamadı.',
+  close: 'Kapat',
+};
+
+export type AuthorityDocumentModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  document: AuthorityDocument | null;
+  loading?: boolean;
+  labels?: Partial<typeof authorityDocumentModalLabels>;
+};
+
+export function AuthorityDocumentModal({
+  open,
+  onOpenChange,
+  document,
+  loading = false,
+  labels,
+}: AuthorityDocumentModalProps) {
+  const l = { ...authorityDocumentModalLabels, ...labels };
+  let body;
+  if (loading) body = <SkeletonList rows={1} label={l.loading} />;
+  else if (!document) body = <p>{l.empty}</p>;
+  else
+    body = (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {(
+          [
+            [l.bar, document.baroName],
+            [l.tc, document.tc],
+            [l.name, document.name],
+            [l.sicil, document.sicil],
+          ] as const
+        ).map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-muted">{term}</dt>
+            <dd className="break-words tabular-nums">{value || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent size="sm" data-slot="authority-document-modal" closeLabel={null}>
+        <ModalHeader>
+          <ModalTitle>{l.title}</ModalTitle>
+          <ModalDescription>{l.description}</ModalDescription>
+        </ModalHeader>
+        <ModalBody>{body}</ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="secondary">{l.close}</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  AuthorityDocumentModal,
+  type AuthorityDocumentModalProps,
+  authorityDocumentModalLabels,
+} from './authority-document-modal.tsx';

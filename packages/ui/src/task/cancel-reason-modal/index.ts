@@ -1,0 +1,5 @@
+export {
+  CancelReasonModal,
+  type CancelReasonModalProps,
+  cancelReasonModalLabels,
+} from './cancel-reason-modal.tsx';

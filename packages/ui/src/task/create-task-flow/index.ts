@@ -1,0 +1,1 @@
+export { CreateTaskFlow, type CreateTaskFlowProps } from './create-task-flow.tsx';

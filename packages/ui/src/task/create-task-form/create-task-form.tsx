@@ -1,0 +1,311 @@
+import {
+  type Bar,
+  type Category,
+  type CreateMissionPayload,
+  type CreateTaskField,
+  type Courthouse,
+  type LocationResult,
+  type ShortDescription,
+  categoriesFor,
+  categoryFitsPlace,
+  checkLocationChoice,
+  descriptionMode,
+  formatPrice,
+  istanbulDay,
+  isTimeRequired,
+  parseBudgets,
+  showUrgentSwitch,
+  urgentOutcome,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field, Label } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { Switch } from '../../components/switch/switch.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { LinkComponent } from '../../layout/nav/link.tsx';
+import { ProUpsellModal } from '../pro-upsell-modal/pro-upsell-modal.tsx';
+import { ReadyDescriptionsModal } from '../ready-descriptions-modal/ready-descriptions-modal.tsx';
+import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
+import { type CreateTaskDraft, emptyCreateTaskDraft, submitDraft } from './draft.ts';
+import { createTaskFormLabels } from './labels.ts';
+import { LocationSearch } from './location-search.tsx';
+
+export type CreateTaskFormProps = {
+  bars: readonly Bar[];
+  /** Courthouses of the chosen bar; the container loads them on `onBarChange`. */
+  courthouses: readonly Courthouse[];
+  categories: readonly Category[];
+  locationResults?: readonly LocationResult[];
+  searchingLocation?: boolean;
+  shortDescriptions?: readonly ShortDescription[];
+  userId: number;
+  allowCustomDescriptions?: boolean;
+  isVip: boolean;
+  /** Decides what "today" is (urgent switch, past dates). */
+  now: Date;
+  /** The draft to start from, for example when coming back from the summary with 'Düzenle'. */
+  defaultValue?: Partial<CreateTaskDraft>;
+  /** Tips shown above the form (server text). */
+  tip?: string | null;
+  proUpsellText?: string | null;
+  premiumHref?: string;
+  LinkComponent?: LinkComponent;
+  onBarChange?: (baroId: number | null) => void;
+  /** Every keystroke of the location box; the container debounces it. */
+  onLocationSearch?: (query: string) => void;
+  /** The first failing rule's message, in the spec's order (the app shows it as a toast). */
+  onInvalid?: (message: string) => void;
+  onConfirm: (payload: CreateMissionPayload, summary: CreateTaskSummaryData, draft: CreateTaskDraft) => void;
+  labels?: Partial<typeof createTaskFormLabels>;
+  className?: string;
+};
+
+const toId = (value: string) => (value === '' ? null : Number(value));
+
+export function CreateTaskForm({
+  bars,
+  courthouses,
+  categories,
+  locationResults = [],
+  searchingLocation = false,
+  shortDescriptions = [],
+  userId,
+  allowCustomDescriptions = true,
+  isVip,
+  now,
+  defaultValue,
+  tip,
+  proUpsellText,
+  premiumHref,
+  LinkComponent,
+  onBarChange,
+  onLocationSearch,
+  onInvalid,
+  onConfirm,
+  labels,
+  className,
+}: CreateTaskFormProps) {
+  const l = { ...createTaskFormLabels, ...labels };
+  const [draft, setDraft] = React.useState<CreateTaskDraft>({ ...emptyCreateTaskDraft, ...defaultValue });
+  const [error, setError] = React.useState<{ field: CreateTaskField | 'location'; message: string } | null>(
+    null,
+  );
+  const [descriptionsOpen, setDescriptionsOpen] = React.useState(false);
+  const [upsellOpen, setUpsellOpen] = React.useState(false);
+  const outAdliyeId = React.useId();
+  const urgentId = React.useId();
+
+  const set = (patch: Partial<CreateTaskDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const fail = (field: CreateTaskField | 'location', message: string) => {
+    setError({ field, message });
+    onInvalid?.(message);
+  };
+  const errorFor = (...fields: (CreateTaskField | 'location')[]) =>
+    error && fields.includes(error.field) ? error.message : undefined;
+
+  const bar = bars.find((b) => b.baro_id === draft.baroId) ?? null;
+  const visibleCategories = categoriesFor(categories, draft.outAdliye);
+  const category = visibleCategories.find((c) => c.id === draft.categoryId) ?? null;
+  const budgets = parseBudgets(category?.price);
+  const timeRequired = isTimeRequired(category);
+  const urgentVisible = showUrgentSwitch(draft.planDate, now);
+  const freeText = descriptionMode(allowCustomDescriptions) === 'free';
+
+  const changeOutAdliye = (out: boolean) => {
+    const fits = category ? categoryFitsPlace(category, out) : false;
+    set({
+      outAdliye: out,
+      location: out ? draft.location : null,
+      ...(fits ? {} : { categoryId: null, price: null }),
+    });
+  };
+
+  const changeDate = (planDate: string) => {
+    // The urgent option only exists for today; a later date silently drops it.
+    set({ planDate, fast: showUrgentSwitch(planDate, now) ? draft.fast : false });
+  };
+
+  const changeUrgent = (checked: boolean) => {
+    if (!checked) return set({ fast: false });
+    const outcome = urgentOutcome(draft.planDate, isVip, now);
+    if (outcome === 'allowed') set({ fast: true });
+    if (outcome === 'upsell') {
+      set({ fast: true });
+      setUpsellOpen(true);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = submitDraft(draft, { bars, courthouses, categories }, isVip, now);
+    if (!result.ok) return fail(result.field, result.message);
+    setError(null);
+    onConfirm(result.payload, result.summary, draft);
+  };
+
+  return (
+    <form
+      data-slot="create-task-form"
+      noValidate
+      onSubmit={submit}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      {tip ? <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{tip}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={l.bar} error={errorFor('baro_id')}>
+          <Select
+            value={draft.baroId ?? ''}
+            placeholder={l.barPlaceholder}
+            options={bars.map((b) => ({ value: b.baro_id, label: b.name }))}
+            onChange={(event) => {
+              const baroId = toId(event.target.value);
+              set({ baroId, adliyeId: null, location: null });
+              onBarChange?.(baroId);
+            }}
+          />
+        </Field>
+        <Field label={l.courthouse} error={errorFor('adliye_id')}>
+          <Select
+            value={draft.adliyeId ?? ''}
+            placeholder={l.courthousePlaceholder}
+            disabled={draft.outAdliye}
+            options={courthouses.map((c) => ({ value: c.adliye_id ?? c.id ?? 0, label: c.name }))}
+            onChange={(event) => set({ adliyeId: toId(event.target.value) })}
+          />
+        </Field>
+      </div>
+
+      <div className="flex items-center gap-3">
+        <Switch id={outAdliyeId} checked={draft.outAdliye} onCheckedChange={changeOutAdliye} />
+        <Label htmlFor={outAdliyeId}>{l.outOfCourthouse}</Label>
+      </div>
+
+      {draft.outAdliye ? (
+        <LocationSearch
+          labels={{
+            search: l.locationSearch,
+            placeholder: l.locationPlaceholder,
+            results: l.locationResults,
+            searching: l.searching,
+            noResults: l.noResults,
+            chosen: l.chosenLocation,
+          }}
+          results={locationResults}
+          searching={searchingLocation}
+          chosen={draft.location}
+          error={errorFor('address', 'location')}
+          onQueryChange={(query) => {
+            const check = checkLocationChoice(bar, null);
+            if (!check.ok) return fail('location', check.message);
+            onLocationSearch?.(query);
+          }}
+          onChoose={(location) => {
+            const check = checkLocationChoice(bar, location);
+            if (!check.ok) return fail('location', check.message);
+            setError(null);
+            set({ location });
+          }}
+        />
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={l.category} error={errorFor('category_id')}>
+          <Select
+            value={draft.categoryId ?? ''}
+            placeholder={l.categoryPlaceholder}
+            options={visibleCategories.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(event) => set({ categoryId: toId(event.target.value), price: null, planTime: '' })}
+          />
+        </Field>
+        <Field label={l.budget} error={errorFor('mission_price')}>
+          <Select
+            value={draft.price ?? ''}
+            placeholder={l.budgetPlaceholder}
+            disabled={!category}
+            options={budgets.map((b) => ({ value: b, label: formatPrice(b) }))}
+            onChange={(event) => set({ price: toId(event.target.value) })}
+          />
+        </Field>
+        <Field label={l.date} error={errorFor('plan_date')}>
+          <Input
+            type="date"
+            min={istanbulDay(now)}
+            value={draft.planDate}
+            onChange={(event) => changeDate(event.target.value)}
+          />
+        </Field>
+        {timeRequired ? (
+          <Field label={l.time} required error={errorFor('plan_time')}>
+            <Input
+              type="time"
+              required
+              value={draft.planTime}
+              onChange={(event) => set({ planTime: event.target.value })}
+            />
+          </Field>
+        ) : null}
+      </div>
+
+      <Field
+        label={l.description}
+        error={errorFor('other_detail')}
+        hint={freeText ? undefined : l.readyOnlyHint}
+      >
+        <Textarea
+          value={draft.description}
+          readOnly={!freeText}
+          placeholder={l.descriptionPlaceholder}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </Field>
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        onClick={() => setDescriptionsOpen(true)}
+      >
+        {l.readyDescriptions}
+      </Button>
+
+      {urgentVisible ? (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-3">
+            <Switch id={urgentId} checked={draft.fast} onCheckedChange={changeUrgent} />
+            <Label htmlFor={urgentId}>{l.urgent}</Label>
+          </div>
+          <p className="text-xs text-muted">{l.urgentHint}</p>
+          {errorFor('fast_mission') ? (
+            <p role="alert" className="text-xs font-medium text-danger">
+              {errorFor('fast_mission')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button type="submit" className="self-stretch sm:self-end">
+        {l.submit}
+      </Button>
+
+      <ReadyDescriptionsModal
+        open={descriptionsOpen}
+        onOpenChange={setDescriptionsOpen}
+        descriptions={shortDescriptions}
+        userId={userId}
+        onPick={(d) => set({ description: d.description })}
+      />
+      <ProUpsellModal
+        open={upsellOpen}
+        onOpenChange={(open) => {
+          setUpsellOpen(open);
+          if (!open) set({ fast: false });
+        }}
+        text={proUpsellText}
+        premiumHref={premiumHref}
+        LinkComponent={LinkComponent}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Zap } from 'lucide-react';
+import type * as React from 'react';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Card, CardFooter, CardHeader, CardTitle } from '../../components/card/card.tsx';
+import { DateLabel } from '../../components/date-label/date-label.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** What the confirmation shows: names rather than ids, as the form resolved them. */
+export type CreateTaskSummaryData = {
+  barName: string;
+  /** Courthouse name, or the chosen location's name when out of the courthouse. */
+  place: string;
+  address: string | null;
+  categoryName: string;
+  price: number;
+  planDate: string;
+  planTime: string | null;
+  description: string;
+  fast: boolean;
+};
+
+export const createTaskSummaryLabels = {
+  title: 'Görev Özeti',
+  bar: 'Baro',
+  place: 'Yer',
+  address: 'Adres',
+  category: 'Kategori',
+  price: 'Bütçe',
+  date: 'Tarih',
+  time: 'Saat',
+  description: 'Açıklama',
+  urgent: 'Acil',
+  edit: 'Düzenle',
+  create: 'Görevi Oluştur',
+};
+
+export type CreateTaskSummaryProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  summary: CreateTaskSummaryData;
+  now: Date;
+  onEdit: () => void;
+  onCreate: () => void;
+  /** While the create call runs: the create button shows the please-wait label, edit is disabled. */
+  busy?: boolean;
+  labels?: Partial<typeof createTaskSummaryLabels>;
+};
+
+export function CreateTaskSummary({
+  summary,
+  now,
+  onEdit,
+  onCreate,
+  busy = false,
+  labels,
+  className,
+  ...props
+}: CreateTaskSummaryProps) {
+  const l = { ...createTaskSummaryLabels, ...labels };
+  const rows: [string, React.ReactNode][] = [
+    [l.bar, summary.barName],
+    [l.place, summary.place],
+    ...(summary.address ? ([[l.address, summary.address]] as [string, React.ReactNode][]) : []),
+    [l.category, summary.categoryName],
+    [l.price, <PriceTag key="price" amount={summary.price} />],
+    [l.date, <DateLabel key="date" date={summary.planDate} now={now} />],
+    ...(summary.planTime ? ([[l.time, summary.planTime]] as [string, React.ReactNode][]) : []),
+    [l.description, summary.description],
+  ];
+  return (
+    <Card data-slot="create-task-summary" className={cn(className)} {...props}>
+      <CardHeader>
+        <CardTitle>{l.title}</CardTitle>
+        {summary.fast ? (
+          <Badge tone="danger" solid>
+            <Zap aria-hidden />
+            {l.urgent}
+          </Badge>
+        ) : null}
+      </CardHeader>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-muted">{term}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <CardFooter className="justify-end">
+        <Button variant="secondary" disabled={busy} onClick={onEdit}>
+          {l.edit}
+        </Button>
+        <Button busy={busy} onClick={onCreate}>
+          {l.create}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

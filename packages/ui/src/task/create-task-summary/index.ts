@@ -1,0 +1,6 @@
+export {
+  CreateTaskSummary,
+  type CreateTaskSummaryData,
+  type CreateTaskSummaryProps,
+  createTaskSummaryLabels,
+} from './create-task-summary.tsx';

@@ -1,0 +1,45 @@
+import { Megaphone } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Card } from '../../components/card/card.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const giveTaskBannerLabels = {
+  title: 'Adliyeye gidemiyor musunuz?',
+  text: 'Görevinizi oluşturun, adliyedeki meslektaşlarınız 15 dakika içinde başvursun.',
+  action: 'Görev Ver',
+};
+
+export type GiveTaskBannerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  href?: string;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<typeof giveTaskBannerLabels>;
+};
+
+export function GiveTaskBanner({
+  href = '/gorev-ver',
+  LinkComponent = AnchorLink,
+  labels,
+  className,
+  ...props
+}: GiveTaskBannerProps) {
+  const l = { ...giveTaskBannerLabels, ...labels };
+  return (
+    <Card
+      data-slot="give-task-banner"
+      tone="brand"
+      className={cn('flex-row flex-wrap items-center', className)}
+      {...props}
+    >
+      <Megaphone aria-hidden className="size-8 shrink-0 text-brand-700" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="text-base font-semibold">{l.title}</h2>
+        <p className="text-sm text-muted">{l.text}</p>
+      </div>
+      <Button asChild>
+        <LinkComponent href={href}>{l.action}</LinkComponent>
+      </Button>
+    </Card>
+  );
+}

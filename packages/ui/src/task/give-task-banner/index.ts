@@ -1,0 +1,1 @@
+export { GiveTaskBanner, type GiveTaskBannerProps, giveTaskBannerLabels } from './give-task-banner.tsx';

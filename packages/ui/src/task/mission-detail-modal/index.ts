@@ -1,0 +1,5 @@
+export {
+  MissionDetailModal,
+  type MissionDetailModalProps,
+  missionDetailModalLabels,
+} from './mission-detail-modal.tsx';

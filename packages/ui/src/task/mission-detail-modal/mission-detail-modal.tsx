@@ -1,0 +1,79 @@
+import { type MissionRow, formatDashedDate } from '@meslektas/domain';
+import type * as React from 'react';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+
+export const missionDetailModalLabels = {
+  title: 'Görev Detayı',
+  date: 'Tarih',
+  place: 'Yer',
+  time: 'Saat',
+  category: 'Kategori',
+  price: 'Ücret',
+  detail: 'Açıklama',
+  urgent: 'Acil',
+  close: 'Kapat',
+};
+
+export type MissionDetailModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mission: MissionRow | null;
+  labels?: Partial<typeof missionDetailModalLabels>;
+};
+
+/** The list screens' quick look: date as DD-MM-YYYY, place, time if any, category, price, text. */
+export function MissionDetailModal({ open, onOpenChange, mission, labels }: MissionDetailModalProps) {
+  const l = { ...missionDetailModalLabels, ...labels };
+  const rows: [string, React.ReactNode][] = mission
+    ? [
+        [l.date, formatDashedDate(mission.missionDate)],
+        [l.place, mission.missionaddress || mission.adliyeName],
+        ...(mission.missionTime ? ([[l.time, mission.missionTime]] as [string, React.ReactNode][]) : []),
+        [l.category, mission.categoryName],
+        [l.price, <PriceTag key="price" amount={mission.missionPrice} size="sm" />],
+        [l.detail, mission.misssionDetail],
+      ]
+    : [];
+  return (
+    <Modal open={open && !!mission} onOpenChange={onOpenChange}>
+      <ModalContent data-slot="mission-detail-modal" aria-describedby={undefined} closeLabel={null}>
+        <ModalHeader>
+          <ModalTitle className="flex items-center gap-2">
+            {l.title}
+            {mission?.fast ? (
+              <Badge tone="danger" solid>
+                {l.urgent}
+              </Badge>
+            ) : null}
+          </ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-medium text-muted">{term}</dt>
+                <dd className="min-w-0 break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="secondary">{l.close}</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  MissionDetailView,
+  type MissionDetailViewProps,
+  missionDetailViewLabels,
+} from './mission-detail-view.tsx';

@@ -1,0 +1,261 @@
+import {
+  type AuthorityDocument,
+  type MissionDetail,
+  canMarkCompleted,
+  canRate,
+  counterpartOf,
+  isCompleted,
+  showApplicationsButton,
+} from '@meslektas/domain';
+import { CircleCheck, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
+import * as React from 'react';
+import { Avatar } from '../../components/avatar/avatar.tsx';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Card, CardFooter } from '../../components/card/card.tsx';
+import { DateLabel } from '../../components/date-label/date-label.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AuthorityDocumentModal } from '../authority-document-modal/authority-document-modal.tsx';
+import { RatingModal, type RatingValue } from '../rating-form/rating-form.tsx';
+import { whatsappHref } from './contact-links.ts';
+
+export const missionDetailViewLabels = {
+  today: 'BUGÜN',
+  urgent: 'Acil',
+  call: 'Ara',
+  whatsapp: 'WhatsApp',
+  profile: 'Profile Git',
+  authorityDocument: 'Yetki Belgesi',
+  place: 'Yer',
+  time: 'Saat',
+  category: 'Kategori',
+  price: 'Ücret',
+  description: 'Açıklama',
+  showAddress: 'Adresi Göster',
+  hideAddress: 'Adresi Gizle',
+  markCompleted: 'Görevi Tamamlandı Olarak İşaretle',
+  completed: 'Görev Tamamlandı',
+  rate: 'Puan Ver',
+  applications: 'Başvurular',
+  statusOneTip:
+    'Görev atandı. Görevi yaptıktan sonra tamamlandı olarak işaretlemeyi ve meslektaşınızı puanlamayı unutmayınız.',
+};
+
+export type MissionDetailViewProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  mission: MissionDetail;
+  currentUserId: number;
+  now?: Date;
+  /** Server text for the status-1 tip, replacing the default. */
+  statusOneTip?: string | null;
+  profileHref?: (userId: number) => string;
+  applicationsHref?: string;
+  LinkComponent?: LinkComponent;
+  /** The counterpart's authority document, loaded by the container on `onOpenAuthorityDocument`. */
+  authorityDocument?: AuthorityDocument | null;
+  authorityDocumentLoading?: boolean;
+  onOpenAuthorityDocument?: () => void;
+  onMarkCompleted?: () => void;
+  completing?: boolean;
+  onRate?: (value: RatingValue) => void;
+  rating?: boolean;
+  labels?: Partial<typeof missionDetailViewLabels>;
+};
+
+export function MissionDetailView({
+  mission,
+  currentUserId,
+  now,
+  statusOneTip,
+  profileHref,
+  applicationsHref,
+  LinkComponent = AnchorLink,
+  authorityDocument = null,
+  authorityDocumentLoading = false,
+  onOpenAuthorityDocument,
+  onMarkCompleted,
+  completing = false,
+  onRate,
+  rating = false,
+  labels,
+  className,
+  ...props
+}: MissionDetailViewProps) {
+  const l = { ...missionDetailViewLabels, ...labels };
+  const [addressShown, setAddressShown] = React.useState(false);
+  const [documentOpen, setDocumentOpen] = React.useState(false);
+  const [ratingOpen, setRatingOpen] = React.useState(false);
+  const addressId = React.useId();
+  const counterpart = counterpartOf(mission, currentUserId);
+  const completed = isCompleted(mission);
+  const place = mission.missionaddress || mission.adliyeName;
+  const whatsapp = mission.telNo ? whatsappHref(mission.telNo, mission.wpMessage) : null;
+
+  // Marking the task completed opens the rating form at once, as long as rating is still due.
+  const [seenCompleted, setSeenCompleted] = React.useState(completed);
+  if (completed !== seenCompleted) {
+    setSeenCompleted(completed);
+    if (completed && canRate(mission) && onRate) setRatingOpen(true);
+  }
+
+  return (
+    <div data-slot="mission-detail-view" className={cn('flex flex-col gap-4', className)} {...props}>
+      <Card>
+        <div className="flex flex-wrap items-center gap-2">
+          <DateLabel
+            date={mission.missionDate}
+            now={now}
+            todayLabel={l.today}
+            separator="."
+            className="text-lg font-semibold"
+          />
+          {mission.missionTime ? <span className="text-lg tabular-nums">{mission.missionTime}</span> : null}
+          {mission.fast ? (
+            <Badge tone="danger" solid>
+              <Zap aria-hidden />
+              {l.urgent}
+            </Badge>
+          ) : null}
+        </div>
+
+        {counterpart.id !== null && counterpart.name ? (
+          <section
+            aria-label={counterpart.roleLabel}
+            className="flex flex-wrap items-center gap-3 rounded-[var(--radius-control)] bg-canvas p-3"
+          >
+            <Avatar
+              name={counterpart.name}
+              src={counterpart.avatar}
+              verificationImage={mission.muhatap?.verification_image}
+            />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="text-xs font-medium text-muted">{counterpart.roleLabel}</span>
+              <span className="break-words font-semibold">{counterpart.name}</span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {mission.telNo ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href={`tel:${mission.telNo}`}>
+                    <Phone aria-hidden />
+                    {l.call}
+                  </a>
+                </Button>
+              ) : null}
+              {whatsapp ? (
+                <Button asChild size="sm" variant="success">
+                  <a href={whatsapp} target="_blank" rel="noreferrer">
+                    <MessageCircle aria-hidden />
+                    {l.whatsapp}
+                  </a>
+                </Button>
+              ) : null}
+              {profileHref ? (
+                <Button asChild size="sm" variant="secondary">
+                  <LinkComponent href={profileHref(counterpart.id)}>{l.profile}</LinkComponent>
+                </Button>
+              ) : null}
+              {mission.muhatap?.yetkibelgesi ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setDocumentOpen(true);
+                    onOpenAuthorityDocument?.();
+                  }}
+                >
+                  {l.authorityDocument}
+                </Button>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
+
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-muted">{l.place}</dt>
+          <dd className="flex flex-col items-start gap-1 break-words">
+            {place}
+            {mission.address ? (
+              <>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  aria-expanded={addressShown}
+                  aria-controls={addressId}
+                  onClick={() => setAddressShown((v) => !v)}
+                >
+                  {addressShown ? l.hideAddress : l.showAddress}
+                </button>
+                <span id={addressId} hidden={!addressShown} className="text-muted">
+                  {mission.address}
+                </span>
+              </>
+            ) : null}
+          </dd>
+          {mission.missionTime ? (
+            <>
+              <dt className="font-medium text-muted">{l.time}</dt>
+              <dd className="tabular-nums">{mission.missionTime}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-muted">{l.category}</dt>
+          <dd>{mission.categoryName}</dd>
+          <dt className="font-medium text-muted">{l.price}</dt>
+          <dd>
+            <PriceTag amount={mission.missionPrice} size="sm" />
+          </dd>
+          <dt className="font-medium text-muted">{l.description}</dt>
+          <dd className="break-words">{mission.misssionDetail}</dd>
+        </dl>
+
+        {mission.missionStatus === 1 ? (
+          <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">
+            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {statusOneTip || l.statusOneTip}
+          </p>
+        ) : null}
+
+        {completed ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-[var(--radius-control)] bg-success-50 p-3 font-semibold text-success"
+          >
+            <CircleCheck aria-hidden className="size-5" />
+            {l.completed}
+          </p>
+        ) : null}
+
+        <CardFooter className="justify-end">
+          {showApplicationsButton(mission, currentUserId) && applicationsHref ? (
+            <Button asChild variant="outline">
+              <LinkComponent href={applicationsHref}>{l.applications}</LinkComponent>
+            </Button>
+          ) : null}
+          {canRate(mission) && onRate ? (
+            <Button variant="warning" onClick={() => setRatingOpen(true)}>
+              {l.rate}
+            </Button>
+          ) : null}
+          {canMarkCompleted(mission) && onMarkCompleted ? (
+            <Button variant="success" busy={completing} onClick={onMarkCompleted}>
+              {l.markCompleted}
+            </Button>
+          ) : null}
+        </CardFooter>
+      </Card>
+
+      <AuthorityDocumentModal
+        open={documentOpen}
+        onOpenChange={setDocumentOpen}
+        document={authorityDocument}
+        loading={authorityDocumentLoading}
+      />
+      <RatingModal
+        open={ratingOpen && canRate(mission)}
+        onOpenChange={setRatingOpen}
+        busy={rating}
+        onSubmit={(value) => onRate?.(value)}
+      />
+    </div>
+  );
+}

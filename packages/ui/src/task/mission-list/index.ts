@@ -1,0 +1,1 @@
+export { MissionList, type MissionListProps, missionListLabels } from './mission-list.tsx';

@@ -1,0 +1,246 @@
+import { type MissionRow, canRate, cancelReasonText, isCancelled } from '@meslektas/domain';
+import { Zap } from 'lucide-react';
+import * as React from 'react';
+import { Badge, StatusBadge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { LoadMore } from '../../components/load-more/load-more.tsx';
+import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle } from '../../components/modal/modal.tsx';
+import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CancelReasonModal } from '../cancel-reason-modal/cancel-reason-modal.tsx';
+import { MissionDetailModal } from '../mission-detail-modal/mission-detail-modal.tsx';
+import { RatingModal, type RatingValue } from '../rating-form/rating-form.tsx';
+
+export const missionListLabels = {
+  caption: 'Görevler',
+  category: 'Kategori',
+  place: 'Yer',
+  status: 'Durum',
+  actions: 'İşlemler',
+  urgent: 'Acil',
+  detail: 'Detay',
+  lawyerProfile: 'Avukat Profili',
+  applicants: 'Başvurular',
+  info: 'Bilgi',
+  infoTitle: 'Bilgi',
+  cancel: 'İptal Et',
+  cancelReason: 'İptal Sebebi',
+  waitingForResult: 'Sonucu Bekleyiniz',
+  waitingNotice: 'Görev sahibinin seçimi bekleniyor.',
+  complete: 'Tamamlandı Olarak İşaretle',
+  rate: 'Puan Ver',
+  empty: 'Görev bulunamadı.',
+  loading: 'Görevler yükleniyor...',
+  error: 'Görevler yüklenemedi.',
+  retry: 'Tekrar Dene',
+};
+
+export type MissionListProps = {
+  missions: readonly MissionRow[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Load more: the server's totalPage and the pages shown so far. */
+  totalPage?: number;
+  page?: number;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+  /**
+   * Status texts this list leaves out (the applied list hides its 'completed' text); the
+   * container passes them because the server decides the wording.
+   */
+  hiddenStatusTexts?: readonly string[];
+  onCancel?: (mission: MissionRow) => void;
+  onLawyerProfile?: (mission: MissionRow) => void;
+  onSelectUser?: (mission: MissionRow) => void;
+  onComplete?: (mission: MissionRow) => void;
+  onRate?: (mission: MissionRow, value: RatingValue) => void;
+  /** The mission whose complete or rate call is running. */
+  busyMissionId?: number | null;
+  labels?: Partial<typeof missionListLabels>;
+  className?: string;
+};
+
+type Open = { kind: 'detail' | 'info' | 'cancelReason' | 'rate'; mission: MissionRow } | null;
+
+/** The created, selected, applied, not-applied and completed lists: a table on desktop, cards on phones. */
+export function MissionList({
+  missions,
+  loading = false,
+  error = false,
+  onRetry,
+  totalPage = 0,
+  page = 0,
+  onLoadMore,
+  loadingMore = false,
+  hiddenStatusTexts = [],
+  onCancel,
+  onLawyerProfile,
+  onSelectUser,
+  onComplete,
+  onRate,
+  busyMissionId = null,
+  labels,
+  className,
+}: MissionListProps) {
+  const l = { ...missionListLabels, ...labels };
+  const [open, setOpen] = React.useState<Open>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+
+  const columns: DataTableColumn<MissionRow>[] = [
+    {
+      id: 'category',
+      header: l.category,
+      cell: (m) => (
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          {m.categoryName}
+          {m.fast ? (
+            <Badge tone="danger" solid>
+              <Zap aria-hidden />
+              {l.urgent}
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'place', header: l.place, cell: (m) => m.missionaddress || m.adliyeName },
+    {
+      id: 'status',
+      header: l.status,
+      cell: (m) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="flex flex-wrap gap-1">
+            {m.status
+              .filter((s) => !hiddenStatusTexts.includes(s.text))
+              .map((s) => (
+                <StatusBadge key={s.text} text={s.text} colorName={s.colorName} />
+              ))}
+          </span>
+          {isCancelled(m) ? (
+            <span data-slot="cancel-text" className="text-xs text-muted">
+              {cancelReasonText(m.cancelText)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const actions = (m: MissionRow) => {
+    const a = m.showActions;
+    const busy = busyMissionId === m.missionId;
+    return (
+      <>
+        {a.showMissionDetail ? (
+          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'detail', mission: m })}>
+            {l.detail}
+          </Button>
+        ) : null}
+        {a.showLawyerProfile && onLawyerProfile ? (
+          <Button size="sm" variant="secondary" onClick={() => onLawyerProfile(m)}>
+            {l.lawyerProfile}
+          </Button>
+        ) : null}
+        {a.selectUser && onSelectUser ? (
+          <Button size="sm" onClick={() => onSelectUser(m)}>
+            {l.applicants}
+          </Button>
+        ) : null}
+        {a.infoModal && m.infoText ? (
+          <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'info', mission: m })}>
+            {l.info}
+          </Button>
+        ) : null}
+        {a.waitingForResultButton ? (
+          <span className="flex flex-col items-start gap-1">
+            <Button size="sm" variant="secondary" disabled>
+              {l.waitingForResult}
+            </Button>
+            <span className="text-xs text-muted">{l.waitingNotice}</span>
+          </span>
+        ) : null}
+        {a.completedButton && onComplete ? (
+          <Button size="sm" variant="success" busy={busy} onClick={() => onComplete(m)}>
+            {l.complete}
+          </Button>
+        ) : null}
+        {canRate(m) && onRate ? (
+          <Button size="sm" variant="warning" onClick={() => setOpen({ kind: 'rate', mission: m })}>
+            {l.rate}
+          </Button>
+        ) : null}
+        {a.cancelMission ? (
+          <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'cancelReason', mission: m })}>
+            {l.cancelReason}
+          </Button>
+        ) : null}
+        {a.showCancelButton && onCancel ? (
+          <Button size="sm" variant="danger" onClick={() => onCancel(m)}>
+            {l.cancel}
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+
+  if (error && !loading) {
+    return (
+      <EmptyState
+        className={className}
+        title={l.error}
+        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+      />
+    );
+  }
+
+  return (
+    <div data-slot="mission-list" className={cn('flex flex-col gap-3', className)}>
+      <DataTable
+        columns={columns}
+        rows={missions}
+        rowKey={(m) => m.missionId}
+        caption={l.caption}
+        actions={actions}
+        actionsHeader={l.actions}
+        loading={loading}
+        loadingLabel={l.loading}
+        emptyText={l.empty}
+      />
+      {onLoadMore && !loading ? (
+        <LoadMore total={totalPage} current={page} busy={loadingMore} onLoadMore={onLoadMore} />
+      ) : null}
+
+      <MissionDetailModal
+        open={open?.kind === 'detail'}
+        onOpenChange={close}
+        mission={open?.kind === 'detail' ? open.mission : null}
+      />
+      <CancelReasonModal
+        open={open?.kind === 'cancelReason'}
+        onOpenChange={close}
+        cancelText={open?.mission.cancelText}
+      />
+      <Modal open={open?.kind === 'info'} onOpenChange={close}>
+        <ModalContent size="sm" aria-describedby={undefined}>
+          <ModalHeader>
+            <ModalTitle>{l.infoTitle}</ModalTitle>
+          </ModalHeader>
+          <ModalBody>
+            <p>{open?.mission.infoText}</p>
+          </ModalBody>
+        </ModalContent>
+      </Modal>
+      <RatingModal
+        open={open?.kind === 'rate'}
+        onOpenChange={close}
+        busy={open?.kind === 'rate' && busyMissionId === open.mission.missionId}
+        onSubmit={(value) => {
+          if (open?.kind === 'rate') onRate?.(open.mission, value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  PendingMissionCard,
+  type PendingMissionCardProps,
+  pendingMissionCardLabels,
+} from './pending-mission-card.tsx';

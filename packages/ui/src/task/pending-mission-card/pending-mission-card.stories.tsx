@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { NOW, TOMORROW, USER_LOCATION, pendingMission, urgentPendingMission } from '../story-fixtures.ts';
+import { PendingMissionCard } from './pending-mission-card.tsx';
+
+const meta = {
+  title: 'Görev/Bekleyen Görevler/Görev Kartı',
+  component: PendingMissionCard,
+  tags: ['autodocs'],
+  args: { mission: pendingMission, now: NOW, fetchedAt: NOW, userLocation: USER_LOCATION, onApply: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PendingMissionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Bugün')).toBeVisible();
+    await expect(canvas.getByText('4 KM')).toBeVisible();
+    await expect(canvas.getByText('1.250 TL')).toBeVisible();
+    // Red box: 600 s left; orange box: 540 s left, both from the fetch instant.
+    const timers = canvas.getAllByRole('timer');
+    await expect(timers.map((t) => t.textContent)).toEqual(['10:00', '09:00']);
+    await expect(canvas.queryByText('Acil')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Göreve Başvur' }));
+    await expect(args.onApply).toHaveBeenCalledWith(args.mission);
+  },
+};
+
+export const Urgent: Story = {
+  name: 'Acil, gizlenebilir adresli',
+  args: { mission: urgentPendingMission },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Acil')).toBeVisible();
+    await expect(canvas.getByText(/atama yapıldığında görev 15 dakika dolmadan kapanabilir/)).toBeVisible();
+    const address = urgentPendingMission.address ?? '';
+    await expect(canvas.getByText(address)).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adresi Göster' }));
+    await expect(canvas.getByText(address)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adresi Gizle' }));
+    await expect(canvas.getByText(address)).not.toBeVisible();
+  },
+};
+
+export const WithoutLocation: Story = {
+  name: 'Konum bilinmiyor, yarın',
+  args: { userLocation: null, mission: { ...pendingMission, missionDate: TOMORROW } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/KM/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('17-03-2026')).toBeVisible();
+  },
+};
+
+export const WindowEnded: Story = {
+  name: 'Süre doldu',
+  args: { fetchedAt: new Date(NOW.getTime() - 20 * 60 * 1000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('timer').map((t) => t.textContent)).toEqual(['00:00', '00:00']);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { mission: urgentPendingMission },
+};

@@ -1,0 +1,164 @@
+import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
+import { MapPin, TriangleAlert, Zap } from 'lucide-react';
+import * as React from 'react';
+import { Avatar } from '../../components/avatar/avatar.tsx';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Card, CardFooter } from '../../components/card/card.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
+import { DateLabel } from '../../components/date-label/date-label.tsx';
+import { DistanceBadge } from '../../components/distance-badge/distance-badge.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const pendingMissionCardLabels = {
+  urgent: 'Acil',
+  owner: 'Görev Sahibi',
+  showAddress: 'Adresi Göster',
+  hideAddress: 'Adresi Gizle',
+  category: 'Kategori',
+  price: 'Ücret',
+  urgentNotice:
+    'Acil görevlerde başvurular görev sahibi tarafından anında görülür; atama yapıldığında görev 15 dakika dolmadan kapanabilir.',
+  apply: 'Göreve Başvur',
+};
+
+export type PendingMissionCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  mission: PendingMission;
+  /** A fixed clock for the date label and the countdowns; without it they follow the real clock. */
+  now?: Date;
+  /** When the list was fetched: the status boxes' `seconds` count down from this instant. */
+  fetchedAt?: Date;
+  /** The user's position; the distance badge appears only when both sides are known. */
+  userLocation?: Coordinates | null;
+  onApply: (mission: PendingMission) => void;
+  /** A countdown ran out: the list should be refreshed. */
+  onExpire?: () => void;
+  labels?: Partial<typeof pendingMissionCardLabels>;
+};
+
+const boxTones = ['danger', 'warning'] as const;
+
+export function PendingMissionCard({
+  mission,
+  now,
+  fetchedAt,
+  userLocation,
+  onApply,
+  onExpire,
+  labels,
+  className,
+  ...props
+}: PendingMissionCardProps) {
+  const l = { ...pendingMissionCardLabels, ...labels };
+  const [addressShown, setAddressShown] = React.useState(false);
+  const addressId = React.useId();
+  const km = userLocation ? distanceKm(userLocation, mission) : null;
+  const place = mission.missionaddress || mission.adliyeName || '';
+  const start = fetchedAt ?? now ?? new Date(mission.createdAt);
+
+  return (
+    <Card
+      data-slot="pending-mission-card"
+      data-urgent={mission.fast || undefined}
+      className={cn(mission.fast && 'border-danger', className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {mission.fast ? (
+          <Badge tone="danger" solid>
+            <Zap aria-hidden />
+            {l.urgent}
+          </Badge>
+        ) : null}
+        <DistanceBadge km={km} />
+        <DateLabel date={mission.missionDate} now={now} className="ml-auto text-sm" />
+        {mission.missionTime ? <span className="text-sm tabular-nums">{mission.missionTime}</span> : null}
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Avatar name={l.owner} src={mission.userAvatar} verificationImage={mission.verification_image} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="flex items-start gap-1 font-semibold">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span className="break-words">{place}</span>
+          </h3>
+          {mission.address ? (
+            <>
+              <button
+                type="button"
+                className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                aria-expanded={addressShown}
+                aria-controls={addressId}
+                onClick={() => setAddressShown((v) => !v)}
+              >
+                {addressShown ? l.hideAddress : l.showAddress}
+              </button>
+              <p id={addressId} hidden={!addressShown} className="text-sm text-muted">
+                {mission.address}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">{l.category}</dt>
+        <dd>{mission.categoryName}</dd>
+        <dt className="text-muted">{l.price}</dt>
+        <dd>
+          <PriceTag amount={mission.missionPrice} size="sm" />
+        </dd>
+      </dl>
+      <p className="text-sm break-words">{mission.misssionDetail}</p>
+
+      {mission.status.length > 0 ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {mission.status.slice(0, 2).map((entry, i) => {
+            const tone = boxTones[i] ?? 'warning';
+            return (
+              <div
+                key={`${i}-${entry.text}`}
+                data-slot="status-box"
+                data-tone={tone}
+                className={cn(
+                  'flex items-center justify-between gap-2 rounded-[var(--radius-control)] border p-2 text-sm font-medium',
+                  tone === 'danger'
+                    ? 'border-red-200 bg-danger-50 text-danger'
+                    : 'border-amber-200 bg-warning-50 text-warning',
+                )}
+              >
+                <span>{entry.text}</span>
+                {entry.seconds !== undefined ? (
+                  <Countdown
+                    tone={tone}
+                    createdAt={start}
+                    windowSeconds={entry.seconds}
+                    now={now}
+                    onExpire={onExpire}
+                  />
+                ) : (
+                  <Countdown tone={tone} createdAt={mission.createdAt} now={now} onExpire={onExpire} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {mission.fast ? (
+        <p
+          data-slot="urgent-notice"
+          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-danger-50 p-2 text-sm text-danger"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {l.urgentNotice}
+        </p>
+      ) : null}
+
+      <CardFooter className="mt-auto justify-end">
+        <Button onClick={() => onApply(mission)}>{l.apply}</Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  PendingMissionList,
+  type PendingMissionListProps,
+  pendingMissionListLabels,
+} from './pending-mission-list.tsx';

@@ -1,0 +1,162 @@
+import { APPLY_MODAL_DELAY_MS, type Coordinates, type PendingMission, checkApply } from '@meslektas/domain';
+import { Info } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalHeader,
+  ModalTitle,
+  ModalTrigger,
+} from '../../components/modal/modal.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ApplyModal } from '../apply-modal/apply-modal.tsx';
+import { PendingMissionCard } from '../pending-mission-card/pending-mission-card.tsx';
+
+export const pendingMissionListLabels = {
+  title: 'Bekleyen Görevler',
+  info: 'Bilgi',
+  infoTitle: 'Bekleyen Görevler Hakkında',
+  noMission: 'Şu anda başvurabileceğiniz bekleyen görev bulunmuyor.',
+  loading: 'Görevler yükleniyor...',
+  error: 'Görevler yüklenemedi.',
+  retry: 'Tekrar Dene',
+};
+
+export type PendingMissionListProps = Omit<React.ComponentProps<'section'>, 'children' | 'onError'> & {
+  missions: readonly PendingMission[];
+  /** Server texts: data.infoText above the list, data.noMissionText when it is empty. */
+  infoText?: string | null;
+  noMissionText?: string | null;
+  /** The info modal's text (constant bekleyen_gorev_bilgi). */
+  infoModalText?: string | null;
+  /** The apply modal's explanation (constant gorev_basvuru). */
+  applyExplanation?: string | null;
+  now?: Date;
+  fetchedAt?: Date;
+  userLocation?: Coordinates | null;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Sends the apply call: mission_id and message_id (the chosen answer's index). */
+  onApply: (missionId: number, answerIndex: number) => void;
+  applyBusy?: boolean;
+  /** A rule refused to open the apply modal (no location for a task with an address). */
+  onError?: (message: string) => void;
+  onExpire?: () => void;
+  /** Delay before the apply modal opens, as the product does it. */
+  applyDelayMs?: number;
+  labels?: Partial<typeof pendingMissionListLabels>;
+};
+
+export function PendingMissionList({
+  missions,
+  infoText,
+  noMissionText,
+  infoModalText,
+  applyExplanation,
+  now,
+  fetchedAt,
+  userLocation,
+  loading = false,
+  error = false,
+  onRetry,
+  onApply,
+  applyBusy = false,
+  onError,
+  onExpire,
+  applyDelayMs = APPLY_MODAL_DELAY_MS,
+  labels,
+  className,
+  ...props
+}: PendingMissionListProps) {
+  const l = { ...pendingMissionListLabels, ...labels };
+  const [selected, setSelected] = React.useState<PendingMission | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const timer = React.useRef<number | undefined>(undefined);
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const choose = (mission: PendingMission) => {
+    const check = checkApply(mission.missionaddress || mission.address, userLocation ?? null);
+    if (!check.ok) return onError?.(check.toast.text);
+    setSelected(mission);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), applyDelayMs);
+  };
+
+  let body: React.ReactNode;
+  if (loading) body = <SkeletonList rows={3} label={l.loading} />;
+  else if (error)
+    body = (
+      <EmptyState
+        title={l.error}
+        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+      />
+    );
+  else if (missions.length === 0) body = <EmptyState title={noMissionText || l.noMission} />;
+  else
+    body = (
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {missions.map((m) => (
+          <li key={m.missionId}>
+            <PendingMissionCard
+              mission={m}
+              now={now}
+              fetchedAt={fetchedAt}
+              userLocation={userLocation}
+              onApply={choose}
+              onExpire={onExpire}
+              className="h-full"
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section
+      data-slot="pending-mission-list"
+      aria-label={l.title}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-3">
+        {infoText ? <p className="text-sm text-muted">{infoText}</p> : <span />}
+        {infoModalText ? (
+          <Modal>
+            <ModalTrigger asChild>
+              <Button variant="ghost" size="sm">
+                <Info aria-hidden />
+                {l.info}
+              </Button>
+            </ModalTrigger>
+            <ModalContent size="sm">
+              <ModalHeader>
+                <ModalTitle>{l.infoTitle}</ModalTitle>
+              </ModalHeader>
+              <ModalBody>
+                <p>{infoModalText}</p>
+              </ModalBody>
+            </ModalContent>
+          </Modal>
+        ) : null}
+      </div>
+      {body}
+      {selected ? (
+        <ApplyModal
+          key={selected.missionId}
+          open={open}
+          onOpenChange={setOpen}
+          mission={selected}
+          userLocation={userLocation}
+          explanation={applyExplanation}
+          busy={applyBusy}
+          onApply={(answer) => onApply(selected.missionId, answer)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProUpsellModal, type ProUpsellModalProps, proUpsellModalLabels } from './pro-upsell-modal.tsx';

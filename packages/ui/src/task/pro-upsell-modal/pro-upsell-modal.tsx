@@ -1,0 +1,67 @@
+import { Crown } from 'lucide-react';
+import { Button } from '../../components/button/button.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+
+export const proUpsellModalLabels = {
+  title: 'Pro Üyelik Gerekli',
+  description: 'Acil görev oluşturmak Pro üyelere özeldir.',
+  body: 'Pro üye olarak görevlerinizi acil olarak işaretleyebilir, başvuruları anında görebilirsiniz.',
+  upgrade: 'Pro Üye Ol',
+  close: 'Vazgeç',
+};
+
+export type ProUpsellModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Server text (pro_aciklama) shown instead of the default body. */
+  text?: string | null;
+  premiumHref?: string;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<typeof proUpsellModalLabels>;
+};
+
+/** Shown when a non-Pro user picks the urgent option; the form resets the choice when it closes. */
+export function ProUpsellModal({
+  open,
+  onOpenChange,
+  text,
+  premiumHref = '/premium-uyelik',
+  LinkComponent = AnchorLink,
+  labels,
+}: ProUpsellModalProps) {
+  const l = { ...proUpsellModalLabels, ...labels };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent size="sm" data-slot="pro-upsell-modal">
+        <ModalHeader>
+          <ModalTitle className="flex items-center gap-2">
+            <Crown aria-hidden className="size-5 text-pro" />
+            {l.title}
+          </ModalTitle>
+          <ModalDescription>{l.description}</ModalDescription>
+        </ModalHeader>
+        <ModalBody>
+          <p>{text || l.body}</p>
+        </ModalBody>
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="secondary">{l.close}</Button>
+          </ModalClose>
+          <Button asChild>
+            <LinkComponent href={premiumHref}>{l.upgrade}</LinkComponent>
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

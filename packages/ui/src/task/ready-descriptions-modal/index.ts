@@ -1,0 +1,5 @@
+export {
+  ReadyDescriptionsModal,
+  type ReadyDescriptionsModalProps,
+  readyDescriptionsModalLabels,
+} from './ready-descriptions-modal.tsx';

@@ -1,0 +1,1 @@
+export { WebPopup, type WebPopupProps, webPopupLabels } from './web-popup.tsx';

@@ -1,0 +1,1 @@
+export { WelcomeBanner, type WelcomeBannerProps, welcomeBannerLabels } from './welcome-banner.tsx';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { NOW } from '../story-fixtures.ts';
+import { WelcomeBanner } from './welcome-banner.tsx';
+
+const meta = {
+  title: 'Görev/Ana Sayfa/Hoş Geldiniz Bandı',
+  component: WelcomeBanner,
+  tags: ['autodocs'],
+  args: {
+    user: { vip: false, new_user: true, old_premium: false, countdown: 1800 },
+    fetchedAt: new Date(NOW.getTime() - 5 * 60 * 1000),
+    now: NOW,
+  },
+} satisfies Meta<typeof WelcomeBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewUser: Story = {
+  name: 'Yeni üye',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Meslektaş’a Hoş Geldiniz!' })).toBeVisible();
+    // 30 minutes from the fetch, 5 minutes later.
+    await expect(canvas.getByRole('timer')).toHaveTextContent('25:00');
+    await expect(canvas.getByRole('link', { name: 'Pro Üye Ol' })).toHaveAttribute('href', '/premium-uyelik');
+  },
+};
+
+export const FormerPro: Story = {
+  name: 'Eski Pro üye',
+  args: { user: { vip: false, new_user: false, old_premium: true, countdown: 600 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Pro Üyeliğinizi Yenileyin' })).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('05:00');
+  },
+};
+
+export const Vip: Story = {
+  name: 'Pro üye (gösterilmez)',
+  args: { user: { vip: true, new_user: true, old_premium: false, countdown: 1800 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="welcome-banner"]')).toBeNull();
+  },
+};
+
+export const WithoutCountdown: Story = {
+  name: 'Sayaçsız',
+  args: { user: { vip: false, new_user: true, old_premium: false, countdown: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };
