@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -22,6 +22,8 @@ export interface BuildOptions {
   broadcaster?: Broadcaster;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered; tests use it to call each one without a hand-kept list. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole app without listening; tests call `inject` on it. */
@@ -39,6 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('broadcaster', options.broadcaster ?? realtime.broadcaster);
   app.decorate('now', options.now ?? (() => new Date()));
   registerErrorHandler(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Plugins in layers: auth (decorators shared by every route), then the routes.
   await app.register(fp(authPlugin));

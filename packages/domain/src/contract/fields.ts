@@ -8,11 +8,18 @@ export const numericString = (v: unknown) =>
 /** Empty form values mean "not given". */
 export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** The largest id the database holds (a 32-bit serial); a larger one can only be unknown. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, given as a number or a numeric string. */
 export const idField = (message: string) =>
   z.preprocess(
     numericString,
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_ID, { error: message }),
   );
 
 export const optionalId = (message: string) =>

@@ -16,6 +16,9 @@ describe('ids and flags come in as numbers or numeric strings', () => {
     [{ mission_id: 0 }, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
     [{ mission_id: '5a' }, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
     [{ mission_id: 1.5 }, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
+    [{ mission_id: 2_147_483_647 }, { data: { mission_id: 2_147_483_647 } }],
+    [{ mission_id: 2_147_483_648 }, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
+    [{ mission_id: '9007199254740991' }, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
     [{}, { errors: { mission_id: ['Lütfen bir görev seçiniz.'] } }],
   ])('mission id %j', (input, expected) => {
     expect(run(s.missionIdSchema, input)).toEqual(expected);

@@ -23,7 +23,7 @@ import {
 } from './fields.ts';
 
 /** Field builders the server reuses for route params (`/missions/:id`). */
-export { flagField, idField } from './fields.ts';
+export { MAX_ID, flagField, idField } from './fields.ts';
 
 // --- Auth and verification -------------------------------------------------------------------------
 

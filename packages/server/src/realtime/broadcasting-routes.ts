@@ -1,4 +1,4 @@
-import { privateChannelName, realtimeChannels } from '@meslektas/domain';
+import { MAX_ID, privateChannelName, realtimeChannels } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -26,6 +26,8 @@ function applicantsChannelMission(channel: string): number | null {
   const digits = /(\d{1,15})$/.exec(channel)?.[1];
   if (digits === undefined) return null;
   const id = Number(digits);
+  // Past the id column's range no task can match, and PostgreSQL would refuse the comparison.
+  if (id > MAX_ID) return null;
   return channel === privateChannelName(realtimeChannels.missionApplicants(id)) ? id : null;
 }
 

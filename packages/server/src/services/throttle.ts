@@ -36,31 +36,32 @@ export async function blockedFor(
   return resetAt - now.getTime();
 }
 
-/** Counts one use in a fixed window that starts at the first use. */
+/**
+ * Counts one use in a fixed window that starts at the first use, and answers the count including
+ * it. One upsert per key, so requests sent at once each get their own count.
+ */
 export async function recordHit(
   db: Kysely<Database>,
   key: string,
   rule: ThrottleRule,
   now: Date,
-): Promise<void> {
+): Promise<{ hits: number; resetAt: string }> {
   const resetAt = new Date(now.getTime() + rule.windowMs).toISOString();
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('throttles').selectAll().where('key', '=', key).executeTakeFirst();
-    if (!row) {
-      await trx
-        .insertInto('throttles')
-        .values({ key, hits: 1, reset_at: resetAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb('throttles.hits', '+', 1) })))
-        .execute();
-    } else if (Date.parse(row.reset_at) <= now.getTime()) {
-      await trx.updateTable('throttles').set({ hits: 1, reset_at: resetAt }).where('key', '=', key).execute();
-    } else {
-      await trx
-        .updateTable('throttles')
-        .set((eb) => ({ hits: eb('hits', '+', 1) }))
-        .where('key', '=', key)
-        .execute();
-    }
+  return db.transaction().execute(async (trx) => {
+    // An ended window starts again; of two racing requests only the first still finds it ended.
+    await trx
+      .updateTable('throttles')
+      .set({ hits: 0, reset_at: resetAt })
+      .where('key', '=', key)
+      .where('reset_at', '<=', now.toISOString())
+      .execute();
+    const row = await trx
+      .insertInto('throttles')
+      .values({ key, hits: 1, reset_at: resetAt })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb('throttles.hits', '+', 1) })))
+      .returning(['hits', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { hits: row.hits, resetAt: row.reset_at };
   });
 }
 
@@ -72,23 +73,17 @@ export async function clearHits(db: Kysely<Database>, key: string): Promise<void
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }
 
-/** Throws 429 when any key is over its limit; otherwise counts one use of each. */
+/**
+ * Counts one use of each key first and then throws 429 when any is over its limit: checking before
+ * counting would let a burst of parallel requests all pass the check.
+ */
 export async function consume(
   db: Kysely<Database>,
   entries: { key: string; rule: ThrottleRule }[],
   now: Date,
 ): Promise<void> {
-  await assertNotBlocked(db, entries, now);
-  for (const { key, rule } of entries) await recordHit(db, key, rule, now);
-}
-
-export async function assertNotBlocked(
-  db: Kysely<Database>,
-  entries: { key: string; rule: ThrottleRule }[],
-  now: Date,
-): Promise<void> {
   for (const { key, rule } of entries) {
-    const wait = await blockedFor(db, key, rule, now);
-    if (wait > 0) throw new HttpError(429, throttledMessage(wait));
+    const { hits, resetAt } = await recordHit(db, key, rule, now);
+    if (hits > rule.limit) throw new HttpError(429, throttledMessage(Date.parse(resetAt) - now.getTime()));
   }
 }

@@ -72,26 +72,36 @@ export async function checkCode(
   if (Date.parse(row.expires_at) <= now.getTime()) {
     throw new HttpError(422, codeMessages.expired, { errors: { code: [codeMessages.expired] } });
   }
-  if (row.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new HttpError(422, codeMessages.tooManyAttempts, {
-      errors: { code: [codeMessages.tooManyAttempts] },
-    });
-  }
+  const tooMany = () =>
+    new HttpError(422, codeMessages.tooManyAttempts, { errors: { code: [codeMessages.tooManyAttempts] } });
+  // The attempt is taken before the comparison, in one statement: guesses sent at once each take
+  // their own, so no more than the allowed number is ever compared.
+  const claimed = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!claimed) throw tooMany();
   const given = Buffer.from(hashCode(userId, code));
   const expected = Buffer.from(row.code_hash);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    const attempts = row.attempts + 1;
-    await db.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute();
     const message =
-      attempts >= MAX_CODE_ATTEMPTS
+      claimed.attempts >= MAX_CODE_ATTEMPTS
         ? codeMessages.tooManyAttempts
-        : codeMessages.wrong(MAX_CODE_ATTEMPTS - attempts);
+        : codeMessages.wrong(MAX_CODE_ATTEMPTS - claimed.attempts);
     throw new HttpError(422, message, { errors: { code: [message] } });
   }
-  await db
+  const consumed = await db
     .updateTable('verification_codes')
     .set({ consumed_at: now.toISOString() })
     .where('id', '=', row.id)
-    .execute();
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(consumed.numUpdatedRows) !== 1) {
+    throw new HttpError(422, codeMessages.noCode, { errors: { code: [codeMessages.noCode] } });
+  }
   return row.target;
 }

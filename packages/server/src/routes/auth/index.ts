@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, parsePayload } from '../../plugins/errors.ts';
 import { findUserByTelephone, toUserRecord } from '../../services/accounts.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { assertNotBlocked, clearHits, recordHit, throttleRules } from '../../services/throttle.ts';
+import { clearHits, consume, throttleRules } from '../../services/throttle.ts';
 import { issueToken, revokeToken } from '../../services/tokens.ts';
 import verificationRoutes from './verification.ts';
 
@@ -20,13 +20,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const now = app.now();
     const phoneKey = { key: `login:phone:${telephone}`, rule: throttleRules.loginPerPhone };
     const ipKey = { key: `login:ip:${request.ip}`, rule: throttleRules.loginPerIp };
-    await assertNotBlocked(app.db, [phoneKey, ipKey], now);
-    await recordHit(app.db, ipKey.key, ipKey.rule, now);
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    await consume(app.db, [ipKey, phoneKey], now);
 
     const user = await findUserByTelephone(app, telephone);
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || user.deleted || !matches) {
-      await recordHit(app.db, phoneKey.key, phoneKey.rule, now);
       throw new HttpError(422, loginMessages.wrongCredentials, {
         errors: { password: [loginMessages.wrongCredentials] },
       });

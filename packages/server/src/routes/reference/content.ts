@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { safeHtml } from '../../services/text.ts';
 import { formatDate } from './dates.ts';
 
 export const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';
@@ -15,7 +16,7 @@ function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
     date: formatDate(page.created_at),
     url: page.url ?? `/pages/${page.slug}`,
     in_homepage: page.in_homepage === 1,
-    ...(withBody ? { body: page.body } : {}),
+    ...(withBody ? { body: safeHtml(page.body) } : {}),
   };
 }
 
@@ -37,7 +38,10 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       .where('kind', '=', kind)
       .orderBy('sort_order')
       .execute();
-    return rows.map((r) => ({ title: r.title, content: r.content, description: r.content }));
+    return rows.map((r) => {
+      const content = safeHtml(r.content);
+      return { title: r.title, content, description: content };
+    });
   };
 
   app.get('/global/faq', async () => ({ data: await faq('general') }));
@@ -48,7 +52,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       .select('description')
       .where('name', '=', 'partnership_faq_bottom')
       .executeTakeFirst();
-    return { data: await faq('partnership'), bottom_text: bottom?.description ?? '' };
+    return { data: await faq('partnership'), bottom_text: safeHtml(bottom?.description ?? '') };
   });
 
   app.get('/global/notices', async () => {

@@ -7,7 +7,9 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError, parsePayload } from '../../plugins/errors.ts';
 import {
   type OutgoingEvent,
@@ -39,6 +41,29 @@ export function istanbulMidnight(now: Date): string {
 const isUniqueViolation = (err: unknown) =>
   err instanceof Error &&
   /unique|duplicate key/i.test(`${err.message} ${(err as { code?: string }).code ?? ''}`);
+
+/**
+ * The free tier's daily limit, counted inside the application's transaction. On PostgreSQL the
+ * lawyer's row is locked first, so two applications sent at once are counted one after the other
+ * (SQLite runs one write transaction at a time anyway).
+ */
+async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, userId: number, now: Date) {
+  if (kind === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+  const today = await trx
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', istanbulMidnight(now))
+    .executeTakeFirstOrThrow();
+  if (Number(today.n) >= FREE_DAILY_APPLICATIONS) {
+    throw new HttpError(403, applyMessages.freeLimit, {
+      error: 'premium_required',
+      redirect: '/premium-uyelik',
+    });
+  }
+}
 
 /** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
 export async function confirmMission(app: FastifyInstance, user: UserRow, raw: unknown) {
@@ -80,24 +105,10 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, raw: u
       errors: { latitude: [feedbackMessages.applyNeedsLocation] },
     });
   }
-  if (!isVip(user, now)) {
-    const today = await app.db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('created_at', '>=', istanbulMidnight(now))
-      .executeTakeFirstOrThrow();
-    if (Number(today.n) >= FREE_DAILY_APPLICATIONS) {
-      throw new HttpError(403, applyMessages.freeLimit, {
-        error: 'premium_required',
-        redirect: '/premium-uyelik',
-      });
-    }
-  }
-
   const events: OutgoingEvent[] = [];
   try {
     await app.db.transaction().execute(async (trx) => {
+      if (!isVip(user, now)) await assertFreeTierRoom(trx, app.dbKind, user.id, now);
       await trx
         .insertInto('applications')
         .values({

@@ -5,7 +5,8 @@ export interface AudienceTarget {
   owner_id: number;
   baro_id: number;
   adliye_id: number | null;
-  category_id: number;
+  /** Null before the task has a category (the courthouse check): nobody is left out for it then. */
+  category_id: number | null;
 }
 
 /**
@@ -21,20 +22,24 @@ export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
     .where('u.mission_status', '=', 1)
     .where('u.deleted', '=', 0)
     .where('u.status', '=', 'active')
-    .where('u.ban_message', 'is', null)
+    // Blank counts as not banned, as in the account-state check.
+    .where((eb) => eb.or([eb('u.ban_message', 'is', null), eb(eb.fn('trim', ['u.ban_message']), '=', '')]))
     .where('u.sms_verified_at', 'is not', null)
-    .where('u.email_verified_at', 'is not', null)
-    .where((eb) =>
+    .where('u.email_verified_at', 'is not', null);
+  const categoryId = target.category_id;
+  if (categoryId !== null) {
+    query = query.where((eb) =>
       eb.not(
         eb.exists(
           eb
             .selectFrom('user_excluded_categories as x')
             .select('x.user_id')
             .whereRef('x.user_id', '=', 'u.id')
-            .where('x.category_id', '=', target.category_id),
+            .where('x.category_id', '=', categoryId),
         ),
       ),
     );
+  }
   const adliyeId = target.adliye_id;
   query =
     adliyeId === null

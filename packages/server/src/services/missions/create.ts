@@ -3,6 +3,7 @@ import {
   type CreateTaskForm,
   type MissionCreatedEvent,
   type StatusFalse,
+  MAX_ID,
   checkCreateTaskContext,
   createMissionSchema,
   createTaskMessages,
@@ -14,9 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
+import { withPlainText } from '../text.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type OutgoingEvent, publishAll, userChannel, writeNotifications } from '../notifications/notify.ts';
-import { audienceIds } from './audience.ts';
+import { audienceIds, audienceQuery } from './audience.ts';
 import { constantText, customDescriptionsAllowed, isAvailableTime, isVip, toKurus } from './policy.ts';
 import { provinceOf } from './province.ts';
 
@@ -53,6 +55,18 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
+/** The body with its free text made plain (see `plainText`), before any check reads it. */
+function plainBody(raw: unknown): Record<string, unknown> {
+  const body = withPlainText(typeof raw === 'object' && raw !== null ? raw : {}, ['other_detail']) as Record<
+    string,
+    unknown
+  >;
+  if (typeof body.address === 'object' && body.address !== null) {
+    body.address = withPlainText(body.address, ['name', 'address']);
+  }
+  return body;
+}
+
 /** The loose form the spec's nine ordered checks read, built from whatever the client sent. */
 function looseForm(body: Record<string, unknown>, category: Category | null): CreateTaskForm {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<
@@ -74,7 +88,8 @@ function looseForm(body: Record<string, unknown>, category: Category | null): Cr
 }
 
 async function findCategory(db: Kysely<Database>, id: number | null): Promise<CategoryRow | undefined> {
-  if (id === null || !Number.isInteger(id)) return undefined;
+  // Beyond the id column's range nothing can match, and PostgreSQL would refuse the comparison.
+  if (id === null || !Number.isInteger(id) || id < 1 || id > MAX_ID) return undefined;
   return db
     .selectFrom('categories')
     .selectAll()
@@ -106,7 +121,7 @@ export async function createMission(
 ): Promise<CreateResult> {
   const now = app.now();
   await checkAccess(app, user, now);
-  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const body = plainBody(raw);
   const categoryRow = await findCategory(app.db, num(body.category_id));
   const category = categoryRow ? toCategory(categoryRow) : null;
   const first = validateCreateTask(looseForm(body, category), now);
@@ -225,17 +240,16 @@ export async function createMission(
   };
 }
 
-/** mission/checkAdliyeUsers/{id}: whether anyone would receive a task at this courthouse. */
+/**
+ * mission/checkAdliyeUsers/{id}: how many would receive a task at this courthouse, counted by the
+ * same rule as the sending (the category is not chosen yet, so nobody is left out for it).
+ */
 export async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: number, ownerId: number) {
   const row = await db
-    .selectFrom('user_courthouses as uc')
-    .innerJoin('users as u', 'u.id', 'uc.user_id')
+    .selectFrom(
+      audienceQuery(db, { owner_id: ownerId, baro_id: 0, adliye_id: adliyeId, category_id: null }).as('a'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('uc.adliye_id', '=', adliyeId)
-    .where('u.id', '!=', ownerId)
-    .where('u.mission_status', '=', 1)
-    .where('u.deleted', '=', 0)
-    .where('u.status', '=', 'active')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

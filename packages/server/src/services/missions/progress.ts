@@ -10,6 +10,7 @@ import {
   publishAll,
   writeNotifications,
 } from '../notifications/notify.ts';
+import { withPlainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
 
@@ -99,7 +100,7 @@ const isUniqueViolation = (err: unknown) =>
 
 /** user/newComment: each party once, about the other party, after completion. */
 export async function newComment(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(newCommentSchema, raw);
+  const p = parsePayload(newCommentSchema, withPlainText(raw, ['comment']));
   const now = app.now();
   const m = await partyMission(app.db, p.mission_id, user);
   if (m.status !== 2 || m.user_id === null) {
@@ -166,7 +167,7 @@ export async function newComment(app: FastifyInstance, user: UserRow, raw: unkno
  * (with the reason); before it, everyone who applied.
  */
 export async function cancelMission(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(cancelPayload, raw);
+  const p = parsePayload(cancelPayload, withPlainText(raw, ['cancel_text']));
   const now = app.now();
   const m = await ownedMission(app.db, p.mission_id, user);
   if (m.status === 2)

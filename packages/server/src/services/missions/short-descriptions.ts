@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { withPlainText } from '../text.ts';
 import { customDescriptionsAllowed } from './policy.ts';
 
 export const descriptionMessages = {
@@ -38,7 +39,7 @@ export async function listDescriptions(db: Kysely<Database>, user: UserRow) {
 }
 
 export async function createDescription(db: Kysely<Database>, user: UserRow, raw: unknown, now: Date) {
-  const p = parsePayload(shortDescriptionSchema, raw);
+  const p = parsePayload(shortDescriptionSchema, withPlainText(raw, ['description']));
   if (!(await customDescriptionsAllowed(db)))
     throw new HttpError(403, descriptionMessages.customOff, { error: 'custom_off' });
   const row = await db
@@ -74,7 +75,7 @@ export async function updateDescription(
   raw: unknown,
 ) {
   const row = await editable(db, user, rawParams);
-  const p = parsePayload(shortDescriptionSchema, raw);
+  const p = parsePayload(shortDescriptionSchema, withPlainText(raw, ['description']));
   await db
     .updateTable('short_descriptions')
     .set({ description: p.description })

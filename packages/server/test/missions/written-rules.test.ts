@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FREE_DAILY_APPLICATIONS, PENDING_LIMIT } from '../../src/services/missions/policy.ts';
+import {
+  DEFAULT_NOW,
+  type Lawyer,
+  type LifecycleContext,
+  MINUTE,
+  call,
+  createLifecycleApp,
+  insertMission,
+  lawyer,
+} from '../helpers/missions.ts';
+
+/** Rules of docs/rules.md that the per-call test files leave out. */
+let ctx: LifecycleContext;
+
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+});
+beforeEach(() => {
+  ctx.clock.set(DEFAULT_NOW);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const pendingIds = async (who: Lawyer) => {
+  const res = await call(ctx.app, who, 'GET', 'global/pending');
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.data as { missionId: number }[]).map((m) => m.missionId);
+};
+const at = (minutesAgo: number) => new Date(ctx.app.now().getTime() - minutesAgo * MINUTE).toISOString();
+
+describe('the pending list', () => {
+  it('puts urgent tasks first, then the newest', async () => {
+    const owner = await lawyer(ctx.app);
+    const me = await lawyer(ctx.app);
+    const older = await insertMission(ctx.app, owner.user, { created_at: at(10) });
+    const urgentOld = await insertMission(ctx.app, owner.user, { fast: 1, created_at: at(40) });
+    const newer = await insertMission(ctx.app, owner.user, { created_at: at(2) });
+    const urgentNew = await insertMission(ctx.app, owner.user, { fast: 1, created_at: at(5) });
+    expect(await pendingIds(me)).toEqual([urgentNew, urgentOld, newer, older]);
+    await ctx.app.db
+      .updateTable('missions')
+      .set({ status: 4 })
+      .where('owner_id', '=', owner.user.id)
+      .execute();
+  });
+
+  it('offers an urgent task until the end of its Istanbul day, not after', async () => {
+    const owner = await lawyer(ctx.app);
+    const me = await lawyer(ctx.app);
+    const urgent = await insertMission(ctx.app, owner.user, { fast: 1 });
+    // 23:59 in Istanbul (UTC+3) on the task's day, then midnight.
+    ctx.clock.set(new Date('2026-03-10T20:59:00.000Z'));
+    expect(await pendingIds(me)).toContain(urgent);
+    ctx.clock.set(new Date('2026-03-10T21:00:00.000Z'));
+    expect(await pendingIds(me)).not.toContain(urgent);
+  });
+
+  it(`holds at most ${PENDING_LIMIT} tasks`, async () => {
+    const owner = await lawyer(ctx.app);
+    const me = await lawyer(ctx.app);
+    for (let i = 0; i < PENDING_LIMIT + 5; i += 1) {
+      await insertMission(ctx.app, owner.user, { created_at: at(i / 100) });
+    }
+    expect(await pendingIds(me)).toHaveLength(PENDING_LIMIT);
+  });
+});
+
+describe('the paged lists', () => {
+  it.each([
+    [50, 200],
+    [51, 422],
+  ])('given limit %i / answers %i', async (limit, status) => {
+    const me = await lawyer(ctx.app);
+    const res = await call(ctx.app, me, 'GET', `mission/created?limit=${limit}`);
+    expect(res.statusCode).toBe(status);
+    if (status === 422) expect(res.json()).toMatchObject({ errors: { limit: expect.any(Array) } });
+  });
+});
+
+describe('a task never goes back', () => {
+  it.each([
+    ['a completed task cannot be cancelled', 2, 'cancel'],
+    ['a cancelled task cannot be completed', 4, 'complete'],
+    ['a completed task cannot be completed again', 2, 'complete'],
+  ] as const)('%s', async (_name, status, action) => {
+    const owner = await lawyer(ctx.app);
+    const assignee = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user, {
+      status,
+      user_id: assignee.user.id,
+      assigned_at: DEFAULT_NOW.toISOString(),
+    });
+    const res =
+      action === 'cancel'
+        ? await call(ctx.app, owner, 'POST', 'mission/cancelMission', { mission_id: id })
+        : await call(ctx.app, owner, 'POST', `mission/markAsCompleted/${id}`);
+    expect(res.statusCode).toBe(409);
+    const row = await ctx.app.db
+      .selectFrom('missions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row).toEqual({ status });
+  });
+});
+
+describe('the free tier', () => {
+  it(`given ${FREE_DAILY_APPLICATIONS + 2} applications sent at once / lets exactly ${FREE_DAILY_APPLICATIONS} through`, async () => {
+    const owner = await lawyer(ctx.app);
+    const free = await lawyer(ctx.app);
+    const ids: number[] = [];
+    for (let i = 0; i < FREE_DAILY_APPLICATIONS + 2; i += 1)
+      ids.push(await insertMission(ctx.app, owner.user));
+    const answers = await Promise.all(
+      ids.map((id) =>
+        call(ctx.app, free, 'POST', 'mission/confirmMission', { mission_id: id, message_id: 0 }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(FREE_DAILY_APPLICATIONS).fill(200), 403, 403]);
+    const stored = await ctx.app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('user_id', '=', free.user.id)
+      .execute();
+    expect(stored).toHaveLength(FREE_DAILY_APPLICATIONS);
+  });
+});
