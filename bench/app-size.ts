@@ -15,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, 'packages/app');
 const LIMIT = 1.5;
 const FIRST_ROUTE = 'src/features/auth/components/login-page.tsx';
-// Every route but the login loads what sits behind it (data hooks, guard); the main layout's
-// screens load the layout too. The toaster loads with the first toast and is not counted.
+// Every route but the login loads what sits behind it (data hooks, guard, the table of the other
+// routes); the main layout's screens load the layout too. The toaster loads with the first toast and is not counted.
 const PROTECTED = 'src/routes/protected.tsx';
 const LAYOUT = 'src/components/app-shell.tsx';
 const BARE = new Set([FIRST_ROUTE, 'src/features/auth/components/account-state-page.tsx']);

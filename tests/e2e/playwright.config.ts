@@ -5,12 +5,13 @@ import { chromiumLaunchOptions } from '../helpers/browser.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.join(root, '.reports/e2e/app.db');
+const dbFile = path.join(root, `.reports/e2e/app-${port}.db`);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  // One folder per port: runs on other ports clean their own folder, never this run's traces.
+  outputDir: path.join(root, `test-results/e2e-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app is served by the real server on a fresh SQLite database with demo data.
-    command: `node -e "require('fs').rmSync('${dbFile}',{force:true})" && node --import tsx packages/server/src/server.ts`,
+    command: `node -e "for (const s of ['', '-wal', '-shm']) require('fs').rmSync('${dbFile}' + s, { force: true })" && node --import tsx packages/server/src/server.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -1,16 +1,28 @@
-import { PRODUCT_NAME } from '@meslektas/domain';
-import { Button } from '@meslektas/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bindOutcomes } from './lib/outcomes.ts';
+import { BrowserRouter } from './lib/router.tsx';
+import { AppRoutes } from './routes/router.tsx';
+
+const ToastRegion = lazy(() => import('./components/toast-region.tsx'));
+
+/** The toaster's code loads with the first toast, so screens that show none never fetch it. */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => bindOutcomes({ requestToaster: () => setWanted(true) }), []);
+  return wanted ? (
+    <Suspense>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between border-b border-line bg-surface px-4 py-3">
-        <span className="text-lg font-semibold text-brand-700">{PRODUCT_NAME}</span>
-      </header>
-      <main className="mx-auto max-w-3xl p-4">
-        <h1 className="mb-4 text-2xl font-semibold">Anasayfa</h1>
-        <Button>Görev Ver</Button>
-      </main>
-    </div>
+    // Page changes render at once (with the route's loading state), as the spec's redirects and
+    // toasts expect, rather than waiting in a transition for the next chunk.
+    <BrowserRouter useTransitions={false}>
+      <Toasts />
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

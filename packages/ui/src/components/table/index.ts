@@ -2,6 +2,7 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableRowAttributes,
   Table,
   TableBody,
   TableCaption,

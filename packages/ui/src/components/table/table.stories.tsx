@@ -115,9 +115,16 @@ export const LoadError: Story = {
   },
 };
 
-/** Only the layout the viewport shows is exposed, so each row has exactly one 'Detay' button. */
+/**
+ * Only the layout the viewport shows is exposed, so each row has exactly one 'Detay' button;
+ * `rowProps` puts the same attributes on the desktop row and the phone card.
+ */
 export const RowActions: Story = {
-  play: async ({ canvas }) => {
+  args: { rowProps: (r: Row) => ({ 'data-mission-id': r.missionId }) },
+  play: async ({ canvas, canvasElement }) => {
+    const marked = [...canvasElement.querySelectorAll('[data-mission-id="102"]')];
+    await expect(marked.map((el) => el.tagName)).toEqual(['TR', 'LI']);
+    await expect(canvasElement.querySelectorAll('tbody tr[data-mission-id]')).toHaveLength(3);
     onDetail.mockClear();
     const buttons = canvas.getAllByRole('button', { name: 'Detay' });
     await expect(buttons).toHaveLength(3);

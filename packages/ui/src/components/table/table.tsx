@@ -60,10 +60,17 @@ export type DataTableColumn<Row> = {
   hideOnCard?: boolean;
 };
 
+/** Attributes put on a row and on its phone card, for example `data-mission-id` for tests and deep links. */
+export type DataTableRowAttributes = {
+  [key: `data-${string}`]: string | number | boolean | undefined;
+  id?: string;
+};
+
 export type DataTableProps<Row> = {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string | number;
+  rowProps?: (row: Row, index: number) => DataTableRowAttributes;
   /** The table's accessible name (visually hidden). */
   caption: string;
   /** The phone card's heading; defaults to the first column's cell. */
@@ -90,6 +97,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
+  rowProps,
   caption,
   cardTitle,
   actions,
@@ -132,7 +140,7 @@ export function DataTable<Row>({
           </TableHeader>
           <TableBody>
             {rows.map((row, i) => (
-              <TableRow key={rowKey(row, i)}>
+              <TableRow key={rowKey(row, i)} {...rowProps?.(row, i)}>
                 {columns.map((c) => (
                   <TableCell key={c.id} className={c.className}>
                     {c.cell(row, i)}
@@ -152,6 +160,7 @@ export function DataTable<Row>({
         {rows.map((row, i) => (
           <li
             key={rowKey(row, i)}
+            {...rowProps?.(row, i)}
             className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
           >
             <div className="text-base font-semibold">{title(row, i)}</div>

@@ -14,7 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    // Each card carries its task's id, for tests and deep links.
+    const ids = [...canvasElement.querySelectorAll('[role="tabpanel"] li[data-mission-id]')].map((el) =>
+      Number(el.getAttribute('data-mission-id')),
+    );
+    await expect(ids).toEqual(args.assigned.map((item) => item.missionId));
     await expect(canvas.getByRole('tab', { name: 'Atama Yapılanlar' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -59,7 +59,10 @@ function Party({
 
 function ArchiveCard({ item, l }: { item: ArchiveItem; l: Labels }) {
   return (
-    <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+    <li
+      data-mission-id={item.missionId}
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col">
           <span className="font-semibold">{item.categoryName}</span>

@@ -26,7 +26,16 @@ type Story = StoryObj<typeof meta>;
 const itemOf = (canvas: Parameters<typeof visibleText>[0], place: string) =>
   within(visibleText(canvas, place).closest('li, tr') as HTMLElement);
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    // Both layouts carry each task's id, in the server's order, for tests and deep links.
+    const ids = (selector: string) =>
+      [...canvasElement.querySelectorAll(selector)].map((el) => Number(el.getAttribute('data-mission-id')));
+    const expected = args.missions.map((m) => m.missionId);
+    await expect(ids('tbody tr[data-mission-id]')).toEqual(expected);
+    await expect(ids('li[data-mission-id]')).toEqual(expected);
+  },
+};
 
 export const Desktop: Story = {
   name: 'Masaüstü (tablo)',
@@ -96,6 +105,77 @@ export const Rate: Story = {
       rating: 4,
       comment: 'Özenli çalıştı.',
     });
+  },
+};
+
+const ratingDialog = () => screen.findByRole('dialog', { name: 'Meslektaşınızı Puanlayın' });
+
+async function fillRating(dialog: HTMLElement) {
+  await userEvent.selectOptions(within(dialog).getByLabelText('Puan'), '5');
+  await userEvent.type(within(dialog).getByLabelText('Yorum'), 'Teşekkürler.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+}
+
+export const RatingOpenedFromOutside: Story = {
+  name: 'Puan penceresi dışarıdan açık',
+  args: { ratingMissionId: 1201, onRatingOpenChange: fn() },
+  play: async ({ args }) => {
+    // Opened by the prop alone (1201 has no 'Puan Ver' button), as after marking it completed.
+    const dialog = await ratingDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await expect(args.onRatingOpenChange).toHaveBeenCalledWith(null);
+    // Controlled: it stays open until the owner changes the prop.
+    await expect(screen.getByRole('dialog', { name: 'Meslektaşınızı Puanlayın' })).toBeVisible();
+  },
+};
+
+export const RateClosesWhenSent: Story = {
+  name: 'Puan gönderilince kapanır',
+  args: { onRate: fn(() => Promise.resolve()), onRatingOpenChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Puan Ver' }));
+    await expect(args.onRatingOpenChange).toHaveBeenCalledWith(1204);
+    await fillRating(await ratingDialog());
+    await expect(args.onRate).toHaveBeenCalledWith(expect.objectContaining({ missionId: 1204 }), {
+      rating: 5,
+      comment: 'Teşekkürler.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onRatingOpenChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const RateStaysOpenWhenFailed: Story = {
+  name: 'Puan gönderilemezse açık kalır',
+  args: { onRate: fn(() => Promise.reject(new Error('Hata meydana geldi!'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Puan Ver' }));
+    const dialog = await ratingDialog();
+    await fillRating(dialog);
+    await expect(args.onRate).toHaveBeenCalledTimes(1);
+    // Once the failure is in, the form is usable again and keeps what was typed.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Gönder' })).toBeEnabled());
+    await expect(screen.getByRole('dialog', { name: 'Meslektaşınızı Puanlayın' })).toBeVisible();
+    await expect(within(dialog).getByLabelText('Yorum')).toHaveValue('Teşekkürler.');
+  },
+};
+
+export const ActionLinks: Story = {
+  name: 'Bağlantı olarak işlemler',
+  args: {
+    lawyerProfileHref: (m) => `/gorev-detay/${m.missionId}`,
+    selectUserHref: (m) => `/gorevlendirme/${m.missionId}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Avukat Profili' })).toHaveAttribute(
+      'href',
+      '/gorev-detay/1201',
+    );
+    await expect(canvas.getByRole('link', { name: 'Başvurular' })).toHaveAttribute(
+      'href',
+      '/gorevlendirme/1202',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Başvurular' })).not.toBeInTheDocument();
   },
 };
 

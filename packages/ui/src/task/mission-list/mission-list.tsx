@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
 import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle } from '../../components/modal/modal.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CancelReasonModal } from '../cancel-reason-modal/cancel-reason-modal.tsx';
 import { MissionDetailModal } from '../mission-detail-modal/mission-detail-modal.tsx';
@@ -55,14 +56,29 @@ export type MissionListProps = {
   onLawyerProfile?: (mission: MissionRow) => void;
   onSelectUser?: (mission: MissionRow) => void;
   onComplete?: (mission: MissionRow) => void;
-  onRate?: (mission: MissionRow, value: RatingValue) => void;
+  /**
+   * Sends a rating. When it returns a promise the modal closes once it resolves and stays open,
+   * with what was typed, when it rejects (the caller has already shown why).
+   */
+  onRate?: (mission: MissionRow, value: RatingValue) => void | Promise<unknown>;
+  /**
+   * The mission whose rating modal is open, for opening it from outside (the spec opens it right
+   * after marking a task completed); it must be one of `missions`. Leave undefined to let the
+   * 'Puan Ver' buttons manage it.
+   */
+  ratingMissionId?: number | null;
+  onRatingOpenChange?: (missionId: number | null) => void;
+  /** With these, 'Avukat Profili' and 'Başvurular' are links instead of callback buttons. */
+  lawyerProfileHref?: (mission: MissionRow) => string;
+  selectUserHref?: (mission: MissionRow) => string;
+  LinkComponent?: LinkComponent;
   /** The mission whose complete or rate call is running. */
   busyMissionId?: number | null;
   labels?: Partial<typeof missionListLabels>;
   className?: string;
 };
 
-type Open = { kind: 'detail' | 'info' | 'cancelReason' | 'rate'; mission: MissionRow } | null;
+type Open = { kind: 'detail' | 'info' | 'cancelReason'; mission: MissionRow } | null;
 
 /** The created, selected, applied, not-applied and completed lists: a table on desktop, cards on phones. */
 export function MissionList({
@@ -80,6 +96,11 @@ export function MissionList({
   onSelectUser,
   onComplete,
   onRate,
+  ratingMissionId,
+  onRatingOpenChange,
+  lawyerProfileHref,
+  selectUserHref,
+  LinkComponent = AnchorLink,
   busyMissionId = null,
   labels,
   className,
@@ -88,6 +109,27 @@ export function MissionList({
   const [open, setOpen] = React.useState<Open>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
+  };
+  const [ownRatingId, setOwnRatingId] = React.useState<number | null>(null);
+  const ratingId = ratingMissionId === undefined ? ownRatingId : ratingMissionId;
+  const setRatingId = (id: number | null) => {
+    setOwnRatingId(id);
+    onRatingOpenChange?.(id);
+  };
+  const rating = ratingId === null ? undefined : missions.find((m) => m.missionId === ratingId);
+  const [sending, setSending] = React.useState(false);
+  const submitRating = (value: RatingValue) => {
+    if (!rating || !onRate) return;
+    const sent = onRate(rating, value);
+    if (!(sent instanceof Promise)) return;
+    setSending(true);
+    sent.then(
+      () => {
+        setSending(false);
+        setRatingId(null);
+      },
+      () => setSending(false),
+    );
   };
 
   const columns: DataTableColumn<MissionRow>[] = [
@@ -139,12 +181,20 @@ export function MissionList({
             {l.detail}
           </Button>
         ) : null}
-        {a.showLawyerProfile && onLawyerProfile ? (
+        {a.showLawyerProfile && lawyerProfileHref ? (
+          <Button asChild size="sm" variant="secondary">
+            <LinkComponent href={lawyerProfileHref(m)}>{l.lawyerProfile}</LinkComponent>
+          </Button>
+        ) : a.showLawyerProfile && onLawyerProfile ? (
           <Button size="sm" variant="secondary" onClick={() => onLawyerProfile(m)}>
             {l.lawyerProfile}
           </Button>
         ) : null}
-        {a.selectUser && onSelectUser ? (
+        {a.selectUser && selectUserHref ? (
+          <Button asChild size="sm">
+            <LinkComponent href={selectUserHref(m)}>{l.applicants}</LinkComponent>
+          </Button>
+        ) : a.selectUser && onSelectUser ? (
           <Button size="sm" onClick={() => onSelectUser(m)}>
             {l.applicants}
           </Button>
@@ -168,7 +218,7 @@ export function MissionList({
           </Button>
         ) : null}
         {canRate(m) && onRate ? (
-          <Button size="sm" variant="warning" onClick={() => setOpen({ kind: 'rate', mission: m })}>
+          <Button size="sm" variant="warning" onClick={() => setRatingId(m.missionId)}>
             {l.rate}
           </Button>
         ) : null}
@@ -202,6 +252,7 @@ export function MissionList({
         columns={columns}
         rows={missions}
         rowKey={(m) => m.missionId}
+        rowProps={(m) => ({ 'data-mission-id': m.missionId })}
         caption={l.caption}
         actions={actions}
         actionsHeader={l.actions}
@@ -234,12 +285,12 @@ export function MissionList({
         </ModalContent>
       </Modal>
       <RatingModal
-        open={open?.kind === 'rate'}
-        onOpenChange={close}
-        busy={open?.kind === 'rate' && busyMissionId === open.mission.missionId}
-        onSubmit={(value) => {
-          if (open?.kind === 'rate') onRate?.(open.mission, value);
+        open={rating !== undefined}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setRatingId(null);
         }}
+        busy={sending || (rating !== undefined && busyMissionId === rating.missionId)}
+        onSubmit={submitRating}
       />
     </div>
   );

@@ -1,0 +1,33 @@
+import { realtimeChannels, realtimeEvents } from '@meslektas/domain';
+import { ArchiveTabs, PageTitle } from '@meslektas/ui';
+import { routes } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { useArchive } from '../api/get-archive.ts';
+
+export default function ArchivePage() {
+  const { data: user } = useCurrentUser();
+  const assigned = useArchive('assigned');
+  const completed = useArchive('completed');
+  // The spec refreshes the archive on its realtime event.
+  usePrivateEvent(user ? realtimeChannels.user(user.id) : null, realtimeEvents.archive, () => {
+    void assigned.mutate();
+    void completed.mutate();
+  });
+  const retry = () => {
+    void assigned.mutate();
+    void completed.mutate();
+  };
+  return (
+    <section className="space-y-4">
+      <PageTitle title={routes.archive.title} />
+      <ArchiveTabs
+        assigned={assigned.data ?? []}
+        completed={completed.data ?? []}
+        loading={(!assigned.data || !completed.data) && !assigned.error && !completed.error}
+        error={Boolean(assigned.error || completed.error)}
+        onRetry={retry}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  counterpartOf,
+  mapApiSuccess,
+  realtimeChannels,
+  realtimeEvents,
+  type MissionUpdatedEvent,
+} from '@meslektas/domain';
+import { MissionDetailView, type RatingValue, PageTitle } from '@meslektas/ui';
+import { useState } from 'react';
+import { useParams } from '../../../lib/router.tsx';
+import { RouteFallback } from '../../../components/route-fallback.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { assignmentPath, buildPath } from '../../../config/paths.ts';
+import { useAction } from '../../../hooks/use-action.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { useAuthorityDocument } from '../api/get-authority-document.ts';
+import { useDetail } from '../api/get-detail.ts';
+import { markCompleted } from '../api/mark-completed.ts';
+import { newComment } from '../api/new-comment.ts';
+
+const profileHref = (id: number) => buildPath('lawyer-profile', { id });
+
+export default function MissionDetailPage() {
+  const missionId = Number(useParams().missionId);
+  const now = useNow(60_000);
+  const { data: user } = useCurrentUser();
+  const { data: mission, mutate } = useDetail(missionId);
+  // The document is fetched only once its modal is opened.
+  const [documentOf, setDocumentOf] = useState<number | null>(null);
+  const authority = useAuthorityDocument(documentOf);
+  // The other party's steps (completed, rated) show up without a reload.
+  usePrivateEvent(
+    user ? realtimeChannels.user(user.id) : null,
+    realtimeEvents.missionUpdated,
+    (e: MissionUpdatedEvent) => {
+      if (e.missionId === missionId) void mutate();
+    },
+  );
+  // The view opens the rating form itself once the refreshed task reads as completed.
+  const complete = useAction(async () => {
+    perform(mapApiSuccess(undefined, await markCompleted(missionId)));
+    await mutate();
+  });
+  const rate = useAction(async (input: RatingValue) => {
+    if (!mission || !user) return;
+    const target = counterpartOf(mission, user.id).id;
+    if (target === null) return;
+    perform(
+      mapApiSuccess(
+        'user.newComment',
+        await newComment({ mission_id: missionId, user_id: target, ...input }),
+      ),
+    );
+    // Rated: commentStatus drops the rating button and closes the form before the refetch lands.
+    await mutate(
+      { ...mission, showActions: { ...mission.showActions, commentStatus: 1 } },
+      { revalidate: true },
+    );
+  });
+
+  if (!mission || !user) return <RouteFallback />;
+  return (
+    <section className="space-y-4">
+      <PageTitle title="Görev Detayları" />
+      <MissionDetailView
+        mission={mission}
+        currentUserId={user.id}
+        now={now}
+        profileHref={profileHref}
+        applicationsHref={assignmentPath(missionId)}
+        LinkComponent={RouterLink}
+        authorityDocument={authority.data ?? null}
+        authorityDocumentLoading={authority.isLoading}
+        onOpenAuthorityDocument={() => setDocumentOf(counterpartOf(mission, user.id).id)}
+        onMarkCompleted={() => void complete.run()}
+        completing={complete.busy}
+        onRate={(value) => void rate.run(value)}
+        rating={rate.busy}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { mapApiSuccess, type MissionRow } from '@meslektas/domain';
+import { MissionList, PageTitle, type RatingValue } from '@meslektas/ui';
+import { useState } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { assignmentPath, detailPath } from '../../../config/paths.ts';
+import { useAction } from '../../../hooks/use-action.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import type { ListEndpoint } from '../api/fetch-page.ts';
+import { markCompleted } from '../api/mark-completed.ts';
+import { newComment } from '../api/new-comment.ts';
+import { usePagedList } from '../hooks/use-paged-list.ts';
+import { CancelMissionModal } from './cancel-mission-modal.tsx';
+
+// The wording the e2e flows and the detail page share; ui's defaults suit other screens.
+const labels = { lawyerProfile: 'Görev Detayları', cancel: 'Görevi İptal Et' };
+
+/** One of the task lists: paged by 5 with load-more, actions only where showActions allows. */
+export function MissionListPage({
+  title,
+  endpoint,
+  emptyText,
+  hiddenStatusTexts,
+}: {
+  title: string;
+  endpoint: ListEndpoint;
+  emptyText: string;
+  hiddenStatusTexts?: readonly string[];
+}) {
+  const { data: user } = useCurrentUser();
+  const list = usePagedList(endpoint);
+  const [cancelling, setCancelling] = useState<MissionRow | null>(null);
+  const [ratingId, setRatingId] = useState<number | null>(null);
+  const [completingId, setCompletingId] = useState<number | null>(null);
+  const complete = useAction(async (row: MissionRow) => {
+    perform(mapApiSuccess(undefined, await markCompleted(row.missionId)));
+    list.refresh();
+    // The spec opens the rating right after the task is marked completed.
+    setRatingId(row.missionId);
+  });
+  const rate = useAction(async (row: MissionRow, input: RatingValue) => {
+    const target = row.ownerId === user?.id ? row.userId : row.ownerId;
+    perform(
+      mapApiSuccess(
+        'user.newComment',
+        await newComment({ mission_id: row.missionId, user_id: target ?? 0, ...input }),
+      ),
+    );
+    list.refresh();
+    return true;
+  });
+
+  return (
+    <section className="space-y-4">
+      <PageTitle title={title} />
+      <MissionList
+        missions={list.rows}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refresh}
+        totalPage={list.totalPage}
+        page={list.page}
+        onLoadMore={list.loadMore}
+        loadingMore={list.loadingMore}
+        {...(hiddenStatusTexts ? { hiddenStatusTexts } : {})}
+        labels={{ ...labels, empty: emptyText }}
+        LinkComponent={RouterLink}
+        lawyerProfileHref={(m) => detailPath(m.missionId)}
+        selectUserHref={(m) => assignmentPath(m.missionId)}
+        onCancel={setCancelling}
+        onComplete={(m) => {
+          setCompletingId(m.missionId);
+          void complete.run(m);
+        }}
+        busyMissionId={complete.busy ? completingId : null}
+        ratingMissionId={ratingId}
+        onRatingOpenChange={setRatingId}
+        onRate={async (m, input) => {
+          // useAction has already shown a failure; rejecting keeps the form open to try again.
+          if (!(await rate.run(m, input))) throw new Error('rating not saved');
+        }}
+      />
+      <CancelMissionModal
+        mission={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => {
+          setCancelling(null);
+          list.refresh();
+        }}
+      />
+    </section>
+  );
+}

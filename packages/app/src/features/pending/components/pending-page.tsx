@@ -1,0 +1,63 @@
+import { mapApiSuccess, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
+import { PendingMissionList } from '@meslektas/ui';
+import { useEffect, useRef } from 'react';
+import { useAction } from '../../../hooks/use-action.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { apply } from '../api/apply.ts';
+import { clearPendingNotifications } from '../api/clear-pending-notifications.ts';
+import { useConstants } from '../api/get-constants.ts';
+import { usePending } from '../api/get-pending.ts';
+import { useGeolocation } from '../hooks/use-geolocation.ts';
+
+export default function PendingPage() {
+  const { data: user } = useCurrentUser();
+  const { data, error, mutate } = usePending();
+  const { data: constants } = useConstants();
+  const { position } = useGeolocation();
+  const cleared = useRef(false);
+
+  // The spec clears the "new task" notifications once the list has been seen.
+  useEffect(() => {
+    if (data && !cleared.current) {
+      cleared.current = true;
+      void clearPendingNotifications();
+    }
+  }, [data]);
+
+  // A task created for this lawyer's courthouses appears without a reload.
+  usePrivateEvent(
+    user ? realtimeChannels.user(user.id) : null,
+    realtimeEvents.missionCreated,
+    () => void mutate(),
+  );
+
+  const submit = useAction(async (missionId: number, answerIndex: number) => {
+    const answer = await apply({
+      mission_id: missionId,
+      message_id: answerIndex,
+      ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
+    });
+    perform(mapApiSuccess('mission.confirm', answer));
+  });
+
+  return (
+    <PendingMissionList
+      missions={data?.missions ?? []}
+      infoText={data?.infoText}
+      noMissionText={data?.noMissionText}
+      infoModalText={constants?.bekleyen_gorev_bilgi}
+      applyExplanation={constants?.gorev_basvuru}
+      userLocation={position}
+      loading={!data && !error}
+      error={Boolean(error)}
+      onRetry={() => void mutate()}
+      onApply={(missionId, answerIndex) => void submit.run(missionId, answerIndex)}
+      applyBusy={submit.busy}
+      onError={(text) => perform({ toast: { kind: 'error', text } })}
+      onExpire={() => void mutate()}
+      labels={{ title: routes.pending.title }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { setToken } from './auth-token.ts';
+
+type Call = { url: URL; headers: Headers; body: unknown };
+
+function stubFetch(status: number, body: unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      calls.push({
+        url: new URL(request.url),
+        headers: request.headers,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+describe('api client', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('given a stored token / sends it as a Bearer header with a fresh v parameter on every call', async () => {
+    setToken('abc123');
+    const calls = stubFetch(200, { data: [] });
+    await apiGet('/mission/archive', { query: { type: 'completed' } });
+    await apiGet('/mission/archive');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
+    expect(calls[0]?.url.pathname).toBe('/api/mission/archive');
+    expect(calls[0]?.url.searchParams.get('type')).toBe('completed');
+    const v1 = calls[0]?.url.searchParams.get('v');
+    const v2 = calls[1]?.url.searchParams.get('v');
+    expect(v1).toMatch(/^[a-z0-9]+$/);
+    expect(v2).not.toBe(v1);
+  });
+
+  it('without a token / sends no Authorization header', async () => {
+    const calls = stubFetch(200, {});
+    await apiGet('/constants');
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('posts the payload as JSON', async () => {
+    const calls = stubFetch(200, { status: 'true' });
+    await apiPost('/mission/confirmMission', { mission_id: 7, message_id: 1 });
+    expect(calls[0]?.body).toEqual({ mission_id: 7, message_id: 1 });
+  });
+
+  it('when the server answers 401 / the failure drops the token and goes to login with the logout flag', async () => {
+    stubFetch(401, { message: 'Oturumunuz sona erdi.' });
+    const error = await apiGet('/auth/getData').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).outcome).toMatchObject({ dropToken: true, redirect: '/login?logout=1' });
+  });
+
+  it('when an apply fails / the outcome is the Pro page, whatever the status', async () => {
+    stubFetch(422, { message: 'Bu göreve zaten başvurdunuz.' });
+    const error = (await apiPost('/mission/confirmMission', {}, { call: 'mission.confirm' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.outcome.redirect).toBe('/premium-uyelik');
+  });
+
+  it('when a form is refused with 422 / the messages are joined with commas into one error toast', async () => {
+    stubFetch(422, {
+      message: 'Girilen bilgiler geçersiz.',
+      errors: { a: ['Birinci hata'], b: ['İkinci hata'] },
+    });
+    const error = (await apiPost('/user/newComment', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.outcome.toast).toEqual({ kind: 'error', text: 'Birinci hata, İkinci hata' });
+  });
+
+  it('when a quiet call fails / no toast is shown but leaving on 401 still happens', async () => {
+    stubFetch(500, { message: 'Beklenmeyen bir hata oluştu.' });
+    const quiet = (await apiGet('/global/webpopup', { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    expect(quiet.outcome.toast).toBeUndefined();
+    stubFetch(401, {});
+    const leaving = (await apiGet('/global/webpopup', { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    expect(leaving.outcome.redirect).toBe('/login?logout=1');
+  });
+});

@@ -1,0 +1,32 @@
+import type { RouteName } from '@meslektas/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const accountStatePage = lazy(() => import('../features/auth/components/account-state-page.tsx'));
+
+/**
+ * The screens behind the login, one chunk each; a route of the spec without a screen yet shows the
+ * catch-all page. The login screen is not here: it is the first route and loads with the entry.
+ */
+export const pages: Partial<Record<RouteName, Page>> = {
+  'sms-verify': accountStatePage,
+  'email-verify': accountStatePage,
+  'account-passive': accountStatePage,
+  'account-banned': accountStatePage,
+  home: lazy(() => import('../features/home/components/home-page.tsx')),
+  'assign-task': lazy(() => import('../features/create-task/components/create-task-page.tsx')),
+  'assign-task-confirm': lazy(() => import('../features/create-task/components/confirm-task-page.tsx')),
+  pending: lazy(() => import('../features/pending/components/pending-page.tsx')),
+  'created-tasks': lazy(() => import('../features/mission-lists/components/created-page.tsx')),
+  'selected-tasks': lazy(() => import('../features/mission-lists/components/selected-page.tsx')),
+  'applied-tasks': lazy(() => import('../features/mission-lists/components/applied-page.tsx')),
+  'not-applied-tasks': lazy(() => import('../features/mission-lists/components/not-applied-page.tsx')),
+  'completed-tasks': lazy(() => import('../features/mission-lists/components/completed-page.tsx')),
+  archive: lazy(() => import('../features/archive/components/archive-page.tsx')),
+  'premium-account': lazy(() => import('../features/premium/components/premium-page.tsx')),
+  'detail-task': lazy(() => import('../features/mission-detail/components/mission-detail-page.tsx')),
+  'desigination-task': lazy(() => import('../features/assignment/components/assignment-page.tsx')),
+};
+
+export const notFoundPage = lazy(() => import('./not-found-page.tsx'));

@@ -1,0 +1,63 @@
+import { routes, type RouteName } from '@meslektas/domain';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { RouteFallback } from '../components/route-fallback.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { perform } from '../lib/outcomes.ts';
+import { Outlet } from '../lib/router.tsx';
+import { notFoundPage, pages } from './pages.tsx';
+import { RequireAccount } from './require-account.tsx';
+import { Screen } from './screen.tsx';
+
+const AppShell = lazy(() => import('../components/app-shell.tsx'));
+
+const names = Object.keys(pages) as RouteName[];
+const routeOf = (name: RouteName) => (
+  <Route
+    key={name}
+    path={routes[name].path}
+    element={<Screen name={name} page={pages[name] ?? notFoundPage} />}
+  />
+);
+
+/** The main layout (header, sidebar, bottom bar) around the routes whose layout is 'main'. */
+function MainLayout() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </Suspense>
+  );
+}
+
+/**
+ * Everything behind the login: data hooks (SWR), the account-state guard and the routes of the
+ * screens. A chunk of its own, so the login screen loads none of it, not even the route table's
+ * chunk list.
+ */
+export default function Protected() {
+  return (
+    <SWRConfig
+      value={{
+        // Reads fail through the same mapping as actions: one place shows toasts and redirects.
+        onError: (error: unknown) => {
+          if (error instanceof ApiError) perform(error.outcome);
+        },
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+      }}
+    >
+      <RequireAccount>
+        <Routes>
+          {names.filter((n) => routes[n].layout === 'bare').map(routeOf)}
+          <Route element={<MainLayout />}>
+            {names.filter((n) => routes[n].layout === 'main').map(routeOf)}
+            <Route path="*" element={<Screen name="not-found" page={notFoundPage} />} />
+          </Route>
+        </Routes>
+      </RequireAccount>
+    </SWRConfig>
+  );
+}

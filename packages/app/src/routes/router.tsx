@@ -1,0 +1,53 @@
+import { routes } from '@meslektas/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteFallback } from '../components/route-fallback.tsx';
+import { bindOutcomes } from '../lib/outcomes.ts';
+import { ScrollToTop, useLocation, useNavigate } from '../lib/router.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { Screen } from './screen.tsx';
+
+// The first screen a visitor gets is the login: the entry holds its route and nothing else, and
+// every other route (table, guard, layout, screens) loads behind the login in chunks of their own.
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
+const Protected = lazy(() => import('./protected.tsx'));
+
+/** Redirects decided outside React (domain's outcomes: 401, 403, after login) go through the router. */
+function OutcomeNavigation() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(
+    () => bindOutcomes({ navigate: (to) => void navigate(to, { replace: to === pathname + search }) }),
+    [navigate, pathname, search],
+  );
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <OutcomeNavigation />
+      <Routes>
+        <Route
+          path={routes.login.path}
+          element={
+            <GuestOnly>
+              <Screen name="login" page={LoginPage} />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <Suspense fallback={<RouteFallback />}>
+                <Protected />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../helpers/axe.ts';
+import {
+  caglayan,
+  findOwnTask,
+  lawyers,
+  serverConstants,
+  signedInContext,
+  titleOf,
+  toast,
+  urlOf,
+} from '../helpers/lawyers.ts';
+
+const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+
+test('two lawyers run an urgent task from creation to rating, live and in the browser', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const ownerContext = await signedInContext(browser, request, lawyers.owner.telephone);
+  const applicantContext = await signedInContext(browser, request, lawyers.applicant.telephone, {
+    geolocation: caglayan,
+  });
+  const a = await ownerContext.newPage();
+  const b = await applicantContext.newPage();
+  const description = `Uçtan uca acil görev ${Date.now()}`;
+  // Each rating names the task, so the archive card that shows it can only be this task's.
+  const commentOfB = `Zamanında ve eksiksiz bir görevdi, teşekkürler. (${description})`;
+  const commentOfA = `İletişim hızlıydı. (${description})`;
+
+  // A creates an urgent task at Çağlayan Adliyesi for today.
+  await a.goto(urlOf('assign-task'));
+  await expect(a.getByRole('heading', { name: titleOf('assign-task') })).toBeVisible();
+  await a.getByLabel('Baro', { exact: true }).selectOption({ label: 'İstanbul Barosu' });
+  await a.getByLabel('Adliye', { exact: true }).selectOption({ label: 'Çağlayan Adliyesi' });
+  await a.getByLabel('Kategori').selectOption({ label: 'Dosya İnceleme ve Fotokopi' });
+  await a.getByLabel('Bütçe').selectOption({ index: 1 });
+  const today = await a.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()),
+  );
+  await a.getByLabel('Tarih').fill(today);
+  await a.getByLabel('Açıklama').fill(description);
+  await a.getByRole('switch', { name: 'Acil Görev' }).check();
+  await noViolations(a);
+  await a.getByRole('button', { name: 'Devam Et' }).click();
+  await expect(a).toHaveURL(urlOf('assign-task-confirm'));
+  await expect(a.getByText(description)).toBeVisible();
+  await noViolations(a);
+  await a.getByRole('button', { name: 'Görevi Oluştur' }).click();
+  await expect(a).toHaveURL(urlOf('created-tasks'), { timeout: 15_000 });
+  const missionId = await findOwnTask(request, lawyers.owner.telephone, description);
+  expect(missionId).not.toBeNull();
+
+  // A waits on the applicants page of the task (an urgent one says so with the server's text).
+  const { basvuru_yok_fast: noApplicantsYet } = await serverConstants(request);
+  await a.goto(urlOf('desigination-task', { missionId: missionId! }));
+  await expect(a.getByText(noApplicantsYet ?? 'Başvuru Yok.')).toBeVisible();
+  await noViolations(a);
+
+  // B finds it among the pending tasks, with the distance from Çağlayan, and applies.
+  await b.goto(urlOf('pending'));
+  const card = b.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Acil', { exact: true })).toBeVisible();
+  await noViolations(b);
+  await card.getByRole('button', { name: 'Göreve Başvur' }).click();
+  const applyModal = b.getByRole('dialog');
+  await expect(applyModal).toBeVisible();
+  await applyModal.getByRole('radio').first().check();
+  await noViolations(b);
+  await applyModal.getByRole('button', { name: 'Başvuru Yap' }).click();
+  await expect(b).toHaveURL(urlOf('applied-tasks'));
+  const applied = b.locator(`tr[data-mission-id="${missionId}"]`);
+  await expect(applied.getByRole('button', { name: 'Sonucu Bekleyiniz' })).toBeDisabled();
+
+  // A hears about it without reloading, then assigns B.
+  await expect(toast(a, 'Görevlendirmenize Başvuru Geldi!')).toBeVisible();
+  const applicant = a.getByRole('table', { name: 'Başvuranlar' }).locator('tbody tr');
+  await expect(applicant).toHaveCount(1);
+  await noViolations(a);
+  await applicant.getByRole('button', { name: 'Görevi Ata' }).click();
+  await expect(a).toHaveURL(urlOf('detail-task', { missionId: missionId! }));
+  await expect(a.getByText('Göreve Atanan')).toBeVisible();
+  await noViolations(a);
+
+  // B finds it among the tasks he was selected for, opens the detail, completes and rates.
+  await b.goto(urlOf('selected-tasks'));
+  await b
+    .locator(`tr[data-mission-id="${missionId}"]`)
+    .getByRole('link', { name: 'Görev Detayları' })
+    .click();
+  await expect(b).toHaveURL(urlOf('detail-task', { missionId: missionId! }));
+  await expect(b.getByText('Görevi Oluşturan')).toBeVisible();
+  await expect(b.getByRole('region', { name: 'Görevi Oluşturan' })).toContainText(lawyers.owner.name);
+  await noViolations(b);
+  await b.getByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' }).click();
+  await rate(b, '5', commentOfB);
+  await expect(b.getByText('Görev Tamamlandı', { exact: true })).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Puan Ver' })).toHaveCount(0);
+
+  // A's open detail page learns of it live: the rating button appears and the rating form opens
+  // by itself (the page behind the form is hidden from the accessibility tree meanwhile).
+  await expect(a.getByText('Görev Tamamlandı', { exact: true })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Puan Ver', includeHidden: true })).toHaveCount(1);
+  await rate(a, '4', commentOfA);
+  await expect(a.getByRole('button', { name: 'Puan Ver', includeHidden: true })).toHaveCount(0);
+
+  // The completed list and the archive show it to both; each archive card carries the rating received.
+  for (const [page, received] of [
+    [a, commentOfB],
+    [b, commentOfA],
+  ] as const) {
+    await page.goto(urlOf('completed-tasks'));
+    await expect(page.locator(`[data-mission-id="${missionId}"]:visible`)).toBeVisible();
+    await noViolations(page);
+    await page.goto(urlOf('archive'));
+    await page.getByRole('tab', { name: 'Tamamlananlar' }).click();
+    await expect(page.getByRole('tabpanel').getByText(received)).toBeVisible();
+    await noViolations(page);
+  }
+  await ownerContext.close();
+  await applicantContext.close();
+});
+
+async function rate(page: Page, score: string, comment: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Puan').selectOption(score);
+  await dialog.getByLabel('Yorum').fill(comment);
+  await dialog.getByRole('button', { name: 'Gönder' }).click();
+  await expect(dialog).toBeHidden();
+}
