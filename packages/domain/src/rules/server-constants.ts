@@ -1,35 +1,8 @@
-import type { Constant } from '../contract/entities.ts';
+import type { Constant, ServerConstantName } from '../contract/entities.ts';
 import { DEFAULT_ANIMATION_SECONDS } from './timings.ts';
 
-/** Server constants the flows read by name (spec section 9). */
-export const constantNames = [
-  'bekleyen_gorev_bilgi',
-  'gorev_basvuru',
-  'gorev_basvuru_cevap',
-  'gorev_basvuru_cevap_1',
-  'gorev_basvuru_cevap_konum',
-  'atama_yapilamaz',
-  'basvuru_yok_fast',
-  'basvuru_uzakligi',
-  'profilresmi',
-  'gorev_basvuru_ek',
-  'görev_iptal_bildirimi_baslik',
-  'uyusmazlik_icerik',
-  'uyusmazlik_baslik',
-  'katip_uyari',
-  'istek_oneri',
-  'ban_mesaj_bilgi',
-  'baro_odeme',
-  'gorev_kisitlamasi',
-  'gorev_kisitlama_link',
-  'notif_settings',
-  'pro_ozellikler',
-  'pro_aciklama',
-  'pro_iade_icerik',
-  'gorev_iptal_popup',
-  'animasyon_saniye',
-] as const;
-export type ConstantName = (typeof constantNames)[number];
+/** Server constants the flows read by name: the list the server seeds (see serverConstantNames). */
+export type ConstantName = ServerConstantName;
 
 /** The description of a constant, or the fallback when the server does not send it. */
 export function constantText(list: readonly Constant[], name: ConstantName | string, fallback = ''): string {

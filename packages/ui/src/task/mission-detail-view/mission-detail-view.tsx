@@ -1,3 +1,4 @@
+import { AddressReveal } from '../address-reveal/index.ts';
 import {
   type AuthorityDocument,
   type MissionDetail,
@@ -83,10 +84,8 @@ export function MissionDetailView({
   ...props
 }: MissionDetailViewProps) {
   const l = { ...missionDetailViewLabels, ...labels };
-  const [addressShown, setAddressShown] = React.useState(false);
   const [documentOpen, setDocumentOpen] = React.useState(false);
   const [ratingOpen, setRatingOpen] = React.useState(false);
-  const addressId = React.useId();
   const counterpart = counterpartOf(mission, currentUserId);
   const completed = isCompleted(mission);
   const place = mission.missionaddress || mission.adliyeName;
@@ -175,22 +174,7 @@ export function MissionDetailView({
           <dt className="font-medium text-muted">{l.place}</dt>
           <dd className="flex flex-col items-start gap-1 break-words">
             {place}
-            {mission.address ? (
-              <>
-                <button
-                  type="button"
-                  className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-                  aria-expanded={addressShown}
-                  aria-controls={addressId}
-                  onClick={() => setAddressShown((v) => !v)}
-                >
-                  {addressShown ? l.hideAddress : l.showAddress}
-                </button>
-                <span id={addressId} hidden={!addressShown} className="text-muted">
-                  {mission.address}
-                </span>
-              </>
-            ) : null}
+            <AddressReveal address={mission.address} showLabel={l.showAddress} hideLabel={l.hideAddress} />
           </dd>
           {mission.missionTime ? (
             <>

@@ -1,3 +1,4 @@
+import { AddressReveal } from '../address-reveal/index.ts';
 import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
 import { MapPin, TriangleAlert, Zap } from 'lucide-react';
 import * as React from 'react';
@@ -51,8 +52,6 @@ export function PendingMissionCard({
   ...props
 }: PendingMissionCardProps) {
   const l = { ...pendingMissionCardLabels, ...labels };
-  const [addressShown, setAddressShown] = React.useState(false);
-  const addressId = React.useId();
   const km = userLocation ? distanceKm(userLocation, mission) : null;
   const place = mission.missionaddress || mission.adliyeName || '';
   const start = fetchedAt ?? now ?? new Date(mission.createdAt);
@@ -83,22 +82,7 @@ export function PendingMissionCard({
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span className="break-words">{place}</span>
           </h3>
-          {mission.address ? (
-            <>
-              <button
-                type="button"
-                className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-                aria-expanded={addressShown}
-                aria-controls={addressId}
-                onClick={() => setAddressShown((v) => !v)}
-              >
-                {addressShown ? l.hideAddress : l.showAddress}
-              </button>
-              <p id={addressId} hidden={!addressShown} className="text-sm text-muted">
-                {mission.address}
-              </p>
-            </>
-          ) : null}
+          <AddressReveal address={mission.address} showLabel={l.showAddress} hideLabel={l.hideAddress} />
         </div>
       </div>
 

@@ -1,0 +1,1 @@
+export { AddressReveal, type AddressRevealProps } from './address-reveal.tsx';
