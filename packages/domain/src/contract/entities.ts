@@ -86,7 +86,14 @@ export interface MissionStatusEntry {
   colorName: string;
   /** Pending missions only: seconds left of the window this box counts down. */
   seconds?: number;
+  /**
+   * Pending missions only: which part of the countdown the box shows, the red box the minutes and
+   * the orange one the seconds of the same window. Left out, the box shows mm:ss.
+   */
+  part?: CountdownPart;
 }
+
+export type CountdownPart = 'minutes' | 'seconds';
 
 export interface ShowActions {
   showCancelButton: boolean;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCountdown, countdownFromSeconds, formatCountdown } from './countdown.ts';
+import {
+  applicationCountdown,
+  countdownFromSeconds,
+  formatCountdown,
+  formatCountdownPart,
+} from './countdown.ts';
 
 const created = '2026-11-21T09:00:00Z';
 const at = (mmss: string) => {
@@ -42,5 +47,19 @@ describe('a status box counting down from the seconds the server sent', () => {
     const c = countdownFromSeconds(seconds, fetchedAt, new Date(fetchedAt.getTime() + elapsedMs));
     expect(formatCountdown(c)).toBe(text);
     expect(c.ended).toBe(ended);
+  });
+});
+
+describe('formatCountdownPart', () => {
+  it.each([
+    [8 * 60 + 5, 'minutes', '08'],
+    [8 * 60 + 5, 'seconds', '05'],
+    [14 * 60 + 59, 'minutes', '14'],
+    [14 * 60 + 59, 'seconds', '59'],
+    [0, 'minutes', '00'],
+    [0, 'seconds', '00'],
+  ] as const)('given %i s left / the %s box shows %s', (left, part, text) => {
+    const at = new Date('2026-11-21T10:00:00Z');
+    expect(formatCountdownPart(countdownFromSeconds(left, at, at), part)).toBe(text);
   });
 });

@@ -1,3 +1,5 @@
+import type { CountdownPart } from '../contract/entities.ts';
+
 /** Applicants have 15 minutes from a task's creation to apply. */
 export const APPLICATION_WINDOW_MS = 15 * 60 * 1000;
 
@@ -32,4 +34,9 @@ export function countdownFromSeconds(seconds: number, fetchedAt: Date, now: Date
 /** MM:SS as the status boxes show it. */
 export function formatCountdown(c: Countdown): string {
   return `${String(c.minutes).padStart(2, '0')}:${String(c.seconds).padStart(2, '0')}`;
+}
+
+/** One part of the countdown, two digits: what the red (minutes) and orange (seconds) boxes show. */
+export function formatCountdownPart(c: Countdown, part: CountdownPart): string {
+  return String(part === 'minutes' ? c.minutes : c.seconds).padStart(2, '0');
 }

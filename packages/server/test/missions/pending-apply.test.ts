@@ -52,8 +52,8 @@ describe('the pending list', () => {
       adliyeName: 'Çağlayan Adliyesi',
       missionPrice: 750,
       status: [
-        { colorName: 'danger', seconds: 600 },
-        { colorName: 'warning', seconds: 600 },
+        { text: 'Dakika', colorName: 'danger', seconds: 600, part: 'minutes' },
+        { text: 'Saniye', colorName: 'warning', seconds: 600, part: 'seconds' },
       ],
     });
     expect(item.confirm.questions.length).toBeGreaterThan(1);

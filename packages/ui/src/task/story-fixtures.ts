@@ -145,8 +145,8 @@ export const pendingMission: PendingMission = {
   userId: null,
   missionStatus: 0,
   status: [
-    { text: 'Başvuru için kalan süre', colorName: 'danger', seconds: 600 },
-    { text: 'Görev sahibinin seçim süresi', colorName: 'warning', seconds: 540 },
+    { text: 'Dakika', colorName: 'danger', seconds: 485, part: 'minutes' },
+    { text: 'Saniye', colorName: 'warning', seconds: 485, part: 'seconds' },
   ],
   showActions: noActions,
   address: null,

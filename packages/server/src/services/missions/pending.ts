@@ -40,8 +40,8 @@ export function toPendingMission(
     ...toMissionRow(m, viewerId, now),
     // The two countdown boxes: red for the minutes, orange for the seconds of the same window.
     status: [
-      { text: pendingTexts.minutesBox, colorName: 'danger', seconds },
-      { text: pendingTexts.secondsBox, colorName: 'warning', seconds },
+      { text: pendingTexts.minutesBox, colorName: 'danger', seconds, part: 'minutes' },
+      { text: pendingTexts.secondsBox, colorName: 'warning', seconds, part: 'seconds' },
     ],
     address: m.address ?? m.address_name,
     latitude: m.latitude,

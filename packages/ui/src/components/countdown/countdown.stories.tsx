@@ -24,6 +24,23 @@ export const Playground: Story = {
 
 export const Warning: Story = { args: { tone: 'warning', now: at('10:14:05') } };
 
+/** The pending card's two boxes: red shows the minutes, orange the seconds of the same window. */
+export const MinutesAndSecondsBoxes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap gap-2">
+      <Countdown {...args} tone="danger" part="minutes" label="Dakika" />
+      <Countdown {...args} tone="warning" part="seconds" label="Saniye" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [minutes, seconds] = canvas.getAllByRole('timer');
+    await expect(minutes).toHaveTextContent(/^11$/);
+    await expect(seconds).toHaveTextContent(/^45$/);
+    // Screen readers still hear the whole time left.
+    await expect(minutes).toHaveAccessibleName('Dakika: 11:45');
+  },
+};
+
 export const FixedTimes: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-2">

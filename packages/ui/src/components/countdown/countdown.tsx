@@ -1,4 +1,10 @@
-import { type Countdown as CountdownValue, applicationCountdown, formatCountdown } from '@meslektas/domain';
+import {
+  type Countdown as CountdownValue,
+  type CountdownPart,
+  applicationCountdown,
+  formatCountdown,
+  formatCountdownPart,
+} from '@meslektas/domain';
 import { type VariantProps, cva } from 'class-variance-authority';
 import { Clock } from 'lucide-react';
 import * as React from 'react';
@@ -33,6 +39,8 @@ export type CountdownProps = Omit<React.ComponentProps<'span'>, 'children'> &
      */
     now?: Date;
     onExpire?: () => void;
+    /** Show only the minutes or only the seconds (two digits); the accessible name keeps mm:ss. */
+    part?: CountdownPart;
     /** Accessible name of the timer; the visible text is only mm:ss. */
     label?: string;
     expiredLabel?: string;
@@ -57,6 +65,7 @@ export function Countdown({
   windowSeconds,
   now,
   onExpire,
+  part,
   label = 'Kalan süre',
   expiredLabel = 'Süre doldu',
   tone,
@@ -97,7 +106,7 @@ export function Countdown({
       {...props}
     >
       <Clock aria-hidden className="size-4" />
-      {text}
+      {part ? formatCountdownPart(value, part) : text}
     </span>
   );
 }

@@ -25,9 +25,10 @@ export const Playground: Story = {
     await expect(canvas.getByText('Bugün')).toBeVisible();
     await expect(canvas.getByText('4 KM')).toBeVisible();
     await expect(canvas.getByText('1.250 TL')).toBeVisible();
-    // Red box: 600 s left; orange box: 540 s left, both from the fetch instant.
+    // 485 s left from the fetch instant: the red box shows the minutes, the orange one the seconds.
     const timers = canvas.getAllByRole('timer');
-    await expect(timers.map((t) => t.textContent)).toEqual(['10:00', '09:00']);
+    await expect(timers.map((t) => t.textContent)).toEqual(['08', '05']);
+    await expect(timers[0]).toHaveAccessibleName('Kalan süre: 08:05');
     await expect(canvas.queryByText('Acil')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Göreve Başvur' }));
     await expect(args.onApply).toHaveBeenCalledWith(args.mission);
@@ -62,7 +63,7 @@ export const WindowEnded: Story = {
   name: 'Süre doldu',
   args: { fetchedAt: new Date(NOW.getTime() - 20 * 60 * 1000) },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('timer').map((t) => t.textContent)).toEqual(['00:00', '00:00']);
+    await expect(canvas.getAllByRole('timer').map((t) => t.textContent)).toEqual(['00', '00']);
   },
 };
 

@@ -118,11 +118,18 @@ export function PendingMissionCard({
                     tone={tone}
                     createdAt={start}
                     windowSeconds={entry.seconds}
+                    part={entry.part}
                     now={now}
                     onExpire={onExpire}
                   />
                 ) : (
-                  <Countdown tone={tone} createdAt={mission.createdAt} now={now} onExpire={onExpire} />
+                  <Countdown
+                    tone={tone}
+                    createdAt={mission.createdAt}
+                    part={entry.part}
+                    now={now}
+                    onExpire={onExpire}
+                  />
                 )}
               </div>
             );
