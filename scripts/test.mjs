@@ -83,7 +83,7 @@ if (
 vitest('server sqlite', 'packages/server', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server postgres', 'packages/server', [], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else {
+} else if (!only.length || only.some((o) => 'server postgres'.startsWith(o))) {
   summary.push('     server postgres: not run (TEST_DATABASE_URL is not set)');
 }
 

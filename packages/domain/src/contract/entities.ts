@@ -138,10 +138,11 @@ export interface PendingMission extends MissionRow {
   confirm: { questions: string[] };
 }
 
+/** GET global/pending answers `{ data: PendingMissionsData }`. */
 export interface PendingMissionsData {
   infoText: string | null;
   noMissionText: string | null;
-  missions: PendingMission[];
+  data: PendingMission[];
 }
 
 /** The other party of a task, with whether their authority document can be shown. */

@@ -1,4 +1,9 @@
-import { type PendingMission, istanbulDay, permissionMessages } from '@meslektas/domain';
+import {
+  type PendingMission,
+  type PendingMissionsData,
+  istanbulDay,
+  permissionMessages,
+} from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { PENDING_LIMIT, constantTexts, secondsLeft, windowCutoff } from './policy.ts';
@@ -12,11 +17,7 @@ export const pendingTexts = {
   secondsBox: 'Saniye',
 } as const;
 
-export interface PendingListData {
-  infoText: string | null;
-  noMissionText: string | null;
-  data: PendingMission[];
-}
+export type PendingListData = PendingMissionsData;
 
 /** The predefined answers in the order the apply modal lists them; message_id indexes this list. */
 export async function answerTexts(db: Kysely<Database>): Promise<string[]> {

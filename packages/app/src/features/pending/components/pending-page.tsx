@@ -44,7 +44,7 @@ export default function PendingPage() {
 
   return (
     <PendingMissionList
-      missions={data?.missions ?? []}
+      missions={data?.data ?? []}
       infoText={data?.infoText}
       noMissionText={data?.noMissionText}
       infoModalText={constants?.bekleyen_gorev_bilgi}
