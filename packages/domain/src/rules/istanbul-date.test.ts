@@ -7,6 +7,8 @@ import {
   isToday,
   istanbulDay,
   istanbulHour,
+  istanbulMinuteOfDay,
+  istanbulTime,
   pendingDateLabel,
   toCalendarDay,
 } from './istanbul-date.ts';
@@ -23,6 +25,15 @@ describe('the Istanbul calendar day', () => {
   ])('at %s', (_label, now, day, hour) => {
     expect(istanbulDay(now)).toBe(day);
     expect(istanbulHour(now)).toBe(hour);
+  });
+
+  it.each([
+    [lastMinuteOf20th, '23:59', 1439],
+    [firstMinuteOf21st, '00:00', 0],
+    [new Date('2026-06-01T09:30:00Z'), '12:30', 750],
+  ])('gives the wall-clock time and minute of day at %s', (now, time, minute) => {
+    expect(istanbulTime(now)).toBe(time);
+    expect(istanbulMinuteOfDay(now)).toBe(minute);
   });
 });
 

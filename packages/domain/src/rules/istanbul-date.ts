@@ -10,9 +10,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: ISTANBUL,
   hour: '2-digit',
+  minute: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -25,9 +26,20 @@ export function istanbulDay(instant: Date): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The Istanbul wall-clock time of an instant, as `HH:mm` (00:00..23:59). */
+export function istanbulTime(instant: Date): string {
+  return timeFormat.format(instant);
+}
+
 /** The Istanbul hour (0..23) of an instant. */
 export function istanbulHour(instant: Date): number {
-  return Number(hourFormat.format(instant));
+  return Number(istanbulTime(instant).slice(0, 2));
+}
+
+/** Minutes since Istanbul midnight (0..1439) of an instant. */
+export function istanbulMinuteOfDay(instant: Date): number {
+  const [h = '0', m = '0'] = istanbulTime(instant).split(':');
+  return Number(h) * 60 + Number(m);
 }
 
 /**

@@ -1,10 +1,15 @@
-import type { Constant, FaqItem, NoticePage, WebPopup } from '@meslektas/domain';
+import {
+  type Constant,
+  type FaqItem,
+  type NoticePage,
+  type WebPopup,
+  formatDottedDate,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { safeHtml } from '../../services/text.ts';
-import { formatDate } from './dates.ts';
 
 export const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';
 
@@ -13,7 +18,7 @@ function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
     id: page.id,
     slug: page.slug,
     title: page.title,
-    date: formatDate(page.created_at),
+    date: formatDottedDate(page.created_at),
     url: page.url ?? `/pages/${page.slug}`,
     in_homepage: page.in_homepage === 1,
     ...(withBody ? { body: safeHtml(page.body) } : {}),

@@ -1,4 +1,4 @@
-import { APPLICATION_WINDOW_MS, istanbulDay } from '@meslektas/domain';
+import { APPLICATION_WINDOW_MS, istanbulDay, istanbulMinuteOfDay } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 
@@ -46,18 +46,10 @@ export function assignmentOpen(m: { status: number; fast: number; created_at: st
   return m.status === 0 && (m.fast === 1 || !windowOpen(m.created_at, now));
 }
 
-const minuteOfDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Whether tasks may be created now; `hours` null means around the clock. Istanbul time. */
 export function isAvailableTime(hours: { start: number; end: number } | null, now: Date): boolean {
   if (!hours) return true;
-  const [h = '0', m = '0'] = minuteOfDay.format(now).split(':');
-  const minutes = Number(h) * 60 + Number(m);
+  const minutes = istanbulMinuteOfDay(now);
   return minutes >= hours.start && minutes < hours.end;
 }
 
