@@ -43,6 +43,10 @@ describe('a status box counting down from the seconds the server sent', () => {
     [120, 119_000, '00:01', false],
     [120, 120_000, '00:00', true],
     [-5, 0, '00:00', true],
+    // Windows longer than 15 minutes (offers) are not cut to the application window.
+    [7200, 0, '120:00', false],
+    // A clock behind the fetch instant never shows more than the window holds.
+    [120, -30_000, '02:00', false],
   ])('%s s, %s ms later: %s', (seconds, elapsedMs, text, ended) => {
     const c = countdownFromSeconds(seconds, fetchedAt, new Date(fetchedAt.getTime() + elapsedMs));
     expect(formatCountdown(c)).toBe(text);

@@ -1,7 +1,7 @@
 import {
-  type Countdown as CountdownValue,
   type CountdownPart,
   applicationCountdown,
+  countdownFromSeconds,
   formatCountdown,
   formatCountdownPart,
 } from '@meslektas/domain';
@@ -46,7 +46,6 @@ export type CountdownProps = Omit<React.ComponentProps<'span'>, 'children'> &
     expiredLabel?: string;
   };
 
-/** The application countdown in mm:ss; the arithmetic is domain's, this only renders and ticks. */
 function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;
   // Epoch seconds and milliseconds both occur; 'YYYY-MM-DD HH:mm:ss' needs the T to parse.
@@ -54,12 +53,7 @@ function toDate(value: string | number | Date): Date {
   return new Date(value.includes('T') ? value : value.replace(' ', 'T'));
 }
 
-function customWindow(start: Date, windowSeconds: number, now: Date): CountdownValue {
-  const left = Math.ceil((start.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
-  if (!Number.isFinite(left) || left <= 0) return { minutes: 0, seconds: 0, totalSeconds: 0, ended: true };
-  return { minutes: Math.floor(left / 60), seconds: left % 60, totalSeconds: left, ended: false };
-}
-
+/** The application countdown in mm:ss; the arithmetic is domain's, this only renders and ticks. */
 export function Countdown({
   createdAt,
   windowSeconds,
@@ -79,7 +73,7 @@ export function Countdown({
   const value =
     windowSeconds === undefined
       ? applicationCountdown(start, clock)
-      : customWindow(start, windowSeconds, clock);
+      : countdownFromSeconds(windowSeconds, start, clock);
 
   React.useEffect(() => {
     if (fixed || value.ended) return;
