@@ -73,6 +73,8 @@ if (fs.existsSync(coverageFile)) {
   summary.push(`     domain line coverage: ${pct}%`);
 }
 vitest('ui', 'packages/ui');
+// packages/ui built as a library (dist/), and a small consumer type-checked against dist only.
+check('ui library', 'node', ['tests/ui-consumer/check.mjs']);
 if (
   fs
     .readdirSync(path.join(root, 'packages/app/src'), { recursive: true })

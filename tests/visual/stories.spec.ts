@@ -11,9 +11,17 @@ const index = JSON.parse(fs.readFileSync(path.join(root, 'storybook-static/index
 };
 
 // Every story of the built catalogue; docs pages and stories that depend on the real clock
-// (tagged 'skip-visual') are left out.
+// (tagged 'skip-visual') are left out. VISUAL_STORIES (comma-separated baseline-name prefixes,
+// e.g. `hesap-giris-formu--`) keeps only the stories whose baselines start with one of them.
+const only = (process.env.VISUAL_STORIES ?? '')
+  .split(',')
+  .map((prefix) => prefix.trim())
+  .filter(Boolean);
 const stories = Object.values(index.entries).filter(
-  (e) => e.type === 'story' && !(e.tags ?? []).includes('skip-visual'),
+  (e) =>
+    e.type === 'story' &&
+    !(e.tags ?? []).includes('skip-visual') &&
+    (only.length === 0 || only.some((prefix) => fileSafe(e.id).startsWith(prefix))),
 );
 
 const widths = [360, 1280] as const;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { OutcomeModalHost } from './components/outcome-modal-host.tsx';
 import { bindOutcomes } from './lib/outcomes.ts';
 import { BrowserRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes/router.tsx';
@@ -22,6 +23,7 @@ export function App() {
     // toasts expect, rather than waiting in a transition for the next chunk.
     <BrowserRouter useTransitions={false}>
       <Toasts />
+      <OutcomeModalHost />
       <AppRoutes />
     </BrowserRouter>
   );

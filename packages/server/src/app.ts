@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Config, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import authPlugin from './plugins/auth.ts';
+import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -13,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import missionRoutes from './routes/missions/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import uploadsPlugin from './uploads/plugin.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -43,7 +45,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  // Plugins in layers: auth (decorators shared by every route), then the routes.
+  // Plugins in layers: the contract (validation, serialisation, OpenAPI) and auth (decorators
+  // shared by every route), then the routes.
+  await registerContract(app);
   await app.register(fp(authPlugin));
   await app.register(realtimePlugin, { realtime });
   await app.register(
@@ -53,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referenceRoutes);
       await api.register(missionRoutes);
       await api.register(notificationRoutes);
+      await api.register(uploadsPlugin);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,11 @@ export interface Config {
   seedDemo: boolean;
   /** Folder with the built app; served with an SPA fallback when it exists. */
   staticDir: string;
+  /** Folder where uploaded files (re-encoded images) are kept; created on first upload. */
+  uploadsDir: string;
   logLevel: string;
+  /** `json`: one JSON object a line, for log collectors; `pretty`: pino-pretty's readable lines (`pnpm dev`). */
+  logFormat: LogFormat;
   /** SMTP server for e-mail codes (smtp://user:pass@host:587); unset: codes go to the log and the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -36,6 +40,8 @@ export interface Config {
   /** Seconds of silence before the endpoint pings a client (sent to it as activity_timeout). */
   realtimeActivityTimeout: number;
 }
+
+type LogFormat = 'json' | 'pretty';
 
 export class ConfigError extends Error {}
 
@@ -70,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.resolve(repoRoot, env.SQLITE_PATH?.trim() || 'data/app.db'),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
     staticDir: path.resolve(repoRoot, env.STATIC_DIR?.trim() || 'packages/app/dist'),
+    uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR?.trim() || 'data/uploads'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Meslektaş <no-reply@meslektas.local>',
     missionHours: parseMissionHours(env.MISSION_HOURS),
@@ -139,6 +147,14 @@ function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'meslektas',
     realtimeActivityTimeout,
   };
+}
+
+/** JSON unless asked otherwise: pino-pretty is a devDependency, so a production install has no pretty printer. */
+function parseLogFormat(raw: string | undefined): LogFormat {
+  const format = raw?.trim().toLowerCase();
+  if (!format) return 'json';
+  if (format === 'json' || format === 'pretty') return format;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${raw}".`);
 }
 
 function parseSmtpUrl(raw: string | undefined): string | undefined {

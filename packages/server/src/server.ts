@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts';
+import type { FastifyServerOptions } from 'fastify';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   await loadReferenceData(database.db);
   const demoLoaded = config.seedDemo && (await seedDemoData(database.db, new Date()));
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +41,15 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where})`);
   if (demoLoaded) console.log('Demo data loaded: log in with 05550000001 … 05550000004, password Demo.1234');
+}
+
+/** LOG_FORMAT=pretty (what `pnpm dev` sets) prints through pino-pretty, a devDependency; else JSON lines. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  };
 }
 
 main().catch((err: unknown) => {

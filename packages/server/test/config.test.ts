@@ -27,4 +27,27 @@ describe('loadConfig', () => {
   it('reads SEED_DEMO=false', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  describe('LOG_FORMAT', () => {
+    it('given no LOG_FORMAT / logs JSON lines (what `pnpm start` and production get)', () => {
+      expect(loadConfig({}).logFormat).toBe('json');
+      expect(loadConfig({ LOG_FORMAT: ' ' }).logFormat).toBe('json');
+    });
+
+    it.each([
+      ['pretty', 'pretty'],
+      [' Pretty ', 'pretty'],
+      ['json', 'json'],
+      ['JSON', 'json'],
+    ])('given LOG_FORMAT=%j / uses %s', (raw, format) => {
+      expect(loadConfig({ LOG_FORMAT: raw }).logFormat).toBe(format);
+    });
+
+    it('given an unknown format / names the variable and the accepted values', () => {
+      expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(ConfigError);
+      expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(
+        'LOG_FORMAT must be json or pretty, got "text".',
+      );
+    });
+  });
 });

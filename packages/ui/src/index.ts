@@ -1,4 +1,5 @@
 export { cn } from './lib/cn.ts';
 export * from './components/index.ts';
 export * from './layout/index.ts';
+export * from './auth/index.ts';
 export * from './task/index.ts';

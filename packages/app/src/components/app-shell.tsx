@@ -40,6 +40,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
           message: n.data.message,
           diffForHumans: n.diffForHumans,
           read: n.read_at !== null,
+          type: n.data.type,
         })),
         unreadCount: user.new_notifications_count ?? 0,
         onLogout: () => void logout(),

@@ -1,11 +1,10 @@
-import type { User } from '@meslektas/domain';
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../lib/api-client.ts';
-import { dataOf } from '../lib/envelope.ts';
+import { callApi, callKey } from '../lib/api-client.ts';
 
-export const currentUserKey = '/auth/getData';
+export const currentUserKey = callKey(api.auth.getData);
 
-export const fetchCurrentUser = async () => dataOf<User>(await apiGet<unknown>(currentUserKey));
+export const fetchCurrentUser = async () => (await callApi(api.auth.getData)).data;
 
 /** The logged-in lawyer; shared by the guards, the layout and screens that compare ids. */
 export function useCurrentUser() {

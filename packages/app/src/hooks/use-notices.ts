@@ -1,12 +1,11 @@
-import type { NoticePage } from '@meslektas/domain';
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../lib/api-client.ts';
-import { dataOf } from '../lib/envelope.ts';
+import { callApi, callKey } from '../lib/api-client.ts';
 
 /** GET global/notices: the header's rotating site notices; quiet, the header works without them. */
 export function useNotices() {
   return useSWR(
-    '/global/notices',
-    async (key: string) => dataOf<NoticePage[]>(await apiGet(key, { quiet: true })) ?? [],
+    callKey(api.reference.notices),
+    async () => (await callApi(api.reference.notices, {}, { quiet: true })).data,
   );
 }

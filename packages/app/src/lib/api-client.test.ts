@@ -1,8 +1,9 @@
+import { api } from '@meslektas/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './api-client.ts';
+import { ApiError, callApi, callKey } from './api-client.ts';
 import { setToken } from './auth-token.ts';
 
-type Call = { url: URL; headers: Headers; body: unknown };
+type Call = { url: URL; method: string; headers: Headers; body: unknown };
 
 function stubFetch(status: number, body: unknown) {
   const calls: Call[] = [];
@@ -12,6 +13,7 @@ function stubFetch(status: number, body: unknown) {
       const request = new Request(input, init);
       calls.push({
         url: new URL(request.url),
+        method: request.method,
         headers: request.headers,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
@@ -28,8 +30,8 @@ describe('api client', () => {
   it('given a stored token / sends it as a Bearer header with a fresh v parameter on every call', async () => {
     setToken('abc123');
     const calls = stubFetch(200, { data: [] });
-    await apiGet('/mission/archive', { query: { type: 'completed' } });
-    await apiGet('/mission/archive');
+    await callApi(api.lists.archive, { query: { type: 'completed' } });
+    await callApi(api.lists.archive, { query: {} });
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
     expect(calls[0]?.url.pathname).toBe('/api/mission/archive');
     expect(calls[0]?.url.searchParams.get('type')).toBe('completed');
@@ -41,19 +43,44 @@ describe('api client', () => {
 
   it('without a token / sends no Authorization header', async () => {
     const calls = stubFetch(200, {});
-    await apiGet('/constants');
+    await callApi(api.reference.constants);
     expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
-  it('posts the payload as JSON', async () => {
-    const calls = stubFetch(200, { status: 'true' });
-    await apiPost('/mission/confirmMission', { mission_id: 7, message_id: 1 });
-    expect(calls[0]?.body).toEqual({ mission_id: 7, message_id: 1 });
+  it('calls an endpoint with its method, its path filled from the params, its query and its body', async () => {
+    const calls = stubFetch(200, { status: 'true', message: 'Kaydedildi.', data: {} });
+    await callApi(api.shortDescriptions.update, {
+      params: { id: 12 },
+      body: { description: 'Duruşmaya katılım' },
+    });
+    await callApi(api.lists.created, { query: { page: 2, limit: 5 } });
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { description: 'Duruşmaya katılım' } });
+    expect(calls[0]?.url.pathname).toBe('/api/shortdescriptions/12');
+    expect(calls[1]?.method).toBe('GET');
+    expect(calls[1]?.body).toBeUndefined();
+    expect(calls[1]?.url.pathname).toBe('/api/mission/created');
+    expect(Object.fromEntries(calls[1]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      limit: '5',
+      v: expect.stringMatching(/^[a-z0-9]+$/),
+    });
+  });
+
+  it('keys a read by its filled path, its query and its body', () => {
+    expect(callKey(api.auth.getData)).toEqual(['/auth/getData', '']);
+    expect(callKey(api.lists.created, { query: { page: 1, limit: 10 } })).toEqual([
+      '/mission/created',
+      '{"query":{"page":1,"limit":10}}',
+    ]);
+    // POST reads differ only by their body.
+    expect(callKey(api.reference.courthouses, { body: { baro_id: 3 } })).not.toEqual(
+      callKey(api.reference.courthouses, { body: { baro_id: 4 } }),
+    );
   });
 
   it('when the server answers 401 / the failure drops the token and goes to login with the logout flag', async () => {
     stubFetch(401, { message: 'Oturumunuz sona erdi.' });
-    const error = await apiGet('/auth/getData').catch((e: unknown) => e);
+    const error = await callApi(api.auth.getData).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).outcome).toMatchObject({ dropToken: true, redirect: '/login?logout=1' });
   });
@@ -71,16 +98,16 @@ describe('api client', () => {
       message: 'Girilen bilgiler geçersiz.',
       errors: { a: ['Birinci hata'], b: ['İkinci hata'] },
     });
-    const error = (await apiPost('/user/newComment', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(api.auth.smsVerify, { body: { code: '123456' } }).catch((e: unknown) => e)) as ApiError;
     expect(error.outcome.toast).toEqual({ kind: 'error', text: 'Birinci hata, İkinci hata' });
   });
 
   it('when a quiet call fails / no toast is shown but leaving on 401 still happens', async () => {
     stubFetch(500, { message: 'Beklenmeyen bir hata oluştu.' });
-    const quiet = (await apiGet('/global/webpopup', { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    const quiet = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch((e: unknown) => e)) as ApiError;
     expect(quiet.outcome.toast).toBeUndefined();
     stubFetch(401, {});
-    const leaving = (await apiGet('/global/webpopup', { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    const leaving = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch((e: unknown) => e)) as ApiError;
     expect(leaving.outcome.redirect).toBe('/login?logout=1');
   });
 });

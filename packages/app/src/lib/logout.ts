@@ -1,11 +1,11 @@
-import { mapApiSuccess } from '@meslektas/domain';
+import { api, mapApiSuccess } from '@meslektas/domain';
 import { mutate } from 'swr';
-import { apiPost } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { perform } from './outcomes.ts';
 
 /** Revokes the token on the server (best effort), forgets every cached answer, goes to login. */
 export async function logout(): Promise<void> {
-  await apiPost('/auth/logout', {}, { call: 'auth.logout', quiet: true }).catch(() => {});
+  await callApi(api.auth.logout, {}, { call: 'auth.logout', quiet: true }).catch(() => {});
   // Loaded lazily: the realtime client stays out of the first screen's bundle.
   void import('./realtime.ts').then((m) => m.disconnectEcho());
   perform(mapApiSuccess('auth.logout', {}));

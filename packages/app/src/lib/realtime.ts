@@ -1,17 +1,11 @@
+import { api, type ResponseOf } from '@meslektas/domain';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { apiGet } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { getToken } from './auth-token.ts';
 
-/** GET /api/broadcasting/config: null host or port means "the page's own", so any host works. */
-export interface BroadcastingConfig {
-  key: string;
-  cluster?: string;
-  host?: string | null;
-  port?: number | null;
-  forceTLS?: boolean | null;
-  authEndpoint?: string;
-}
+/** GET /api/broadcasting/config; a null host, port or forceTLS means the page's own, so any host works. */
+export type BroadcastingConfig = ResponseOf<typeof api.realtime.config>;
 
 interface PageLocation {
   hostname: string;
@@ -27,14 +21,14 @@ export function echoOptions(config: BroadcastingConfig, location: PageLocation, 
   return {
     broadcaster: 'pusher' as const,
     key: config.key,
-    cluster: config.cluster ?? 'mt1',
+    cluster: config.cluster,
     wsHost: config.host || location.hostname,
     wsPort: port,
     wssPort: port,
     forceTLS: secure,
     enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
     disableStats: true,
-    authEndpoint: config.authEndpoint ?? '/api/broadcasting/auth',
+    authEndpoint: config.authEndpoint,
     auth: { headers },
   };
 }
@@ -43,7 +37,7 @@ let echo: Promise<Echo<'pusher'>> | null = null;
 
 /** One connection per page, opened on first use after the config call. */
 export function getEcho(): Promise<Echo<'pusher'>> {
-  echo ??= apiGet<BroadcastingConfig>('/broadcasting/config')
+  echo ??= callApi(api.realtime.config)
     .then((config) => new Echo({ ...echoOptions(config, window.location, getToken()), Pusher }))
     .catch((error: unknown) => {
       echo = null;

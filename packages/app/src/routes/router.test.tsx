@@ -102,6 +102,28 @@ describe('routes', () => {
     await until(() => expect(document.title).toBe(pageTitle('sms-verify')));
   });
 
+  it.each([
+    // domain's firstBlockingState: banned before the phone, as the server's 403 says.
+    [
+      'a banned lawyer with an unverified phone',
+      { ban_message: 'Kural ihlali', smsVerify: false },
+      '/account-banned',
+    ],
+    [
+      'a banned, passive lawyer without a verified e-mail',
+      { ban_message: 'Yasak', emailVerify: false, status: false },
+      '/account-banned',
+    ],
+    ['an unverified phone and e-mail', { smsVerify: false, emailVerify: false }, '/sms-verify'],
+    ['a passive lawyer without a verified e-mail', { emailVerify: false, status: false }, '/email-verify'],
+  ])('holds %s on %s', async (_label, change, path) => {
+    setToken('t');
+    account.user = { ...verified, ...change };
+    await open('/sms-verify');
+    await until(() => expect(window.location.pathname).toBe(path));
+    await until(() => expect(text()).toBe('account state screen'));
+  });
+
   it('sends a lawyer whose account is fine away from a state page', async () => {
     setToken('t');
     await open('/account-passive');

@@ -1,3 +1,6 @@
 export * from './entities.ts';
 export * from './envelopes.ts';
+export * from './errors.ts';
 export * from './requests.ts';
+export * from './endpoint.ts';
+export * from './calls/index.ts';

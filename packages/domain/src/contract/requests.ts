@@ -112,6 +112,66 @@ export const createMissionSchema = obj({
 });
 export type CreateMissionPayload = z.infer<typeof createMissionSchema>;
 
+/**
+ * A number of the draft: a number or a numeric string comes out as a number, an empty value as
+ * absent; anything else (another string, an object) is a malformed request.
+ */
+const draftNumber = (message: string, description: string) =>
+  z
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : numericString(v)),
+      z.number({ error: message }).optional(),
+    )
+    .meta({ description: `${description} (sayı ya da sayı metni; boş değer verilmemiş sayılır)` });
+
+/** A 0/1 flag of the draft as the client sent it (0/1, '0'/'1', true/false); checked by the strict schema. */
+const draftFlag = (message: string, description: string) =>
+  z
+    .union([z.number(), z.string(), z.boolean(), z.null()], { error: message })
+    .optional()
+    .meta({ description });
+
+/** A text of the draft as the client sent it; emptiness is one of the ordered checks. */
+const draftText = (message: string, description: string) =>
+  z.string({ error: message }).nullable().optional().meta({ description });
+
+/**
+ * The body mission/create accepts. The spec answers an invalid task with `status: 'false'` and the
+ * first of its ordered checks that fails (`validateCreateTask`), so this only makes sure each field
+ * is of the right kind; the service runs the ordered checks on it, then `createMissionSchema`.
+ */
+export const createMissionDraftSchema = obj({
+  address: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .object(
+          {
+            latitude: draftNumber(createTaskMessages.noLocation, 'Enlem'),
+            longitude: draftNumber(createTaskMessages.noLocation, 'Boylam'),
+            name: draftText('Konum adı geçersiz.', 'Konumun adı'),
+            address: draftText('Adres geçersiz.', 'Konumun açık adresi'),
+          },
+          { error: createTaskMessages.noLocation },
+        )
+        .optional(),
+    )
+    .meta({ description: 'Adliye dışı görevin konumu (out_adliye 1 iken gerekli)' }),
+  out_adliye: draftFlag(createTaskMessages.noCourthouse, '1: adliye dışı görev, 0: adliyede (varsayılan)'),
+  baro_id: draftNumber(createTaskMessages.noBar, 'Görevin barosu'),
+  adliye_id: draftNumber(createTaskMessages.noCourthouse, 'Görevin adliyesi (adliyede görevlerde gerekli)'),
+  category_id: draftNumber(createTaskMessages.noCategory, 'Görev kategorisi'),
+  mission_price: draftNumber(createTaskMessages.noBudget, 'Bütçe (TL), kategorinin bütçelerinden biri'),
+  plan_date: draftText(createTaskMessages.noDate, 'Görev tarihi, YYYY-AA-GG; bugün ya da sonrası'),
+  plan_time: draftText(createTaskMessages.noTime, 'Görev saati, SS:dd; kategori saat istiyorsa gerekli'),
+  other_detail: draftText(createTaskMessages.noDescription, 'Görev açıklaması'),
+  fast_mission: draftFlag(
+    'Acil görev seçimi geçersiz.',
+    '1: acil görev (yalnızca Pro üyeler, yalnızca bugün)',
+  ),
+});
+export type CreateMissionDraft = z.infer<typeof createMissionDraftSchema>;
+
 const missionId = idField('Lütfen bir görev seçiniz.');
 const userId = idField('Lütfen bir kullanıcı seçiniz.');
 
@@ -172,6 +232,33 @@ export const cancelMissionSchema = obj({
 });
 export type CancelMissionPayload = z.infer<typeof cancelMissionSchema>;
 
+/**
+ * What mission/cancelMission accepts: unlike the form's `cancelMissionSchema`, the reason may be
+ * left empty, and the task then carries 'Görev İptal Sebebi Belirtilmemiş'.
+ */
+export const cancelMissionRequestSchema = cancelMissionSchema.extend({
+  cancel_text: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+    z
+      .string({ error: 'İptal sebebi metin olmalıdır.' })
+      .max(1000, { error: 'İptal sebebi en fazla 1000 karakter olabilir.' })
+      .optional(),
+  ),
+});
+export type CancelMissionRequestPayload = z.infer<typeof cancelMissionRequestSchema>;
+
+/** The `:adliyeId` of mission/checkAdliyeUsers. */
+export const courthouseIdParamSchema = obj({ adliyeId: idField('Adliye bulunamadı.') });
+export type CourthouseIdParam = z.infer<typeof courthouseIdParamSchema>;
+
+/** The `:id` of mission/markAsCompleted. */
+export const missionIdParamSchema = obj({ id: idField('Görev bulunamadı.') });
+export type MissionIdParam = z.infer<typeof missionIdParamSchema>;
+
+/** The `:id` of user/yetkibelgesi: the lawyer whose authority document is asked for. */
+export const documentOwnerParamSchema = obj({ id: idField('Yetki belgesi bulunamadı.') });
+export type DocumentOwnerParam = z.infer<typeof documentOwnerParamSchema>;
+
 export const pageQuerySchema = obj({
   page: z.preprocess(
     (v) => numericString(emptyToUndefined(v)),
@@ -198,6 +285,16 @@ export const shortDescriptionSchema = obj({
 });
 export type ShortDescriptionPayload = z.infer<typeof shortDescriptionSchema>;
 
+/** The `:id` of shortdescriptions/:id. */
+export const shortDescriptionIdSchema = obj({ id: idField('Açıklama bulunamadı.') });
+export type ShortDescriptionIdPayload = z.infer<typeof shortDescriptionIdSchema>;
+
+/** mission/archive: the completed tasks with `type=completed`, the assigned ones without it. */
+export const archiveQuerySchema = obj({
+  type: z.preprocess(emptyToUndefined, z.literal('completed', { error: 'Arşiv türü geçersiz.' }).optional()),
+});
+export type ArchiveQueryPayload = z.infer<typeof archiveQuerySchema>;
+
 export const baroIdSchema = obj({ baro_id: idField(formMessages.barNotNumber) });
 export type BaroIdPayload = z.infer<typeof baroIdSchema>;
 
@@ -205,6 +302,25 @@ export const locationSearchSchema = obj({
   query: requiredText('Lütfen aranacak adresi giriniz.', 200),
 });
 export type LocationSearchPayload = z.infer<typeof locationSearchSchema>;
+
+/** global/page/:id: a notice page by its id or its slug. */
+export const pageKeySchema = obj({
+  id: z.preprocess(trimmed, z.string({ error: 'Aradığınız sayfa bulunamadı.' })),
+});
+export type PageKeyPayload = z.infer<typeof pageKeySchema>;
+
+/** broadcasting/auth, as pusher-js posts it: the connection's socket id and the channel to join. */
+export const channelAuthSchema = obj({
+  socket_id: z
+    .string({ error: 'Bağlantı kimliği geçersiz.' })
+    .max(40, { error: 'Bağlantı kimliği geçersiz.' })
+    .regex(/^\d+\.\d+$/, { error: 'Bağlantı kimliği geçersiz.' }),
+  channel_name: z
+    .string({ error: 'Kanal adı geçersiz.' })
+    .min(1, { error: 'Kanal adı geçersiz.' })
+    .max(200, { error: 'Kanal adı geçersiz.' }),
+});
+export type ChannelAuthPayload = z.infer<typeof channelAuthSchema>;
 
 // --- Cancel requests, payouts ----------------------------------------------------------------------
 

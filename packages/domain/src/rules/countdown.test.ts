@@ -1,40 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationCountdown,
-  countdownFromSeconds,
-  formatCountdown,
-  formatCountdownPart,
-} from './countdown.ts';
-
-const created = '2026-11-21T09:00:00Z';
-const at = (mmss: string) => {
-  const [m, s] = mmss.split(':').map(Number);
-  return new Date(Date.parse(created) + ((m ?? 0) * 60 + (s ?? 0)) * 1000);
-};
-
-describe('the 15-minute application window', () => {
-  it.each([
-    ['00:00', '15:00', false],
-    ['00:01', '14:59', false],
-    ['10:30', '04:30', false],
-    ['14:59', '00:01', false],
-    ['15:00', '00:00', true],
-    ['15:01', '00:00', true],
-  ])('%s after creation shows %s left (ended: %s)', (elapsed, left, ended) => {
-    const c = applicationCountdown(created, at(elapsed));
-    expect(formatCountdown(c)).toBe(left);
-    expect(c.ended).toBe(ended);
-  });
-
-  it('counts a creation time in the future (clock skew) as a full window, never more', () => {
-    const c = applicationCountdown(created, new Date(Date.parse(created) - 60_000));
-    expect(c).toEqual({ minutes: 15, seconds: 0, totalSeconds: 900, ended: false });
-  });
-
-  it('counts an unreadable creation time as ended', () => {
-    expect(applicationCountdown('nope', at('00:00')).ended).toBe(true);
-  });
-});
+import { countdownFromSeconds, formatCountdown, formatCountdownPart } from './countdown.ts';
 
 describe('a status box counting down from the seconds the server sent', () => {
   const fetchedAt = new Date('2026-11-21T09:00:00Z');

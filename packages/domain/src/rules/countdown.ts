@@ -1,8 +1,5 @@
 import type { CountdownPart } from '../contract/entities.ts';
 
-/** Applicants have 15 minutes from a task's creation to apply. */
-export const APPLICATION_WINDOW_MS = 15 * 60 * 1000;
-
 export interface Countdown {
   minutes: number;
   seconds: number;
@@ -19,12 +16,6 @@ function fromRemaining(remainingMs: number, capMs: number): Countdown {
   }
   const totalSeconds = Math.ceil(Math.min(remainingMs, capMs) / 1000);
   return { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60, totalSeconds, ended: false };
-}
-
-/** The window left for a task created at `createdAt`. */
-export function applicationCountdown(createdAt: string | Date, now: Date): Countdown {
-  const start = new Date(createdAt).getTime();
-  return fromRemaining(start + APPLICATION_WINDOW_MS - now.getTime(), APPLICATION_WINDOW_MS);
 }
 
 /** A window of `seconds` starting at `fetchedAt` (a status box, an offer), of any length. */

@@ -1,8 +1,10 @@
 import type { StatusFalse } from '../contract/envelopes.ts';
 import { isStatusFalse } from '../contract/envelopes.ts';
+import { type ApiErrorCode, isApiErrorCode } from '../contract/errors.ts';
 import { feedbackMessages, GENERIC_INVALID_DATA_MESSAGE } from '../messages.ts';
+import { ACCOUNT_STATES, accountStateErrorCodes } from './account-state.ts';
 import { errorToast, joinMessages, messagesOf, type Outcome, successToast } from './outcome.ts';
-import { buildPath } from './routes.ts';
+import { accountStatePaths, buildPath } from './routes.ts';
 
 /** Calls whose outcome the spec's error catalogue fixes; anything else gets the general rules. */
 export type ApiCall =
@@ -48,22 +50,20 @@ export interface ApiFailure {
   context?: CallContext;
 }
 
-/** 403 error codes that put the user on an account-state page. */
-export const accountErrorRoutes: Readonly<Record<string, string>> = {
-  sms_not_verify: '/sms-verify',
-  email_not_verify: '/email-verify',
-  account_banned: '/account-banned',
-  account_passive: '/account-passive',
-};
+/** 403 error codes that put the user on an account-state page: the state's own page. */
+export const accountErrorRoutes: Readonly<Record<string, string>> = Object.fromEntries(
+  ACCOUNT_STATES.map((state) => [accountStateErrorCodes[state], accountStatePaths[state]]),
+);
 
 export const LOGIN_AFTER_LOGOUT = '/login?logout=1';
 const PREMIUM = '/premium-uyelik';
 const BAR_CHANGE_PAYMENT = '/payment/baro_change';
 
-const errorCode = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-    ? (body as { error: string }).error
-    : undefined;
+/** The body's `error`, when it is a code of the contract (an unknown one counts as none). */
+const errorCode = (body: unknown): ApiErrorCode | undefined => {
+  const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return isApiErrorCode(code) ? code : undefined;
+};
 
 const serverMessage = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'

@@ -7,6 +7,7 @@ import {
   isToday,
   istanbulDay,
   istanbulHour,
+  istanbulMidnight,
   istanbulMinuteOfDay,
   istanbulTime,
   pendingDateLabel,
@@ -34,6 +35,52 @@ describe('the Istanbul calendar day', () => {
   ])('gives the wall-clock time and minute of day at %s', (now, time, minute) => {
     expect(istanbulTime(now)).toBe(time);
     expect(istanbulMinuteOfDay(now)).toBe(minute);
+  });
+});
+
+// Every instant below is written in UTC (Z), so the assertions hold whatever the machine's zone
+// (the tests also pass under TZ=America/New_York or TZ=Asia/Tokyo).
+describe('Istanbul midnight', () => {
+  it.each([
+    ['late evening, same UTC day', '2026-11-20T20:59:00Z', '2026-11-19T21:00:00.000Z'],
+    [
+      'the first minute of the Istanbul day, UTC still the day before',
+      '2026-11-20T21:00:00Z',
+      '2026-11-20T21:00:00.000Z',
+    ],
+    ['midday', '2026-06-01T09:30:00Z', '2026-05-31T21:00:00.000Z'],
+    ['the last millisecond of the Istanbul day', '2026-06-01T20:59:59.999Z', '2026-05-31T21:00:00.000Z'],
+    ['New Year in Istanbul, still the old year in UTC', '2026-12-31T22:30:00Z', '2026-12-31T21:00:00.000Z'],
+    ['29 February', '2028-02-29T12:00:00Z', '2028-02-28T21:00:00.000Z'],
+    // Before September 2016 Turkey moved its clocks (UTC+2 in winter, UTC+3 in summer): the offset
+    // comes from the zone data, so these days start at their own midnight.
+    ['a winter day at UTC+2 (2015)', '2015-12-01T12:00:00Z', '2015-11-30T22:00:00.000Z'],
+    ['a summer day at UTC+3 (2015)', '2015-07-01T12:00:00Z', '2015-06-30T21:00:00.000Z'],
+    [
+      'the day the clocks went forward at 03:00 (29 March 2015)',
+      '2015-03-29T12:00:00Z',
+      '2015-03-28T22:00:00.000Z',
+    ],
+    [
+      'the day the clocks went back at 04:00 (8 November 2015)',
+      '2015-11-08T12:00:00Z',
+      '2015-11-07T21:00:00.000Z',
+    ],
+  ])('given %s (%s) / the day began at %s', (_label, now, midnight) => {
+    const start = istanbulMidnight(new Date(now));
+    expect(start.toISOString()).toBe(midnight);
+    expect(istanbulTime(start)).toBe('00:00');
+    expect(istanbulDay(start)).toBe(istanbulDay(new Date(now)));
+    // One millisecond earlier is the day before.
+    expect(istanbulDay(new Date(start.getTime() - 1))).not.toBe(istanbulDay(start));
+  });
+
+  it('given a day whose 00:00 was skipped (clocks forward at midnight, 15 May 1964) / it began at 01:00', () => {
+    const start = istanbulMidnight(new Date('1964-05-15T12:00:00Z'));
+    expect(start.toISOString()).toBe('1964-05-14T22:00:00.000Z');
+    expect(istanbulTime(start)).toBe('01:00');
+    expect(istanbulDay(start)).toBe('1964-05-15');
+    expect(istanbulDay(new Date(start.getTime() - 1))).toBe('1964-05-14');
   });
 });
 

@@ -17,6 +17,17 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const wallClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ISTANBUL,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The Istanbul calendar day of an instant, as `YYYY-MM-DD`. */
@@ -40,6 +51,34 @@ export function istanbulHour(instant: Date): number {
 export function istanbulMinuteOfDay(instant: Date): number {
   const [h = '0', m = '0'] = istanbulTime(instant).split(':');
   return Number(h) * 60 + Number(m);
+}
+
+/** How far Istanbul's wall clock is ahead of UTC at an instant, in milliseconds, as the zone data says. */
+function istanbulOffsetMs(instant: Date): number {
+  const parts = wallClockFormat.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wallClock = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wallClock - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant Istanbul's calendar day of `now` began (its 00:00), for "today" in queries such as
+ * the free tier's applications per day. The offset comes from the zone data, never a fixed +03:00:
+ * it is read at `now`, then again at the midnight found, so a day on which the clocks changed still
+ * begins at its own midnight. A day whose 00:00 was skipped begins at the first instant it has.
+ */
+export function istanbulMidnight(now: Date): Date {
+  const [, y, m, d] = calendarDay.exec(istanbulDay(now)) ?? [];
+  const wallMidnight = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  const first = wallMidnight - istanbulOffsetMs(now);
+  return new Date(wallMidnight - istanbulOffsetMs(new Date(first)));
 }
 
 /**

@@ -8,6 +8,9 @@ export const MissionStatus = {
   cancelled: 4,
 } as const;
 
+/** The stored status number: the database column is typed as this, so a wrong number fails typecheck. */
+export type MissionStatusCode = (typeof MissionStatus)[keyof typeof MissionStatus];
+
 export const isCompleted = (m: Pick<MissionRow, 'missionStatus'>) =>
   m.missionStatus === MissionStatus.completed;
 export const isCancelled = (m: Pick<MissionRow, 'missionStatus'>) =>

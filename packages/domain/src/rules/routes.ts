@@ -1,5 +1,6 @@
 import type { User } from '../contract/entities.ts';
 import { PRODUCT_NAME } from '../constants.ts';
+import { type AccountState, accountFlagsOfUser, firstBlockingState } from './account-state.ts';
 
 /**
  * Every route of the spec. Paths use the router's pattern syntax (`:id`, optional `:type?`); names
@@ -90,24 +91,22 @@ export function pageTitle(name: RouteName): string {
 export type AccountUser = Pick<User, 'smsVerify' | 'emailVerify' | 'ban_message' | 'status' | 'deleted'>;
 
 /**
- * Forced redirects for account states, in order: unverified phone, unverified e-mail, banned, passive.
- * A deleted account is reported as 'deleted' with no path: the spec leaves its activation link open.
+ * Forced redirects for account states, in the order the server checks them (account-state.ts):
+ * banned, unverified phone, unverified e-mail, passive. A deleted account is reported as 'deleted'
+ * with no path: the spec leaves its activation link open.
  */
-export function accountState(user: AccountUser): 'ok' | 'deleted' | 'sms' | 'email' | 'banned' | 'passive' {
+export function accountState(user: AccountUser): 'ok' | 'deleted' | AccountState {
   if (user.deleted) return 'deleted';
-  if (!user.smsVerify) return 'sms';
-  if (!user.emailVerify) return 'email';
-  if (user.ban_message && user.ban_message.trim() !== '') return 'banned';
-  if (!user.status) return 'passive';
-  return 'ok';
+  return firstBlockingState(accountFlagsOfUser(user)) ?? 'ok';
 }
 
-const statePaths = {
-  sms: '/sms-verify',
-  email: '/email-verify',
-  banned: '/account-banned',
-  passive: '/account-passive',
-} as const;
+/** The page each account state holds the lawyer on. */
+export const accountStatePaths = {
+  banned: routes['account-banned'].path,
+  sms: routes['sms-verify'].path,
+  email: routes['email-verify'].path,
+  passive: routes['account-passive'].path,
+} as const satisfies Record<AccountState, string>;
 
 /**
  * Where a logged-in user must go from `pathname`, or null to stay. A user in a state is held on its page;
@@ -117,8 +116,8 @@ export function guardRedirect(user: AccountUser, pathname: string): string | nul
   const state = accountState(user);
   const here = matchRoute(pathname);
   if (state === 'deleted') return null;
-  if (state !== 'ok') return routes[here].path === statePaths[state] ? null : statePaths[state];
-  const onStatePage = (Object.values(statePaths) as string[]).includes(routes[here].path);
+  if (state !== 'ok') return routes[here].path === accountStatePaths[state] ? null : accountStatePaths[state];
+  const onStatePage = (Object.values(accountStatePaths) as string[]).includes(routes[here].path);
   return onStatePage ? '/' : null;
 }
 

@@ -1,12 +1,11 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ImagePurpose, MissionStatusCode } from '@meslektas/domain';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * One interface per table. Money columns are integer kuruş, flags are 0/1 integers and
  * timestamps ISO-8601 strings, identical on SQLite and PostgreSQL.
  */
-export type Flag = 0 | 1;
-
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
@@ -29,7 +28,7 @@ export interface DistrictsTable {
 }
 
 /** Bar associations; id equals the province's plate code. */
-export interface BarsTable {
+interface BarsTable {
   id: number;
   name: string;
   city_id: number;
@@ -46,7 +45,7 @@ export interface CourthousesTable {
   is_main: Generated<number>;
 }
 
-export type OutAdliye = 'both' | 'in' | 'out';
+type OutAdliye = 'both' | 'in' | 'out';
 
 export interface CategoriesTable {
   id: number;
@@ -70,7 +69,7 @@ export interface MissionAnswersTable {
   sort_order: Generated<number>;
 }
 
-export interface ConstantsTable {
+interface ConstantsTable {
   name: string;
   description: string;
 }
@@ -100,9 +99,9 @@ export interface WebPopupsTable {
   link: string | null;
 }
 
-export type AccountStatus = 'active' | 'passive';
+type AccountStatus = 'active' | 'passive';
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string | null;
@@ -141,7 +140,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface UserTokensTable {
+interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -152,7 +151,7 @@ export interface UserTokensTable {
 
 export type CodeChannel = 'sms' | 'email';
 
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
   channel: CodeChannel;
@@ -164,7 +163,7 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   channel: CodeChannel;
   recipient: string;
@@ -175,38 +174,35 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface ThrottlesTable {
+interface ThrottlesTable {
   key: string;
   hits: number;
   reset_at: string;
 }
 
-export interface UserCourthousesTable {
+interface UserCourthousesTable {
   user_id: number;
   adliye_id: number;
 }
 
-export interface UserExcludedCategoriesTable {
+interface UserExcludedCategoriesTable {
   user_id: number;
   category_id: number;
 }
 
-export interface UserSpecialitiesTable {
+interface UserSpecialitiesTable {
   user_id: number;
   speciality_id: number;
   score: Generated<number>;
 }
 
-export interface ShortDescriptionsTable {
+interface ShortDescriptionsTable {
   id: Generated<number>;
   /** NULL: a system description. */
   user_id: number | null;
   description: string;
   created_at: string;
 }
-
-/** 0 open, 1 assigned, 2 completed, 4 cancelled. */
-export type MissionStatusCode = 0 | 1 | 2 | 4;
 
 export interface MissionsTable {
   id: Generated<number>;
@@ -228,7 +224,8 @@ export interface MissionsTable {
   plan_time: string | null;
   detail: string;
   fast: Generated<number>;
-  status: Generated<number>;
+  /** Domain's MissionStatus: 0 open, 1 assigned, 2 completed, 4 cancelled. */
+  status: Generated<MissionStatusCode>;
   cancel_text: string | null;
   created_at: string;
   assigned_at: string | null;
@@ -237,7 +234,7 @@ export interface MissionsTable {
   cancelled_at: string | null;
 }
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Generated<number>;
   mission_id: number;
   user_id: number;
@@ -247,7 +244,7 @@ export interface ApplicationsTable {
   created_at: string;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: Generated<number>;
   mission_id: number;
   /** The author. */
@@ -279,6 +276,25 @@ export interface ActivityTable {
   created_at: string;
 }
 
+/** Public: anyone may load it (approved avatars). Private: only the people entitled to it. */
+export type FileVisibility = 'public' | 'private';
+
+interface FilesTable {
+  id: Generated<number>;
+  /** Random and server-chosen; also the file's name in its URL. */
+  storage_key: string;
+  owner_id: number;
+  purpose: ImagePurpose;
+  visibility: FileVisibility;
+  /** Set when the task's owner and assigned lawyer may see the file too. */
+  mission_id: number | null;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   cities: CitiesTable;
@@ -306,12 +322,11 @@ export interface Database {
   comments: CommentsTable;
   notifications: NotificationsTable;
   activity: ActivityTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type MissionRow = Selectable<MissionsTable>;
 export type NewMission = Insertable<MissionsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
-export type CourthouseRow = Selectable<CourthousesTable>;
+export type FileRow = Selectable<FilesTable>;

@@ -1,5 +1,12 @@
+import {
+  type AccountState,
+  type AccountStateCode,
+  accountStateErrorCodes,
+  firstBlockingState,
+} from '@meslektas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
+import { accountFlagsOfRow } from '../services/accounts.ts';
 import { type Notifier, createNotifier } from '../services/notifier.ts';
 import { findTokenOwner } from '../services/tokens.ts';
 import { HttpError } from './errors.ts';
@@ -20,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const authMessages = {
+const authMessages = {
   missing: 'Bu işlem için giriş yapmalısınız.',
   invalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
   deleted: 'Hesabınız silinmiştir.',
@@ -30,20 +37,17 @@ export const authMessages = {
   passive: 'Hesabınız onay beklemektedir. Onaylandığında size haber vereceğiz.',
 } as const;
 
-export type AccountStateCode = 'account_banned' | 'sms_not_verify' | 'email_not_verify' | 'account_passive';
+const stateMessages: Record<AccountState, string> = {
+  banned: authMessages.banned,
+  sms: authMessages.smsNotVerified,
+  email: authMessages.emailNotVerified,
+  passive: authMessages.passive,
+};
 
-/**
- * The first state that blocks the account, in this order: banned (nothing else matters), the
- * phone, then the e-mail (the user can fix both while waiting), then approval (passive).
- */
-export function accountStateError(user: UserRow): { error: AccountStateCode; message: string } | null {
-  if (user.ban_message && user.ban_message.trim() !== '') {
-    return { error: 'account_banned', message: authMessages.banned };
-  }
-  if (!user.sms_verified_at) return { error: 'sms_not_verify', message: authMessages.smsNotVerified };
-  if (!user.email_verified_at) return { error: 'email_not_verify', message: authMessages.emailNotVerified };
-  if (user.status !== 'active') return { error: 'account_passive', message: authMessages.passive };
-  return null;
+/** The 403 for the first state that blocks the account (domain's firstBlockingState), or null. */
+function accountStateError(user: UserRow): { error: AccountStateCode; message: string } | null {
+  const state = firstBlockingState(accountFlagsOfRow(user));
+  return state ? { error: accountStateErrorCodes[state], message: stateMessages[state] } : null;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

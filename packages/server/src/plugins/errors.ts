@@ -1,13 +1,14 @@
-import { GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
+import { type ApiErrorBody, GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type ZodType, type z } from 'zod';
+import { ZodError } from 'zod';
 
 /** A 4xx the client should see: Turkish message, optional error code and field errors. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { error?: string; errors?: Record<string, string[]>; [key: string]: unknown } = {},
+    /** Typed by the shared error body, so a code outside `ApiErrorCode` fails to compile. */
+    readonly extra: Partial<Omit<ApiErrorBody, 'message'>> = {},
   ) {
     super(message);
   }
@@ -22,14 +23,6 @@ const messagesByCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Desteklenmeyen içerik türü.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'İçerik uzunluğu geçersiz.' },
 };
-
-/**
- * Validates a payload with a domain schema; a failure reaches the handler below as a 422 with
- * Laravel-style field errors. A missing body counts as an empty object so each field is reported.
- */
-export function parsePayload<S extends ZodType>(schema: S, payload: unknown): z.output<S> {
-  return schema.parse(payload ?? {});
-}
 
 /** The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically. */
 export function registerErrorHandler(app: FastifyInstance): void {

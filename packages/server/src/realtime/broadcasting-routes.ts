@@ -1,7 +1,8 @@
-import { MAX_ID, privateChannelName, realtimeChannels } from '@meslektas/domain';
+import { MAX_ID, type ResponseOf, api, privateChannelName, realtimeChannels } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { route } from '../plugins/contract.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { channelAuth } from './signatures.ts';
 
@@ -10,16 +11,9 @@ export const broadcastingMessages = {
 } as const;
 
 /** What the app needs to open its Echo connection; null means "the page's own". */
-export interface BroadcastingClientConfig {
-  key: string;
-  cluster: string;
-  host: string | null;
-  port: number | null;
-  forceTLS: boolean | null;
-  authEndpoint: string;
-}
+export type BroadcastingClientConfig = ResponseOf<typeof api.realtime.config>;
 
-export const authEndpointPath = '/api/broadcasting/auth';
+export const authEndpointPath = `/api${api.realtime.auth.path}`;
 
 /** The task id of an applicants channel, checked against the domain's naming (no leading zeros). */
 function applicantsChannelMission(channel: string): number | null {
@@ -32,7 +26,7 @@ function applicantsChannelMission(channel: string): number | null {
 }
 
 /** A lawyer may listen to his own user channel and to the applicants channel of his own tasks. */
-export async function mayListen(db: Kysely<Database>, userId: number, channel: string): Promise<boolean> {
+async function mayListen(db: Kysely<Database>, userId: number, channel: string): Promise<boolean> {
   if (channel === privateChannelName(realtimeChannels.user(userId))) return true;
   const missionId = applicantsChannelMission(channel);
   if (missionId === null) return false;
@@ -51,6 +45,7 @@ export interface BroadcastingRoutesOptions {
   secret: () => string;
 }
 
+/** Registered under `/api`, like every other call of the contract. */
 export async function broadcastingRoutes(
   app: FastifyInstance,
   options: BroadcastingRoutesOptions,
@@ -64,60 +59,16 @@ export async function broadcastingRoutes(
     },
   );
 
-  app.post(
-    authEndpointPath,
-    {
-      preHandler: app.authenticate,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['socket_id', 'channel_name'],
-          properties: {
-            socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$', maxLength: 40 },
-            channel_name: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-        response: {
-          200: { type: 'object', required: ['auth'], properties: { auth: { type: 'string' } } },
-        },
-      },
-    },
-    async (request) => {
-      const { socket_id: socketId, channel_name: channel } = request.body as {
-        socket_id: string;
-        channel_name: string;
-      };
-      if (!(await mayListen(app.db, request.user.id, channel))) {
-        throw new HttpError(403, broadcastingMessages.forbidden);
-      }
-      return { auth: channelAuth(options.appKey, options.secret(), socketId, channel) };
-    },
-  );
+  route(app, api.realtime.auth, async ({ body: { socket_id: socketId, channel_name: channel } }, request) => {
+    if (!(await mayListen(app.db, request.user.id, channel))) {
+      throw new HttpError(403, broadcastingMessages.forbidden);
+    }
+    return { auth: channelAuth(options.appKey, options.secret(), socketId, channel) };
+  });
 
-  app.get(
-    '/api/broadcasting/config',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['key', 'cluster', 'host', 'port', 'forceTLS', 'authEndpoint'],
-            properties: {
-              key: { type: 'string' },
-              cluster: { type: 'string' },
-              host: { type: ['string', 'null'] },
-              port: { type: ['integer', 'null'] },
-              forceTLS: { type: ['boolean', 'null'] },
-              authEndpoint: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
-    async (_request, reply) => {
-      // Changes only with the server's configuration; a short cache spares a call per page load.
-      reply.header('cache-control', 'public, max-age=60');
-      return options.clientConfig;
-    },
-  );
+  route(app, api.realtime.config, async (_input, _request, reply) => {
+    // Changes only with the server's configuration; a short cache spares a call per page load.
+    reply.header('cache-control', 'public, max-age=60');
+    return options.clientConfig;
+  });
 }

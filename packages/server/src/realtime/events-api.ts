@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 import type { Fanout } from './fanout.ts';
 import { isValidChannelName, pusherLimits, verifySignedRequest } from './signatures.ts';
@@ -20,25 +22,54 @@ export interface EventsApiOptions {
   fanout: Fanout;
 }
 
-interface EventBody {
-  name: string;
-  data: string;
-  channels?: string[];
-  channel?: string;
-  socket_id?: string;
-}
-
-const eventSchema = {
-  type: 'object',
-  required: ['name', 'data'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    data: { type: 'string' },
-    channels: { type: 'array', items: { type: 'string' } },
-    channel: { type: 'string' },
-    socket_id: { type: 'string', pattern: '^\\d+\\.\\d+$' },
+/**
+ * An event as Pusher's HTTP API takes it, checked as its JSON schema did: the shape here, the
+ * protocol's own rules (channel count and names, reserved names, size) in `checkEvent`, which
+ * answers each with its own message.
+ */
+const eventSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Olay adı geçersiz.' })
+      .min(1, { error: 'Olay adı geçersiz.' })
+      .max(200, { error: 'Olay adı geçersiz.' }),
+    data: z.string({ error: 'Olay verisi metin olmalıdır.' }),
+    channels: z
+      .array(z.string({ error: eventsApiMessages.badChannel }), { error: eventsApiMessages.badChannel })
+      .optional(),
+    channel: z.string({ error: eventsApiMessages.badChannel }).optional(),
+    socket_id: z
+      .string({ error: 'Bağlantı kimliği geçersiz.' })
+      .regex(/^\d+\.\d+$/, { error: 'Bağlantı kimliği geçersiz.' })
+      .optional(),
   },
-} as const;
+  { error: 'İstek içeriği geçersiz.' },
+);
+type EventBody = z.infer<typeof eventSchema>;
+
+const batchSchema = z.object(
+  {
+    batch: z
+      .array(eventSchema, { error: 'Olay listesi geçersiz.' })
+      .min(1, { error: 'Olay listesi boş olamaz.' })
+      .max(pusherLimits.eventsPerBatch, {
+        error: `Bir istekte en fazla ${pusherLimits.eventsPerBatch} olay gönderilebilir.`,
+      }),
+  },
+  { error: 'İstek içeriği geçersiz.' },
+);
+
+const params = z.object({ appId: z.string() });
+// Checked already by the signature hook; listed so the route documents what it takes.
+const querystring = z.object(
+  Object.fromEntries(
+    ['auth_key', 'auth_timestamp', 'auth_version', 'body_md5', 'auth_signature'].map((name) => [
+      name,
+      z.string().optional(),
+    ]),
+  ),
+);
+const ok = { 200: z.object({}) };
 
 /** Checks one event as Pusher's HTTP API does, and returns the channels it goes to. */
 function checkEvent(event: EventBody): string[] {
@@ -84,48 +115,23 @@ export async function eventsApi(app: FastifyInstance, options: EventsApiOptions)
     if (!check.ok) throw new HttpError(401, check.reason);
   });
 
-  const params = { type: 'object', required: ['appId'], properties: { appId: { type: 'string' } } } as const;
-  // Checked already by the signature hook; listed so the route documents what it takes.
-  const querystring = {
-    type: 'object',
-    properties: Object.fromEntries(
-      ['auth_key', 'auth_timestamp', 'auth_version', 'body_md5', 'auth_signature'].map((name) => [
-        name,
-        { type: 'string' },
-      ]),
-    ),
-  } as const;
-  const ok = { 200: { type: 'object', properties: {} } } as const;
-
-  app.post(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
     '/apps/:appId/events',
     { schema: { params, querystring, body: eventSchema, response: ok } },
     async (request) => {
-      const event = request.body as EventBody;
+      const event = request.body;
       const channels = checkEvent(event);
       await options.fanout.publish(channels, event.name, event.data, event.socket_id);
       return {};
     },
   );
 
-  app.post(
+  typed.post(
     '/apps/:appId/batch_events',
-    {
-      schema: {
-        params,
-        querystring,
-        body: {
-          type: 'object',
-          required: ['batch'],
-          properties: {
-            batch: { type: 'array', minItems: 1, maxItems: pusherLimits.eventsPerBatch, items: eventSchema },
-          },
-        },
-        response: ok,
-      },
-    },
+    { schema: { params, querystring, body: batchSchema, response: ok } },
     async (request) => {
-      const { batch } = request.body as { batch: EventBody[] };
+      const { batch } = request.body;
       // All checked before any is sent: a refused batch publishes nothing.
       const checked = batch.map((event) => ({ event, channels: checkEvent(event) }));
       for (const { event, channels } of checked) {

@@ -16,7 +16,7 @@ export interface RealtimePluginOptions {
 }
 
 /** Where the app's Echo connects: this server (null: the page's own host, port and scheme), or the external one. */
-export function clientConfigFor(config: Config, external: boolean): BroadcastingClientConfig {
+function clientConfigFor(config: Config, external: boolean): BroadcastingClientConfig {
   const base = {
     key: config.pusherAppKey,
     cluster: config.pusherCluster ?? 'mt1',
@@ -79,6 +79,7 @@ export default async function realtimePlugin(
   });
 
   await app.register(broadcastingRoutes, {
+    prefix: '/api',
     clientConfig: clientConfigFor(config, realtime.external),
     appKey: config.pusherAppKey,
     secret,

@@ -18,7 +18,7 @@ export interface Realtime {
   external: boolean;
 }
 
-export function usesExternalPusher(config: Config): boolean {
+function usesExternalPusher(config: Config): boolean {
   return config.pusherHost !== undefined || config.pusherCluster !== undefined;
 }
 

@@ -17,16 +17,16 @@ export function isValidChannelName(name: string): boolean {
   return name.length > 0 && name.length <= pusherLimits.channelNameLength && channelNamePattern.test(name);
 }
 
-export function hmacHex(secret: string, payload: string): string {
+function hmacHex(secret: string, payload: string): string {
   return crypto.createHmac('sha256', secret).update(payload).digest('hex');
 }
 
-export function md5Hex(body: string): string {
+function md5Hex(body: string): string {
   return crypto.createHash('md5').update(body, 'utf8').digest('hex');
 }
 
 /** Compares without leaking, through timing, how much of a signature was right. */
-export function safeEqual(a: string, b: string): boolean {
+function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && crypto.timingSafeEqual(left, right);

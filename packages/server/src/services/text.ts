@@ -31,11 +31,6 @@ const decoded: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** `plainText` for a value that may not be a string yet; validation reports the wrong type later. */
-export function plainTextOf(value: unknown): unknown {
-  return typeof value === 'string' ? plainText(value) : value;
-}
-
 /**
  * The content the client shows as HTML (FAQ answers, notice pages, the partnership text) is written
  * by administrators, but is still filtered on the way out: formatting and links stay, scripts,
@@ -47,12 +42,4 @@ export function safeHtml(value: string): string {
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   });
-}
-
-/** A copy of a request body with the named free-text fields made plain; anything else untouched. */
-export function withPlainText(raw: unknown, fields: readonly string[]): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  const body: Record<string, unknown> = { ...raw };
-  for (const field of fields) if (field in body) body[field] = plainTextOf(body[field]);
-  return body;
 }

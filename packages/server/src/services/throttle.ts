@@ -17,7 +17,7 @@ export const throttleRules = {
   codePerIp: { limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
-export function throttledMessage(retryAfterMs: number): string {
+function throttledMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
   return `Çok fazla deneme yaptınız. Lütfen ${minutes} dakika sonra tekrar deneyiniz.`;
 }

@@ -5,9 +5,9 @@ import { HttpError } from '../plugins/errors.ts';
 import { sha256 } from './tokens.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
-export const codeMessages = {
+const codeMessages = {
   noCode: 'Geçerli bir doğrulama kodunuz yok. Lütfen yeni kod isteyiniz.',
   expired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyiniz.',
   tooManyAttempts: 'Çok fazla hatalı deneme yaptınız. Lütfen yeni kod isteyiniz.',

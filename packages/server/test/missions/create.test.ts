@@ -254,7 +254,7 @@ describe('mission/create', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers malformed JSON and a non-object body with 4xx', async () => {
+  it('answers malformed JSON with 400, and a non-object body or a field of an impossible kind with 422', async () => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/mission/create',
@@ -263,8 +263,14 @@ describe('mission/create', () => {
     });
     expect(broken.statusCode).toBe(400);
     const list = await call(ctx.app, owner, 'POST', 'mission/create', [1, 2]);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().status).toBe('false');
+    expect(list.statusCode).toBe(422);
+    expect(list.json().errors).toEqual({ form: ['İstek içeriği geçersiz.'] });
+    const wrongKind = await create(owner, { baro_id: 'Ankara', address: 'Şişli' });
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json().errors).toEqual({
+      baro_id: [createTaskMessages.noBar],
+      address: [createTaskMessages.noLocation],
+    });
   });
 
   it('answers an oversize body with 413', async () => {

@@ -1,4 +1,4 @@
-import { feedbackMessages, realtimeEvents } from '@meslektas/domain';
+import { MissionStatus, type MissionStatusCode, feedbackMessages, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressMessages } from '../../src/services/missions/progress.ts';
 import {
@@ -26,7 +26,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const assigned = async (status = 1) => {
+const assigned = async (status: MissionStatusCode = MissionStatus.assigned) => {
   const id = await insertMission(ctx.app, owner.user, {
     user_id: assignee.user.id,
     status,
@@ -130,7 +130,7 @@ describe('mission/markAsCompleted/{id}', () => {
     expect((await call(ctx.app, owner, 'POST', `mission/markAsCompleted/${open}`)).json().error).toBe(
       'not_assigned',
     );
-    const cancelled = await assigned(4);
+    const cancelled = await assigned(MissionStatus.cancelled);
     expect((await call(ctx.app, owner, 'POST', `mission/markAsCompleted/${cancelled}`)).statusCode).toBe(409);
     const id = await assigned();
     expect((await call(ctx.app, outsider, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(403);
@@ -143,7 +143,7 @@ describe('user/newComment', () => {
     call(ctx.app, who, 'POST', 'user/newComment', payload);
 
   it('lets each party rate the other once, after completion', async () => {
-    const id = await assigned(2);
+    const id = await assigned(MissionStatus.completed);
     const a = await comment(owner, {
       mission_id: id,
       user_id: assignee.user.id,
@@ -170,14 +170,14 @@ describe('user/newComment', () => {
   });
 
   it.each([0, 6, 2.5, 'beş'])('refuses rating %j with 422', async (rating) => {
-    const id = await assigned(2);
+    const id = await assigned(MissionStatus.completed);
     const res = await comment(owner, { mission_id: id, user_id: assignee.user.id, rating });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('rating');
   });
 
   it('refuses rating oneself, an unfinished task and an outsider', async () => {
-    const id = await assigned(2);
+    const id = await assigned(MissionStatus.completed);
     expect((await comment(owner, { mission_id: id, user_id: owner.user.id, rating: 5 })).statusCode).toBe(
       422,
     );
@@ -245,7 +245,7 @@ describe('mission/cancelMission', () => {
   it('is for the owner only, and not after completion or a first cancel', async () => {
     const id = await assigned();
     expect((await cancel(assignee, { mission_id: id })).statusCode).toBe(403);
-    const done = await assigned(2);
+    const done = await assigned(MissionStatus.completed);
     expect((await cancel(owner, { mission_id: done })).json().error).toBe('already_completed');
     expect((await cancel(owner, { mission_id: id })).statusCode).toBe(200);
     expect((await cancel(owner, { mission_id: id })).json().error).toBe('cancelled');

@@ -189,6 +189,41 @@ describe('the Pusher HTTP events API of the built-in endpoint', () => {
     );
     expect(res.status).toBe(400);
   });
+
+  it.each([
+    {
+      given: 'data that is not a string',
+      path: 'events',
+      payload: { name: 'olay', channels: ['a'], data: {} },
+    },
+    { given: 'an event without a name', path: 'events', payload: { channels: ['a'], data: '{}' } },
+    {
+      given: 'a malformed socket id',
+      path: 'events',
+      payload: { name: 'o', channel: 'a', data: '{}', socket_id: 'x' },
+    },
+    { given: 'an empty batch', path: 'batch_events', payload: { batch: [] } },
+    {
+      given: 'a batch of 11 events',
+      path: 'batch_events',
+      payload: { batch: Array.from({ length: 11 }, () => ({ name: 'olay', channel: 'a', data: '{}' })) },
+    },
+  ])('given $given / answers 422 with a Turkish message and publishes nothing', async ({ path, payload }) => {
+    const client = await subscribed(server.port, 'a');
+    const url = `/apps/${appId}/${path}`;
+    const body = JSON.stringify(payload);
+    const res = await post(
+      server.port,
+      url,
+      body,
+      signRequestQuery(appKey, appSecret, 'POST', url, body, nowSeconds()),
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/geçersiz/) });
+    await sleep(100);
+    expect(client.messages.some((m) => m.event === 'olay')).toBe(false);
+    client.close();
+  });
 });
 
 describe('publishing to an external Pusher-compatible server', () => {

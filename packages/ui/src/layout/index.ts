@@ -1,4 +1,5 @@
 export * from './app-shell/index.ts';
+export * from './auth-layout/index.ts';
 export * from './header/index.ts';
 export * from './mobile-bottom-bar/index.ts';
 export * from './nav/index.ts';

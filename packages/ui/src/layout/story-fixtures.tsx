@@ -20,6 +20,7 @@ export const notifications: HeaderNotification[] = [
     diffForHumans: '2 dakika önce',
     read: false,
     href: '/gorev-atamasi/101',
+    type: 'application_received',
   },
   {
     id: 'n2',
@@ -28,6 +29,7 @@ export const notifications: HeaderNotification[] = [
     diffForHumans: '1 saat önce',
     read: false,
     href: '/gorev-detaylari/102',
+    type: 'selected',
   },
   {
     id: 'n3',

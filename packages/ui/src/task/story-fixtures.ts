@@ -2,20 +2,21 @@
  * Typed, realistic fixtures for the task-flow stories. A fixed clock keeps every story and
  * screenshot the same on every machine: "today" is 16 March 2026 in İstanbul.
  */
-import type {
-  Activity,
-  Applicant,
-  ArchiveItem,
-  AuthorityDocument,
-  Bar,
-  Category,
-  Courthouse,
-  LocationResult,
-  MissionDetail,
-  MissionRow,
-  PendingMission,
-  ShortDescription,
-  ShowActions,
+import {
+  type Activity,
+  type Applicant,
+  type ArchiveItem,
+  type AuthorityDocument,
+  type Bar,
+  type Category,
+  type Courthouse,
+  type LocationResult,
+  type MissionDetail,
+  type MissionRow,
+  MissionStatus,
+  type PendingMission,
+  type ShortDescription,
+  type ShowActions,
 } from '@meslektas/domain';
 import { activityImage, avatarImage, avatarImageAlt, verificationImage } from '../lib/story-images.ts';
 
@@ -92,7 +93,7 @@ export const missionRow: MissionRow = {
   missionPrice: 1250,
   misssionDetail: 'İstanbul 14. Asliye Ticaret Mahkemesi 2025/418 E. dosyasında duruşmaya katılım.',
   fast: false,
-  missionStatus: 1,
+  missionStatus: MissionStatus.assigned,
   cancelText: null,
   infoText: null,
   status: [{ text: 'Atama Yapıldı', colorName: 'success' }],
@@ -111,7 +112,7 @@ export const missionRows: MissionRow[] = [
     missionTime: null,
     missionPrice: 600,
     fast: true,
-    missionStatus: 0,
+    missionStatus: MissionStatus.open,
     status: [
       { text: 'Başvuru Bekleniyor', colorName: 'warning' },
       { text: 'Acil', colorName: 'danger' },
@@ -123,7 +124,7 @@ export const missionRows: MissionRow[] = [
     missionId: 1203,
     categoryName: 'Dosya Fotokopisi',
     missionPrice: 500,
-    missionStatus: 4,
+    missionStatus: MissionStatus.cancelled,
     cancelText: null,
     status: [{ text: 'İptal Edildi', colorName: 'danger' }],
     showActions: { ...noActions, cancelMission: true },
@@ -132,7 +133,7 @@ export const missionRows: MissionRow[] = [
     ...missionRow,
     missionId: 1204,
     adliyeName: 'Kartal Anadolu Adliyesi',
-    missionStatus: 2,
+    missionStatus: MissionStatus.completed,
     status: [{ text: 'Tamamlandı', colorName: 'success' }],
     showActions: { ...noActions, showMissionDetail: true, commentStatus: 0 },
   },
@@ -143,7 +144,7 @@ export const pendingMission: PendingMission = {
   missionId: 1301,
   ownerId: OTHER_USER_ID,
   userId: null,
-  missionStatus: 0,
+  missionStatus: MissionStatus.open,
   status: [
     { text: 'Dakika', colorName: 'danger', seconds: 485, part: 'minutes' },
     { text: 'Saniye', colorName: 'warning', seconds: 485, part: 'seconds' },

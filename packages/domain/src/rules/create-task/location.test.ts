@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barCity,
-  checkCourthouseChoice,
-  checkLocationChoice,
-  foldTurkish,
-  isLocationInBarCity,
-} from './location.ts';
+import { barCity, checkCourthouseChoice, checkLocationChoice, isLocationInBarCity } from './location.ts';
 
 const istanbul = { baro_id: 34, name: 'İstanbul Barosu' };
 const izmir = { baro_id: 35, name: 'İzmir Barosu' };
@@ -18,12 +12,6 @@ describe('bar city', () => {
     ['Samsun', 'Samsun'],
   ])('%s is in %s', (name, city) => {
     expect(barCity(name)).toBe(city);
-  });
-
-  it('compares Turkish names without case or diacritics', () => {
-    expect(foldTurkish('İSTANBUL')).toBe(foldTurkish('istanbul'));
-    expect(foldTurkish('ŞANLIURFA')).toBe('sanliurfa');
-    expect(foldTurkish('Izmir')).toBe(foldTurkish('İzmir'));
   });
 });
 

@@ -1,29 +1,6 @@
 import type { Bar, LocationResult } from '../../contract/entities.ts';
 import { createTaskMessages } from '../../messages.ts';
-
-const fold: Record<string, string> = {
-  ç: 'c',
-  ğ: 'g',
-  ı: 'i',
-  i: 'i',
-  ö: 'o',
-  ş: 's',
-  ü: 'u',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-};
-
-/** Compares Turkish place names whatever their case or diacritics: 'İSTANBUL' equals 'istanbul'. */
-export function foldTurkish(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .replace(/[çğıiöşüâîû]/g, (ch) => fold[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { foldTurkish } from '../turkish-text.ts';
 
 /** The city of a bar from its name: 'İstanbul Barosu' and 'İstanbul 2 Nolu Barosu' are İstanbul. */
 export function barCity(barName: string): string {

@@ -1,13 +1,14 @@
-import { feedbackMessages, loginSchema } from '@meslektas/domain';
+import { api, feedbackMessages } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { findUserByTelephone, toUserRecord } from '../../services/accounts.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { clearHits, consume, throttleRules } from '../../services/throttle.ts';
 import { issueToken, revokeToken } from '../../services/tokens.ts';
 import verificationRoutes from './verification.ts';
 
-export const loginMessages = {
+const loginMessages = {
   wrongCredentials: 'Telefon numarası veya şifre hatalı.',
 } as const;
 
@@ -15,8 +16,7 @@ export const loginMessages = {
 const decoyHash = hashPassword('meslektas-decoy-password');
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', async (request) => {
-    const { telephone, password } = parsePayload(loginSchema, request.body);
+  route(app, api.auth.login, async ({ body: { telephone, password } }, request) => {
     const now = app.now();
     const phoneKey = { key: `login:phone:${telephone}`, rule: throttleRules.loginPerPhone };
     const ipKey = { key: `login:ip:${request.ip}`, rule: throttleRules.loginPerIp };
@@ -36,17 +36,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { token, user: await toUserRecord(app, user), message: feedbackMessages.loginSuccess };
   });
 
-  app.register(async (authed) => {
-    authed.addHook('preHandler', authed.authenticateAnyState);
-
-    authed.post('/auth/logout', async (request) => {
-      await revokeToken(app.db, request.tokenId);
-      return { status: 'true', message: feedbackMessages.logoutSuccess };
-    });
-
-    // Any state: the verification, passive and banned pages read the record to know where to go.
-    authed.get('/auth/getData', async (request) => ({ data: await toUserRecord(app, request.user) }));
-
-    await authed.register(verificationRoutes);
+  route(app, api.auth.logout, async (_input, request) => {
+    await revokeToken(app.db, request.tokenId);
+    return { status: 'true' as const, message: feedbackMessages.logoutSuccess };
   });
+
+  // Any state: the verification, passive and banned pages read the record to know where to go.
+  route(app, api.auth.getData, async (_input, request) => ({ data: await toUserRecord(app, request.user) }));
+
+  await app.register(verificationRoutes);
 }

@@ -1,12 +1,13 @@
-import { codeSchema, emailResendSchema, smsResendSchema } from '@meslektas/domain';
+import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CodeChannel, UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { toUserRecord } from '../../services/accounts.ts';
 import { consume, throttleRules } from '../../services/throttle.ts';
 import { CODE_TTL_MS, checkCode, issueCode } from '../../services/verification-codes.ts';
 
-export const verificationMessages = {
+const verificationMessages = {
   smsSent: 'Doğrulama kodu telefonunuza gönderildi.',
   emailSent: 'Doğrulama kodu e-posta adresinize gönderildi.',
   smsVerified: 'Telefon numaranız doğrulandı.',
@@ -76,12 +77,11 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     const text = `Meslektaş doğrulama kodunuz: ${code}. Kod ${minutes} dakika geçerlidir; kimseyle paylaşmayınız.`;
     if (channel === 'sms') await app.notifier.sendSms(target, text);
     else await app.notifier.sendEmail(target, 'Meslektaş doğrulama kodunuz', text);
-    return { status: 'true', message: spec.sent };
+    return { status: 'true' as const, message: spec.sent };
   }
 
-  async function verify(request: FastifyRequest, channel: CodeChannel) {
+  async function verify(request: FastifyRequest, channel: CodeChannel, code: string) {
     const spec = channels[channel];
-    const { code } = parsePayload(codeSchema, request.body);
     const now = app.now();
     const target = await checkCode(app.db, request.user.id, channel, code, now);
     // Someone else may have verified the same contact since the code was sent.
@@ -92,17 +92,13 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       .where('id', '=', request.user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { status: 'true', message: spec.verified, data: await toUserRecord(app, user) };
+    return { status: 'true' as const, message: spec.verified, data: await toUserRecord(app, user) };
   }
 
-  app.post('/auth/sms_resend', async (request) => {
-    const { telephone } = parsePayload(smsResendSchema, request.body);
-    return sendCode(request, 'sms', telephone);
-  });
-  app.post('/auth/sms_verify', async (request) => verify(request, 'sms'));
-  app.post('/auth/email_resend', async (request) => {
-    const { email } = parsePayload(emailResendSchema, request.body);
-    return sendCode(request, 'email', email.toLowerCase());
-  });
-  app.post('/auth/email_verify', async (request) => verify(request, 'email'));
+  route(app, api.auth.smsResend, ({ body }, request) => sendCode(request, 'sms', body.telephone));
+  route(app, api.auth.smsVerify, ({ body }, request) => verify(request, 'sms', body.code));
+  route(app, api.auth.emailResend, ({ body }, request) =>
+    sendCode(request, 'email', body.email.toLowerCase()),
+  );
+  route(app, api.auth.emailVerify, ({ body }, request) => verify(request, 'email', body.code));
 }

@@ -1,4 +1,6 @@
+import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/contract.ts';
 import { applicantList, selectUser } from '../../services/missions/applicants.ts';
 import { confirmMission } from '../../services/missions/apply.ts';
 import { pendingList } from '../../services/missions/pending.ts';
@@ -8,15 +10,15 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
   const pending = async (request: FastifyRequest) => ({
     data: await pendingList(app.db, request.user, app.now()),
   });
-  app.get('/global/pending', pending);
-  app.get('/mission/pending', pending);
+  route(app, api.missions.pending, (_input, request) => pending(request));
+  route(app, api.missions.pendingAlias, (_input, request) => pending(request));
 
-  app.get('/mission/clearPendingMissionsNotifications', async (request) => {
+  route(app, api.missions.clearPendingNotifications, async (_input, request) => {
     const cleared = await markMissionCreatedRead(app.db, request.user.id, app.now());
-    return { status: 'true', cleared };
+    return { status: 'true' as const, cleared };
   });
 
-  app.post('/mission/confirmMission', async (request) => confirmMission(app, request.user, request.body));
-  app.post('/application/getUsers', async (request) => applicantList(app, request.user, request.body));
-  app.post('/application/selectUser', async (request) => selectUser(app, request.user, request.body));
+  route(app, api.missions.confirm, ({ body }, request) => confirmMission(app, request.user, body));
+  route(app, api.missions.applicants, ({ body }, request) => applicantList(app, request.user, body));
+  route(app, api.missions.selectUser, ({ body }, request) => selectUser(app, request.user, body));
 }

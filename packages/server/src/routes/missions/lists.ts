@@ -1,33 +1,29 @@
+import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import {
-  type ListName,
-  archive,
-  currentlySelected,
-  lastMission,
-  missionPage,
-} from '../../services/missions/lists.ts';
+import { route } from '../../plugins/contract.ts';
+import { archive, currentlySelected, lastMission, missionPage } from '../../services/missions/lists.ts';
 
-const pagedLists: [string, ListName][] = [
-  ['/mission/created', 'created'],
-  ['/mission/selected', 'selected'],
-  ['/application/all', 'applied'],
-  ['/mission/notApplied', 'notApplied'],
-  ['/mission/completed', 'completed'],
-  ['/mission/cancel', 'cancelled'],
-];
+const pagedLists = [
+  [api.lists.created, 'created'],
+  [api.lists.selected, 'selected'],
+  [api.lists.applied, 'applied'],
+  [api.lists.notApplied, 'notApplied'],
+  [api.lists.completed, 'completed'],
+  [api.lists.cancelled, 'cancelled'],
+] as const;
 
 export default async function listRoutes(app: FastifyInstance): Promise<void> {
-  for (const [path, name] of pagedLists) {
-    app.get(path, async (request) => missionPage(app.db, request.user, name, request.query, app.now()));
+  for (const [spec, name] of pagedLists) {
+    route(app, spec, ({ query }, request) => missionPage(app.db, request.user, name, query, app.now()));
   }
 
-  app.get('/mission/archive', async (request) => {
-    const { type } = request.query as { type?: unknown };
-    return { data: await archive(app.db, request.user, type === 'completed' ? 'completed' : 'assigned') };
-  });
-
-  app.get('/mission/last', async (request) => ({ data: await lastMission(app.db, request.user, app.now()) }));
-  app.get('/missions/selected', async (request) => ({
+  route(app, api.lists.archive, async ({ query }, request) => ({
+    data: await archive(app.db, request.user, query.type ?? 'assigned'),
+  }));
+  route(app, api.lists.last, async (_input, request) => ({
+    data: await lastMission(app.db, request.user, app.now()),
+  }));
+  route(app, api.lists.currentlySelected, async (_input, request) => ({
     data: await currentlySelected(app.db, request.user, app.now()),
   }));
 }

@@ -1,4 +1,6 @@
+import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/contract.ts';
 import {
   createDescription,
   deleteDescription,
@@ -7,14 +9,14 @@ import {
 } from '../../services/missions/short-descriptions.ts';
 
 export default async function shortDescriptionRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/shortdescriptions', async (request) => listDescriptions(app.db, request.user));
-  app.post('/shortdescriptions', async (request) =>
-    createDescription(app.db, request.user, request.body, app.now()),
+  route(app, api.shortDescriptions.list, (_input, request) => listDescriptions(app.db, request.user));
+  route(app, api.shortDescriptions.create, ({ body }, request) =>
+    createDescription(app.db, request.user, body, app.now()),
   );
-  app.put('/shortdescriptions/:id', async (request) =>
-    updateDescription(app.db, request.user, request.params, request.body),
+  route(app, api.shortDescriptions.update, ({ params, body }, request) =>
+    updateDescription(app.db, request.user, params.id, body),
   );
-  app.delete('/shortdescriptions/:id', async (request) =>
-    deleteDescription(app.db, request.user, request.params),
+  route(app, api.shortDescriptions.remove, ({ params }, request) =>
+    deleteDescription(app.db, request.user, params.id),
   );
 }

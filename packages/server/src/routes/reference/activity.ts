@@ -1,9 +1,10 @@
-import type { Activity, Category } from '@meslektas/domain';
+import { type Activity, type Category, api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityType } from '../../db/schema.ts';
+import { route } from '../../plugins/contract.ts';
 import { formatDateTime } from './dates.ts';
 
-export const FEED_SIZE = 10;
+const FEED_SIZE = 10;
 
 const kinds: Record<ActivityType, { text: string; color: string; fill: string; mark: string }> = {
   created: { text: 'Görev Oluşturdu', color: 'primary', fill: '#2563eb', mark: '+' },
@@ -19,10 +20,10 @@ const icon = (fill: string, mark: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${fill}"/><text x="16" y="21" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${mark}</text></svg>`,
   )}`;
 
-/** The home feed (auth/homeNotifications) and the category list. Authenticated. */
+/** The home feed (auth/homeNotifications) and the category list. */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
   // The latest steps of lawyers of the same bar: the colleagues the user works with.
-  app.get('/auth/homeNotifications', async (request) => {
+  route(app, api.reference.homeNotifications, async (_input, request) => {
     let query = app.db
       .selectFrom('activity')
       .innerJoin('users', 'users.id', 'activity.user_id')
@@ -47,7 +48,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     return { data };
   });
 
-  app.get('/mission/categories', async () => {
+  route(app, api.reference.categories, async () => {
     const rows = await app.db
       .selectFrom('categories')
       .selectAll()

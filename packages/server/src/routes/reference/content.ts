@@ -3,17 +3,19 @@ import {
   type FaqItem,
   type NoticePage,
   type WebPopup,
+  api,
   formatDottedDate,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../db/schema.ts';
+import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { safeHtml } from '../../services/text.ts';
 
-export const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';
+const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';
 
-function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
+function toNotice(page: Selectable<PagesTable>): NoticePage {
   return {
     id: page.id,
     slug: page.slug,
@@ -21,7 +23,6 @@ function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
     date: formatDottedDate(page.created_at),
     url: page.url ?? `/pages/${page.slug}`,
     in_homepage: page.in_homepage === 1,
-    ...(withBody ? { body: safeHtml(page.body) } : {}),
   };
 }
 
@@ -30,7 +31,7 @@ function toNotice(page: Selectable<PagesTable>, withBody = false): NoticePage {
  * banned and passive pages read constants, and the login screen may show notices.
  */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/constants', async () => {
+  route(app, api.reference.constants, async () => {
     const rows = await app.db.selectFrom('constants').selectAll().orderBy('name').execute();
     const data: Constant[] = rows.map((r) => ({ name: r.name, description: r.description }));
     return { data };
@@ -49,9 +50,9 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     });
   };
 
-  app.get('/global/faq', async () => ({ data: await faq('general') }));
+  route(app, api.reference.faq, async () => ({ data: await faq('general') }));
 
-  app.get('/partnership/faq', async () => {
+  route(app, api.reference.partnershipFaq, async () => {
     const bottom = await app.db
       .selectFrom('constants')
       .select('description')
@@ -60,12 +61,12 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return { data: await faq('partnership'), bottom_text: safeHtml(bottom?.description ?? '') };
   });
 
-  app.get('/global/notices', async () => {
+  route(app, api.reference.notices, async () => {
     const pages = await app.db.selectFrom('pages').selectAll().orderBy('created_at', 'desc').execute();
     return { data: pages.map((p) => toNotice(p)) };
   });
 
-  app.get('/global/webpopup', async () => {
+  route(app, api.reference.webPopup, async () => {
     const popup = await app.db
       .selectFrom('web_popups')
       .selectAll()
@@ -79,13 +80,12 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   });
 
   // The route table links pages by id and by slug; both are accepted.
-  app.get<{ Params: { id: string } }>('/global/page/:id', async (request) => {
-    const key = request.params.id.trim();
+  route(app, api.reference.page, async ({ params: { id: key } }) => {
     const query = app.db.selectFrom('pages').selectAll();
     const page = /^\d{1,9}$/.test(key)
       ? await query.where('id', '=', Number(key)).executeTakeFirst()
       : await query.where('slug', '=', key).executeTakeFirst();
     if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
-    return { page: toNotice(page, true) };
+    return { page: { ...toNotice(page), body: safeHtml(page.body) } };
   });
 }

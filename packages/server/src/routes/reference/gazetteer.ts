@@ -1,7 +1,6 @@
-import type { LocationResult } from '@meslektas/domain';
+import { type LocationResult, foldTurkish } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { foldTurkish } from '../../seed/turkish.ts';
 
 /** 0 courthouse, 1 district, 2 province: the order among equally good matches. */
 type Kind = 0 | 1 | 2;
@@ -15,7 +14,7 @@ interface Entry extends LocationResult {
   text: string;
 }
 
-export const MAX_RESULTS = 10;
+const MAX_RESULTS = 10;
 
 const asWords = (folded: string) => ` ${folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()}`;
 

@@ -1,12 +1,12 @@
-import { baroIdSchema, formMessages, locationSearchSchema } from '@meslektas/domain';
-import type { Courthouse } from '@meslektas/domain';
+import { type Courthouse, api, formMessages } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { gazetteerFor } from './gazetteer.ts';
 
 const byTurkishName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'tr');
 
-/** Bars, courthouses, the lawyer's own courthouses and the place search. Authenticated. */
+/** Bars, courthouses, the lawyer's own courthouses and the place search. */
 export default async function geographyRoutes(app: FastifyInstance): Promise<void> {
   async function courthousesOf(baroId: number): Promise<Courthouse[]> {
     const rows = await app.db
@@ -20,13 +20,12 @@ export default async function geographyRoutes(app: FastifyInstance): Promise<voi
       .map((c) => ({ adliye_id: c.id, id: c.id, name: c.name }));
   }
 
-  app.get('/global/allBaroData', async () => {
+  route(app, api.reference.bars, async () => {
     const bars = await app.db.selectFrom('bars').select(['id', 'name']).execute();
     return { data: bars.sort(byTurkishName).map((b) => ({ baro_id: b.id, name: b.name })) };
   });
 
-  app.post('/global/allAdliyeData', async (request) => {
-    const { baro_id } = parsePayload(baroIdSchema, request.body);
+  route(app, api.reference.courthouses, async ({ body: { baro_id } }) => {
     const bar = await app.db.selectFrom('bars').select('id').where('id', '=', baro_id).executeTakeFirst();
     if (!bar) {
       throw new HttpError(422, formMessages.barNotNumber, {
@@ -37,7 +36,7 @@ export default async function geographyRoutes(app: FastifyInstance): Promise<voi
   });
 
   // The lawyer's bar with all its courthouses, each marked when the lawyer serves it.
-  app.get('/user/getAdliyeData', async (request) => {
+  route(app, api.reference.myCourthouses, async (_input, request) => {
     const user = request.user;
     const served = await app.db
       .selectFrom('user_courthouses')
@@ -63,8 +62,7 @@ export default async function geographyRoutes(app: FastifyInstance): Promise<voi
     };
   });
 
-  app.post('/location/search', async (request) => {
-    const { query } = parsePayload(locationSearchSchema, request.body);
+  route(app, api.reference.locationSearch, async ({ body: { query } }) => {
     const gazetteer = await gazetteerFor(app.db);
     return { data: gazetteer.search(query) };
   });

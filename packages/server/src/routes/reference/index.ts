@@ -3,12 +3,9 @@ import activityRoutes from './activity.ts';
 import contentRoutes from './content.ts';
 import geographyRoutes from './geography.ts';
 
-/** Reference data the forms and pages read; auth is applied per group, not per handler. */
+/** Reference data the forms and pages read; each call's access comes from its contract entry. */
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
-  await app.register(async (authed) => {
-    authed.addHook('preHandler', authed.authenticate);
-    await authed.register(geographyRoutes);
-    await authed.register(activityRoutes);
-  });
+  await app.register(geographyRoutes);
+  await app.register(activityRoutes);
 }

@@ -1,14 +1,17 @@
 import {
   type Applicant,
+  type MissionIdPayload,
+  MissionStatus,
+  type ResponseOf,
+  type SelectUserPayload,
+  type api,
   distanceKm,
   feedbackMessages,
-  missionIdSchema,
-  selectUserSchema,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import {
   type OutgoingEvent,
   archiveChanged,
@@ -59,12 +62,15 @@ async function performancesOf(db: Kysely<Database>, userIds: number[]) {
 }
 
 /** application/getUsers: the owner's view of the applicants, oldest first (list index = order_num). */
-export async function applicantList(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(missionIdSchema, raw);
+export async function applicantList(
+  app: FastifyInstance,
+  user: UserRow,
+  p: MissionIdPayload,
+): Promise<ResponseOf<typeof api.missions.applicants>> {
   const now = app.now();
   const mission = await ownedMission(app.db, p.mission_id, user);
   // The client answers a 400 by opening the task's detail page: the choice is already made.
-  if (mission.status !== 0)
+  if (mission.status !== MissionStatus.open)
     throw new HttpError(400, assignMessages.alreadyAssigned, { error: 'already_assigned' });
   const rows = await app.db
     .selectFrom('applications as ap')
@@ -124,11 +130,10 @@ export async function applicantList(app: FastifyInstance, user: UserRow, raw: un
 }
 
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
-export async function selectUser(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(selectUserSchema, raw);
+export async function selectUser(app: FastifyInstance, user: UserRow, p: SelectUserPayload) {
   const now = app.now();
   const mission = await ownedMission(app.db, p.mission_id, user);
-  if (mission.status !== 0)
+  if (mission.status !== MissionStatus.open)
     throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
   if (!assignmentOpen(mission, now)) {
     const texts = await constantTexts(app.db, ['atama_yapilamaz']);
@@ -170,9 +175,9 @@ export async function assignApplicant(
   await app.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
-      .set({ user_id: assigneeId, status: 1, assigned_at: now.toISOString() })
+      .set({ user_id: assigneeId, status: MissionStatus.assigned, assigned_at: now.toISOString() })
       .where('id', '=', mission.id)
-      .where('status', '=', 0)
+      .where('status', '=', MissionStatus.open)
       .where('user_id', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
@@ -213,8 +218,16 @@ export async function assignApplicant(
     );
   });
   events.push(
-    missionUpdated([assigneeId], { missionId: mission.id, missionStatus: 1, change: 'selected' }),
-    missionUpdated(others, { missionId: mission.id, missionStatus: 1, change: 'not_selected' }),
+    missionUpdated([assigneeId], {
+      missionId: mission.id,
+      missionStatus: MissionStatus.assigned,
+      change: 'selected',
+    }),
+    missionUpdated(others, {
+      missionId: mission.id,
+      missionStatus: MissionStatus.assigned,
+      change: 'not_selected',
+    }),
     archiveChanged([mission.owner_id, assigneeId], mission.id),
   );
   await publishAll(app, events);

@@ -1,8 +1,9 @@
 import {
   type ApplicantAddedEvent,
-  confirmMissionSchema,
+  type ConfirmMissionPayload,
+  MissionStatus,
   feedbackMessages,
-  istanbulDay,
+  istanbulMidnight,
   permissionMessages,
   realtimeEvents,
 } from '@meslektas/domain';
@@ -10,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import {
   type OutgoingEvent,
   applicantsChannel,
@@ -33,15 +35,6 @@ export const applyMessages = {
   applied: 'Başvurunuz görev sahibine iletildi.',
 } as const;
 
-/** Midnight in Istanbul (UTC+3 all year since 2016) as an instant, for "applications today". */
-export function istanbulMidnight(now: Date): string {
-  return new Date(`${istanbulDay(now)}T00:00:00+03:00`).toISOString();
-}
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error &&
-  /unique|duplicate key/i.test(`${err.message} ${(err as { code?: string }).code ?? ''}`);
-
 /**
  * The free tier's daily limit, counted inside the application's transaction. On PostgreSQL the
  * lawyer's row is locked first, so two applications sent at once are counted one after the other
@@ -55,7 +48,7 @@ async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, use
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('created_at', '>=', istanbulMidnight(now))
+    .where('created_at', '>=', istanbulMidnight(now).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(today.n) >= FREE_DAILY_APPLICATIONS) {
     throw new HttpError(403, applyMessages.freeLimit, {
@@ -66,8 +59,7 @@ async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, use
 }
 
 /** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
-export async function confirmMission(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(confirmMissionSchema, raw);
+export async function confirmMission(app: FastifyInstance, user: UserRow, p: ConfirmMissionPayload) {
   const now = app.now();
   const mission = await app.db
     .selectFrom('missions')
@@ -91,9 +83,8 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, raw: u
     .executeTakeFirst();
   if (existing) throw new HttpError(409, applyMessages.alreadyApplied, { error: 'already_applied' });
   if (!acceptsApplications(mission, now)) {
-    throw new HttpError(409, mission.status === 0 ? applyMessages.closed : applyMessages.notOpen, {
-      error: 'window_closed',
-    });
+    const message = mission.status === MissionStatus.open ? applyMessages.closed : applyMessages.notOpen;
+    throw new HttpError(409, message, { error: 'window_closed' });
   }
   const answers = await answerTexts(app.db);
   if (p.message_id >= answers.length) {

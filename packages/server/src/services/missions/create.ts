@@ -1,9 +1,12 @@
 import {
   type Category,
+  type CreateMissionDraft,
   type CreateTaskForm,
   type MissionCreatedEvent,
-  type StatusFalse,
+  type ResponseOf,
+  type api,
   MAX_ID,
+  MissionStatus,
   checkCreateTaskContext,
   createMissionSchema,
   createTaskMessages,
@@ -15,14 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
-import { withPlainText } from '../text.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { plainText } from '../text.ts';
 import { type OutgoingEvent, publishAll, userChannel, writeNotifications } from '../notifications/notify.ts';
 import { audienceIds, audienceQuery } from './audience.ts';
 import { constantText, customDescriptionsAllowed, isAvailableTime, isVip, toKurus } from './policy.ts';
 import { provinceOf } from './province.ts';
 
-export const createMessages = {
+const createMessages = {
   created: 'Görev başarıyla oluşturuldu.',
   readyDescriptionOnly: 'Lütfen hazır açıklamalardan birini seçiniz.',
   notAvailableTime: 'Şu anda görev oluşturma saatleri dışındasınız.',
@@ -30,22 +33,14 @@ export const createMessages = {
     'Tamamlanmamış veya değerlendirilmemiş görevleriniz nedeniyle hesabınıza kısıtlama uygulanmıştır.',
 } as const;
 
-export type CreateResult =
-  | StatusFalse
-  | { status: 'true'; message: string; missionId: number; data: { missionId: number; id: number } };
+export type CreateResult = ResponseOf<typeof api.missions.create>;
 
-const refuse = (field: string, message: string): StatusFalse => ({
+const refuse = (field: string, message: string): CreateResult => ({
   status: 'false',
   messages: { [field]: [message] },
 });
 
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
-export function toCategory(row: CategoryRow): Category {
+function toCategory(row: CategoryRow): Category {
   return {
     id: row.id,
     name: row.name,
@@ -55,41 +50,43 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-/** The body with its free text made plain (see `plainText`), before any check reads it. */
-function plainBody(raw: unknown): Record<string, unknown> {
-  const body = withPlainText(typeof raw === 'object' && raw !== null ? raw : {}, ['other_detail']) as Record<
-    string,
-    unknown
-  >;
-  if (typeof body.address === 'object' && body.address !== null) {
-    body.address = withPlainText(body.address, ['name', 'address']);
-  }
-  return body;
-}
-
-/** The loose form the spec's nine ordered checks read, built from whatever the client sent. */
-function looseForm(body: Record<string, unknown>, category: Category | null): CreateTaskForm {
-  const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<
-    string,
-    unknown
-  >;
+/** The draft with its free text made plain (see `plainText`), before any check reads it. */
+function plainDraft(draft: CreateMissionDraft): CreateMissionDraft {
+  const plain = (v: string | null | undefined) => (typeof v === 'string' ? plainText(v) : v);
   return {
-    baroId: num(body.baro_id),
-    adliyeId: num(body.adliye_id),
-    outAdliye: [1, '1', true, 'true'].includes(body.out_adliye as never),
-    latitude: num(address.latitude),
-    longitude: num(address.longitude),
-    planDate: text(body.plan_date),
-    planTime: text(body.plan_time),
-    description: text(body.other_detail),
-    category,
-    price: num(body.mission_price),
+    ...draft,
+    other_detail: plain(draft.other_detail),
+    ...(draft.address
+      ? {
+          address: {
+            ...draft.address,
+            name: plain(draft.address.name),
+            address: plain(draft.address.address),
+          },
+        }
+      : {}),
   };
 }
 
-async function findCategory(db: Kysely<Database>, id: number | null): Promise<CategoryRow | undefined> {
+/** The loose form the spec's nine ordered checks read. */
+function looseForm(draft: CreateMissionDraft, category: Category | null): CreateTaskForm {
+  return {
+    baroId: draft.baro_id,
+    adliyeId: draft.adliye_id,
+    outAdliye: [1, '1', true, 'true'].includes(draft.out_adliye as never),
+    latitude: draft.address?.latitude,
+    longitude: draft.address?.longitude,
+    planDate: draft.plan_date,
+    planTime: draft.plan_time,
+    description: draft.other_detail,
+    category,
+    price: draft.mission_price,
+  };
+}
+
+async function findCategory(db: Kysely<Database>, id: number | undefined): Promise<CategoryRow | undefined> {
   // Beyond the id column's range nothing can match, and PostgreSQL would refuse the comparison.
-  if (id === null || !Number.isInteger(id) || id < 1 || id > MAX_ID) return undefined;
+  if (id === undefined || !Number.isInteger(id) || id < 1 || id > MAX_ID) return undefined;
   return db
     .selectFrom('categories')
     .selectAll()
@@ -117,17 +114,17 @@ async function checkAccess(app: FastifyInstance, user: UserRow, now: Date): Prom
 export async function createMission(
   app: FastifyInstance,
   user: UserRow,
-  raw: unknown,
+  input: CreateMissionDraft,
 ): Promise<CreateResult> {
   const now = app.now();
   await checkAccess(app, user, now);
-  const body = plainBody(raw);
-  const categoryRow = await findCategory(app.db, num(body.category_id));
+  const draft = plainDraft(input);
+  const categoryRow = await findCategory(app.db, draft.category_id);
   const category = categoryRow ? toCategory(categoryRow) : null;
-  const first = validateCreateTask(looseForm(body, category), now);
+  const first = validateCreateTask(looseForm(draft, category), now);
   if (!first.ok) return refuse(first.field, first.message);
 
-  const parsed = createMissionSchema.safeParse(body);
+  const parsed = createMissionSchema.safeParse(draft);
   if (!parsed.success) return { status: 'false', messages: toFieldErrors(parsed.error) };
   const p = parsed.data;
   if (!categoryRow || !category) return refuse('category_id', createTaskMessages.noCategory);
@@ -154,7 +151,7 @@ export async function createMission(
     if (cityId !== bar.city_id) return refuse('address', createTaskMessages.outsideBar);
   }
   const context = checkCreateTaskContext(
-    { ...looseForm(body, category), price: p.mission_price },
+    { ...looseForm(draft, category), price: p.mission_price },
     {
       bar: { baro_id: bar.id, name: bar.name },
       category,
@@ -194,7 +191,7 @@ export async function createMission(
         plan_time: p.plan_time ?? null,
         detail: p.other_detail,
         fast: p.fast_mission,
-        status: 0,
+        status: MissionStatus.open,
         created_at: now.toISOString(),
       })
       .returning(['id'])

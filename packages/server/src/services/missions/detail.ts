@@ -1,12 +1,17 @@
-import { type AuthorityDocument, type MissionDetail, missionIdSchema } from '@meslektas/domain';
+import {
+  type AuthorityDocument,
+  type MissionDetail,
+  type MissionIdPayload,
+  MissionStatus,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { type MissionRecord, findMission } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
-export const detailMessages = {
+const detailMessages = {
   notFound: 'Görev bulunamadı.',
   partiesOnly: 'Bu görevin detaylarını yalnızca görev sahibi ve göreve atanan avukat görebilir.',
   documentNotFound: 'Yetki belgesi bulunamadı.',
@@ -30,7 +35,7 @@ export async function partyMission(
 }
 
 /** International form for WhatsApp links: 05321234567 → 905321234567. */
-export function whatsappNumber(telephone: string): string {
+function whatsappNumber(telephone: string): string {
   return `9${telephone.replace(/\D/g, '')}`;
 }
 
@@ -41,7 +46,7 @@ async function canSeeDocument(db: Kysely<Database>, viewerId: number, subjectId:
     .select('id')
     .where('owner_id', '=', viewerId)
     .where('user_id', '=', subjectId)
-    .where('status', 'in', [1, 2])
+    .where('status', 'in', [MissionStatus.assigned, MissionStatus.completed])
     .executeTakeFirst();
   return shared !== undefined;
 }
@@ -49,9 +54,8 @@ async function canSeeDocument(db: Kysely<Database>, viewerId: number, subjectId:
 export async function missionDetail(
   app: FastifyInstance,
   user: UserRow,
-  raw: unknown,
+  p: MissionIdPayload,
 ): Promise<MissionDetail> {
-  const p = parsePayload(missionIdSchema, raw);
   const now = app.now();
   const m = await partyMission(app.db, p.mission_id, user);
   const isOwner = m.owner_id === user.id;

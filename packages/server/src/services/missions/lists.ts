@@ -1,15 +1,16 @@
 import {
   ARCHIVE_SIZE,
   type ArchiveItem,
+  MissionStatus,
   type MissionRow,
   type PagedResponse,
+  type PageQueryPayload,
+  applicationWindowCutoff,
   istanbulDay,
-  pageQuerySchema,
 } from '@meslektas/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
-import { parsePayload } from '../../plugins/errors.ts';
-import { toLira, windowCutoff } from './policy.ts';
+import { toLira } from './policy.ts';
 import { missionQuery } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
@@ -34,15 +35,23 @@ const isParty = (eb: ExpressionBuilder<MissionScope, 'm'>, userId: number) =>
 function listFilter(name: ListName, user: UserRow, courthouses: number[], now: Date): MissionFilter {
   switch (name) {
     case 'created':
-      return (eb) => eb.and([eb('m.owner_id', '=', user.id), eb('m.status', 'in', [0, 1])]);
+      return (eb) =>
+        eb.and([
+          eb('m.owner_id', '=', user.id),
+          eb('m.status', 'in', [MissionStatus.open, MissionStatus.assigned]),
+        ]);
     case 'selected':
-      return (eb) => eb.and([eb('m.user_id', '=', user.id), eb('m.status', '=', 1)]);
+      return (eb) => eb.and([eb('m.user_id', '=', user.id), eb('m.status', '=', MissionStatus.assigned)]);
     case 'applied':
       return (eb) => appliedBy(eb, user.id);
     case 'completed':
-      return (eb) => eb.and([eb('m.status', '=', 2), isParty(eb, user.id)]);
+      return (eb) => eb.and([eb('m.status', '=', MissionStatus.completed), isParty(eb, user.id)]);
     case 'cancelled':
-      return (eb) => eb.and([eb('m.status', '=', 4), eb.or([isParty(eb, user.id), appliedBy(eb, user.id)])]);
+      return (eb) =>
+        eb.and([
+          eb('m.status', '=', MissionStatus.cancelled),
+          eb.or([isParty(eb, user.id), appliedBy(eb, user.id)]),
+        ]);
     case 'notApplied':
       // Offered to the lawyer (his courthouses, or his bar for tasks without one), no longer open, not taken up.
       return (eb) => {
@@ -53,8 +62,11 @@ function listFilter(name: ListName, user: UserRow, courthouses: number[], now: D
           eb('m.owner_id', '!=', user.id),
           eb.not(appliedBy(eb, user.id)),
           eb.or([
-            eb('m.status', '!=', 0),
-            eb.and([eb('m.fast', '=', 0), eb('m.created_at', '<=', windowCutoff(now))]),
+            eb('m.status', '!=', MissionStatus.open),
+            eb.and([
+              eb('m.fast', '=', 0),
+              eb('m.created_at', '<=', applicationWindowCutoff(now).toISOString()),
+            ]),
             eb.and([eb('m.fast', '=', 1), eb('m.plan_date', '<', istanbulDay(now))]),
           ]),
         ]);
@@ -67,10 +79,9 @@ export async function missionPage(
   db: Kysely<Database>,
   user: UserRow,
   name: ListName,
-  rawQuery: unknown,
+  { page, limit }: PageQueryPayload,
   now: Date,
 ): Promise<PagedResponse<MissionRow>> {
-  const { page, limit } = parsePayload(pageQuerySchema, rawQuery);
   const courthouses =
     name === 'notApplied'
       ? (
@@ -144,7 +155,11 @@ export async function archive(
       'cm.rating',
     ])
     .where((eb) => eb.or([eb('m.owner_id', '=', user.id), eb('m.user_id', '=', user.id)]))
-    .where('m.status', 'in', type === 'completed' ? [2] : [1, 2])
+    .where(
+      'm.status',
+      'in',
+      type === 'completed' ? [MissionStatus.completed] : [MissionStatus.assigned, MissionStatus.completed],
+    )
     .orderBy(sortColumn, 'desc')
     .orderBy('m.id', 'desc')
     .limit(ARCHIVE_SIZE)
@@ -189,7 +204,7 @@ export async function currentlySelected(
 ): Promise<MissionRow[]> {
   const rows = await missionQuery(db, user.id)
     .where('m.user_id', '=', user.id)
-    .where('m.status', '=', 1)
+    .where('m.status', '=', MissionStatus.assigned)
     .orderBy('m.assigned_at', 'desc')
     .execute();
   return rows.map((m) => toMissionRow(m, user.id, now));

@@ -1,16 +1,19 @@
 import {
+  MissionStatus,
   type PendingMission,
   type PendingMissionsData,
+  applicationSecondsLeft,
+  applicationWindowCutoff,
   istanbulDay,
   permissionMessages,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { PENDING_LIMIT, constantTexts, secondsLeft, windowCutoff } from './policy.ts';
+import { PENDING_LIMIT, constantTexts } from './policy.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
-export const pendingTexts = {
+const pendingTexts = {
   info: 'Hizmet verdiğiniz adliyelerde açılan ve başvuru süresi devam eden görevler aşağıdadır.',
   empty: 'Şu an başvuru bekleyen görev bulunmuyor.',
   minutesBox: 'Dakika',
@@ -30,13 +33,13 @@ export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
   return rows.map((r) => r.text);
 }
 
-export function toPendingMission(
+function toPendingMission(
   m: MissionRecord,
   viewerId: number,
   now: Date,
   questions: string[],
 ): PendingMission {
-  const seconds = secondsLeft(m.created_at, now);
+  const seconds = applicationSecondsLeft(m.created_at, now);
   return {
     ...toMissionRow(m, viewerId, now),
     // The two countdown boxes: red for the minutes, orange for the seconds of the same window.
@@ -59,7 +62,7 @@ export function toPendingMission(
  * courthouse, in his bar), not his own, not of a category he excluded, not yet applied to, and
  * inside the 15-minute window, or urgent and unassigned for today.
  */
-export async function pendingMissions(
+async function pendingMissions(
   db: Kysely<Database>,
   user: UserRow,
   now: Date,
@@ -85,7 +88,7 @@ export async function pendingMissions(
 export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses: number[], now: Date) {
   const base = () =>
     missionQuery(db, user.id)
-      .where('m.status', '=', 0)
+      .where('m.status', '=', MissionStatus.open)
       .where('m.owner_id', '!=', user.id)
       .where((eb) => {
         const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', user.baro_id ?? -1)])];
@@ -117,7 +120,7 @@ export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses:
       .orderBy('m.created_at', 'desc')
       .limit(PENDING_LIMIT);
   return [
-    base().where('m.created_at', '>', windowCutoff(now)),
+    base().where('m.created_at', '>', applicationWindowCutoff(now).toISOString()),
     base().where('m.fast', '=', 1).where('m.plan_date', '>=', istanbulDay(now)),
   ] as const;
 }

@@ -1,4 +1,9 @@
-import { APPLICATION_WINDOW_MS, istanbulDay, istanbulMinuteOfDay } from '@meslektas/domain';
+import {
+  type MissionStatusCode,
+  acceptsApplications as takesApplications,
+  assignmentOpen as assignable,
+  istanbulMinuteOfDay,
+} from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 
@@ -14,36 +19,19 @@ export function isVip(user: Pick<UserRow, 'vip' | 'pro_last_date'>, now: Date): 
   return new Date(user.pro_last_date).getTime() > now.getTime();
 }
 
-/** Start of the window that is still open at `now`: tasks created after it accept applications. */
-export function windowCutoff(now: Date): string {
-  return new Date(now.getTime() - APPLICATION_WINDOW_MS).toISOString();
+type WindowColumns = { status: MissionStatusCode; fast: number; created_at: string };
+
+/** Domain's application-window rule (acceptsApplications) on a task row. */
+export function acceptsApplications(m: WindowColumns & { plan_date: string }, now: Date): boolean {
+  return takesApplications(
+    { status: m.status, urgent: m.fast === 1, createdAt: m.created_at, planDate: m.plan_date },
+    now,
+  );
 }
 
-export function windowOpen(createdAt: string, now: Date): boolean {
-  return new Date(createdAt).getTime() + APPLICATION_WINDOW_MS > now.getTime();
-}
-
-export function secondsLeft(createdAt: string, now: Date): number {
-  const ms = new Date(createdAt).getTime() + APPLICATION_WINDOW_MS - now.getTime();
-  return ms > 0 ? Math.ceil(ms / 1000) : 0;
-}
-
-/**
- * Whether a task still takes applications: an open task inside its 15 minutes, or an urgent one
- * (urgent tasks are for today and stay open until someone is assigned or the day is over).
- */
-export function acceptsApplications(
-  m: { status: number; fast: number; created_at: string; plan_date: string },
-  now: Date,
-): boolean {
-  if (m.status !== 0) return false;
-  if (m.fast === 1) return m.plan_date >= istanbulDay(now);
-  return windowOpen(m.created_at, now);
-}
-
-/** The owner may assign once the window has ended, or at once when the task is urgent. */
-export function assignmentOpen(m: { status: number; fast: number; created_at: string }, now: Date): boolean {
-  return m.status === 0 && (m.fast === 1 || !windowOpen(m.created_at, now));
+/** Domain's assignmentOpen on a task row. */
+export function assignmentOpen(m: WindowColumns, now: Date): boolean {
+  return assignable({ status: m.status, urgent: m.fast === 1, createdAt: m.created_at }, now);
 }
 
 /** Whether tasks may be created now; `hours` null means around the clock. Istanbul time. */

@@ -1,8 +1,15 @@
-import { cancelMissionSchema, cancelReasonText, idField, newCommentSchema } from '@meslektas/domain';
+import {
+  type CancelMissionRequestPayload,
+  type MissionIdParam,
+  MissionStatus,
+  type MissionStatusCode,
+  type NewCommentPayload,
+  cancelReasonText,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import {
   type OutgoingEvent,
   archiveChanged,
@@ -10,7 +17,7 @@ import {
   publishAll,
   writeNotifications,
 } from '../notifications/notify.ts';
-import { withPlainText } from '../text.ts';
+import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
 
@@ -28,42 +35,29 @@ export const progressMessages = {
   cancelled: 'Görev iptal edildi.',
 } as const;
 
-export const missionIdParam = z.object({ id: idField('Görev bulunamadı.') });
-
-/** The cancel reason may be left empty: the task then carries 'Görev İptal Sebebi Belirtilmemiş'. */
-const cancelPayload = cancelMissionSchema.extend({
-  cancel_text: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
-    z
-      .string({ error: 'İptal sebebi metin olmalıdır.' })
-      .max(1000, { error: 'İptal sebebi en fazla 1000 karakter olabilir.' })
-      .optional(),
-  ),
-});
-
-function stateError(status: number): HttpError {
-  if (status === 2)
+function stateError(status: MissionStatusCode): HttpError {
+  if (status === MissionStatus.completed)
     return new HttpError(409, progressMessages.alreadyCompleted, { error: 'already_completed' });
-  if (status === 4) return new HttpError(409, progressMessages.cancelledTask, { error: 'cancelled' });
+  if (status === MissionStatus.cancelled)
+    return new HttpError(409, progressMessages.cancelledTask, { error: 'cancelled' });
   return new HttpError(409, progressMessages.notAssigned, { error: 'not_assigned' });
 }
 
 /** mission/markAsCompleted/{id}: either party, once, while the task is assigned. */
-export async function markAsCompleted(app: FastifyInstance, user: UserRow, rawParams: unknown) {
-  const { id } = parsePayload(missionIdParam, rawParams);
+export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id }: MissionIdParam) {
   const now = app.now();
   const m = await partyMission(app.db, id, user);
-  if (m.status !== 1 || m.user_id === null) throw stateError(m.status);
+  if (m.status !== MissionStatus.assigned || m.user_id === null) throw stateError(m.status);
   const counterpart = m.owner_id === user.id ? m.user_id : m.owner_id;
   const events: OutgoingEvent[] = [];
   await app.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
-      .set({ status: 2, completed_at: now.toISOString(), completed_by: user.id })
+      .set({ status: MissionStatus.completed, completed_at: now.toISOString(), completed_by: user.id })
       .where('id', '=', m.id)
-      .where('status', '=', 1)
+      .where('status', '=', MissionStatus.assigned)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw stateError(2);
+    if (Number(result.numUpdatedRows) !== 1) throw stateError(MissionStatus.completed);
     await trx
       .insertInto('activity')
       .values({ type: 'completed', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
@@ -83,30 +77,32 @@ export async function markAsCompleted(app: FastifyInstance, user: UserRow, rawPa
     );
   });
   events.push(
-    missionUpdated([m.owner_id, m.user_id], { missionId: m.id, missionStatus: 2, change: 'completed' }),
+    missionUpdated([m.owner_id, m.user_id], {
+      missionId: m.id,
+      missionStatus: MissionStatus.completed,
+      change: 'completed',
+    }),
     archiveChanged([m.owner_id, m.user_id], m.id),
   );
   await publishAll(app, events);
   return {
     status: 'true' as const,
     message: progressMessages.completed,
-    data: { missionId: m.id, missionStatus: 2 },
+    data: { missionId: m.id, missionStatus: MissionStatus.completed },
   };
 }
 
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error &&
-  /unique|duplicate key/i.test(`${err.message} ${(err as { code?: string }).code ?? ''}`);
-
 /** user/newComment: each party once, about the other party, after completion. */
-export async function newComment(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(newCommentSchema, withPlainText(raw, ['comment']));
+export async function newComment(app: FastifyInstance, user: UserRow, input: NewCommentPayload) {
+  const p = { ...input, comment: plainText(input.comment).trim() };
   const now = app.now();
   const m = await partyMission(app.db, p.mission_id, user);
-  if (m.status !== 2 || m.user_id === null) {
+  if (m.status !== MissionStatus.completed || m.user_id === null) {
     throw new HttpError(
       409,
-      m.status === 4 ? progressMessages.cancelledTask : progressMessages.notCompletedYet,
+      m.status === MissionStatus.cancelled
+        ? progressMessages.cancelledTask
+        : progressMessages.notCompletedYet,
       {
         error: 'not_completed',
       },
@@ -155,7 +151,11 @@ export async function newComment(app: FastifyInstance, user: UserRow, raw: unkno
     throw err;
   }
   events.push(
-    missionUpdated([counterpart], { missionId: m.id, missionStatus: 2, change: 'commented' }),
+    missionUpdated([counterpart], {
+      missionId: m.id,
+      missionStatus: MissionStatus.completed,
+      change: 'commented',
+    }),
     archiveChanged([m.owner_id, m.user_id], m.id),
   );
   await publishAll(app, events);
@@ -166,21 +166,25 @@ export async function newComment(app: FastifyInstance, user: UserRow, raw: unkno
  * mission/cancelMission: the owner, before completion. After an assignment the assignee is told
  * (with the reason); before it, everyone who applied.
  */
-export async function cancelMission(app: FastifyInstance, user: UserRow, raw: unknown) {
-  const p = parsePayload(cancelPayload, withPlainText(raw, ['cancel_text']));
+export async function cancelMission(app: FastifyInstance, user: UserRow, input: CancelMissionRequestPayload) {
+  const p = {
+    ...input,
+    cancel_text: input.cancel_text === undefined ? undefined : plainText(input.cancel_text).trim(),
+  };
   const now = app.now();
   const m = await ownedMission(app.db, p.mission_id, user);
-  if (m.status === 2)
+  if (m.status === MissionStatus.completed)
     throw new HttpError(409, progressMessages.cancelCompleted, { error: 'already_completed' });
-  if (m.status === 4) throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
+  if (m.status === MissionStatus.cancelled)
+    throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
   const reason = cancelReasonText(p.cancel_text);
   const events: OutgoingEvent[] = [];
   const told = await app.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
-      .set({ status: 4, cancel_text: reason, cancelled_at: now.toISOString() })
+      .set({ status: MissionStatus.cancelled, cancel_text: reason, cancelled_at: now.toISOString() })
       .where('id', '=', m.id)
-      .where('status', 'in', [0, 1])
+      .where('status', 'in', [MissionStatus.open, MissionStatus.assigned])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
@@ -210,7 +214,9 @@ export async function cancelMission(app: FastifyInstance, user: UserRow, raw: un
     );
     return recipients;
   });
-  events.push(missionUpdated(told, { missionId: m.id, missionStatus: 4, change: 'cancelled' }));
+  events.push(
+    missionUpdated(told, { missionId: m.id, missionStatus: MissionStatus.cancelled, change: 'cancelled' }),
+  );
   if (m.user_id !== null) events.push(archiveChanged([m.owner_id, m.user_id], m.id));
   await publishAll(app, events);
   return {

@@ -1,5 +1,6 @@
 import {
   type MissionRow,
+  MissionStatus,
   type MissionStatusEntry,
   type ShowActions,
   cancelReasonText,
@@ -24,14 +25,14 @@ export const statusTexts = {
 
 export const NOT_ASSIGNABLE_YET =
   'Başvuru süresi (15 dakika) dolmadan atama yapılamaz. Süre dolduğunda başvuranlardan birini seçebilirsiniz.';
-export const NOBODY_APPLIED =
+const NOBODY_APPLIED =
   'Başvuru süresi içinde başvuru gelmedi. Görevi iptal edebilir ya da yeni bir görev oluşturabilirsiniz.';
 
 function mainStatus(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry {
   const isOwner = m.owner_id === viewerId;
-  if (m.status === 4) return statusTexts.cancelled;
-  if (m.status === 2) return statusTexts.completed;
-  if (m.status === 1) {
+  if (m.status === MissionStatus.cancelled) return statusTexts.cancelled;
+  if (m.status === MissionStatus.completed) return statusTexts.completed;
+  if (m.status === MissionStatus.assigned) {
     if (isOwner) return statusTexts.assigned;
     return m.user_id === viewerId ? statusTexts.selected : statusTexts.notSelected;
   }
@@ -45,33 +46,34 @@ function mainStatus(m: MissionRecord, viewerId: number, now: Date): MissionStatu
   return acceptsApplications(m, now) ? statusTexts.waitingApplications : statusTexts.windowClosed;
 }
 
-export function statusEntries(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry[] {
+function statusEntries(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry[] {
   const entries: MissionStatusEntry[] = m.fast === 1 ? [{ ...statusTexts.urgent }] : [];
   entries.push({ ...mainStatus(m, viewerId, now) });
   return entries;
 }
 
 /** What the viewer may do with this row; the lists show only what these flags allow. */
-export function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
+function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
   const isOwner = m.owner_id === viewerId;
   const isParty = isOwner || (m.user_id !== null && m.user_id === viewerId);
-  const engaged = m.status === 1 || m.status === 2;
+  const engaged = m.status === MissionStatus.assigned || m.status === MissionStatus.completed;
   return {
-    showCancelButton: isOwner && (m.status === 0 || m.status === 1),
-    waitingForResultButton: !isOwner && m.status === 0 && Number(m.viewer_applied) > 0,
+    showCancelButton: isOwner && (m.status === MissionStatus.open || m.status === MissionStatus.assigned),
+    waitingForResultButton: !isOwner && m.status === MissionStatus.open && Number(m.viewer_applied) > 0,
     showMissionDetail: isParty && engaged,
     showLawyerProfile: isParty && engaged,
-    selectUser: isOwner && m.status === 0 && Number(m.applicant_count) > 0,
+    selectUser: isOwner && m.status === MissionStatus.open && Number(m.applicant_count) > 0,
     infoModal: true,
     // The cancel-reason modal of a cancelled task.
-    cancelMission: m.status === 4,
-    completedButton: isParty && m.status === 1,
-    commentStatus: m.status === 2 && isParty && Number(m.viewer_commented) === 0 ? 0 : 1,
+    cancelMission: m.status === MissionStatus.cancelled,
+    completedButton: isParty && m.status === MissionStatus.assigned,
+    commentStatus:
+      m.status === MissionStatus.completed && isParty && Number(m.viewer_commented) === 0 ? 0 : 1,
   };
 }
 
 function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
-  if (m.owner_id !== viewerId || m.status !== 0) return null;
+  if (m.owner_id !== viewerId || m.status !== MissionStatus.open) return null;
   if (!assignmentOpen(m, now)) return NOT_ASSIGNABLE_YET;
   return Number(m.applicant_count) === 0 && m.fast !== 1 ? NOBODY_APPLIED : null;
 }
@@ -90,7 +92,7 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     misssionDetail: m.detail,
     fast: m.fast === 1,
     missionStatus: m.status,
-    cancelText: m.status === 4 ? cancelReasonText(m.cancel_text) : null,
+    cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
     infoText: rowInfoText(m, viewerId, now),
     status: statusEntries(m, viewerId, now),
     showActions: showActionsFor(m, viewerId),

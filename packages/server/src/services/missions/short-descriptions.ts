@@ -1,14 +1,13 @@
 import {
   type ShortDescription,
+  type ShortDescriptionPayload,
   canEditShortDescription,
-  idField,
   shortDescriptionSchema,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError, parsePayload } from '../../plugins/errors.ts';
-import { withPlainText } from '../text.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { plainText } from '../text.ts';
 import { customDescriptionsAllowed } from './policy.ts';
 
 export const descriptionMessages = {
@@ -18,8 +17,6 @@ export const descriptionMessages = {
   saved: 'Açıklama kaydedildi.',
   deleted: 'Açıklama silindi.',
 } as const;
-
-export const descriptionIdParam = z.object({ id: idField(descriptionMessages.notFound) });
 
 const toEntity = (r: { id: number; description: string; user_id: number | null }): ShortDescription => ({
   id: r.id,
@@ -38,21 +35,33 @@ export async function listDescriptions(db: Kysely<Database>, user: UserRow) {
   return { data: rows.map(toEntity), allowCustom: await customDescriptionsAllowed(db) };
 }
 
-export async function createDescription(db: Kysely<Database>, user: UserRow, raw: unknown, now: Date) {
-  const p = parsePayload(shortDescriptionSchema, withPlainText(raw, ['description']));
+/**
+ * Markup is removed before the text is kept; checked again afterwards, so that a description made
+ * only of markup is refused like a blank one (the same 422).
+ */
+function plainDescription(input: ShortDescriptionPayload): string {
+  return shortDescriptionSchema.parse({ description: plainText(input.description) }).description;
+}
+
+export async function createDescription(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: ShortDescriptionPayload,
+  now: Date,
+) {
+  const description = plainDescription(input);
   if (!(await customDescriptionsAllowed(db)))
     throw new HttpError(403, descriptionMessages.customOff, { error: 'custom_off' });
   const row = await db
     .insertInto('short_descriptions')
-    .values({ user_id: user.id, description: p.description, created_at: now.toISOString() })
+    .values({ user_id: user.id, description, created_at: now.toISOString() })
     .returning(['id', 'description', 'user_id'])
     .executeTakeFirstOrThrow();
   return { status: 'true' as const, message: descriptionMessages.saved, data: toEntity(row) };
 }
 
 /** System rows are read-only; another lawyer's rows do not exist as far as this user can tell. */
-async function editable(db: Kysely<Database>, user: UserRow, rawParams: unknown) {
-  const { id } = parsePayload(descriptionIdParam, rawParams);
+async function editable(db: Kysely<Database>, user: UserRow, id: number) {
   const row = await db
     .selectFrom('short_descriptions')
     .select(['id', 'description', 'user_id'])
@@ -71,25 +80,21 @@ async function editable(db: Kysely<Database>, user: UserRow, rawParams: unknown)
 export async function updateDescription(
   db: Kysely<Database>,
   user: UserRow,
-  rawParams: unknown,
-  raw: unknown,
+  id: number,
+  input: ShortDescriptionPayload,
 ) {
-  const row = await editable(db, user, rawParams);
-  const p = parsePayload(shortDescriptionSchema, withPlainText(raw, ['description']));
-  await db
-    .updateTable('short_descriptions')
-    .set({ description: p.description })
-    .where('id', '=', row.id)
-    .execute();
+  const row = await editable(db, user, id);
+  const description = plainDescription(input);
+  await db.updateTable('short_descriptions').set({ description }).where('id', '=', row.id).execute();
   return {
     status: 'true' as const,
     message: descriptionMessages.saved,
-    data: toEntity({ ...row, description: p.description }),
+    data: toEntity({ ...row, description }),
   };
 }
 
-export async function deleteDescription(db: Kysely<Database>, user: UserRow, rawParams: unknown) {
-  const row = await editable(db, user, rawParams);
+export async function deleteDescription(db: Kysely<Database>, user: UserRow, id: number) {
+  const row = await editable(db, user, id);
   await db.deleteFrom('short_descriptions').where('id', '=', row.id).execute();
   return { status: 'true' as const, message: descriptionMessages.deleted };
 }

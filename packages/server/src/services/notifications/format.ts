@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationData } from '@meslektas/domain';
+import { type AppNotification, type NotificationData, notificationIcon } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
 import type { NotificationsTable } from '../../db/schema.ts';
 
@@ -25,17 +25,19 @@ export function diffForHumans(createdAt: string, now: Date): string {
 function parseData(text: string): NotificationData {
   try {
     const parsed = JSON.parse(text) as Partial<NotificationData>;
+    const type = String(parsed.type ?? 'general');
     return {
-      type: String(parsed.type ?? 'general'),
+      type,
       id: parsed.id,
       mission_id: parsed.mission_id ?? null,
-      icon: parsed.icon ?? null,
+      // A row written without an icon (by hand, or before icons) shows its type's.
+      icon: parsed.icon ?? notificationIcon(type),
       title: String(parsed.title ?? ''),
       message: String(parsed.message ?? ''),
     };
   } catch {
     // A row written by hand with broken JSON still shows, with an empty body, instead of failing the page.
-    return { type: 'general', icon: null, title: '', message: '' };
+    return { type: 'general', icon: notificationIcon('general'), title: '', message: '' };
   }
 }
 

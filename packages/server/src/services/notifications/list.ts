@@ -16,24 +16,6 @@ export async function unreadCount(db: Kysely<Database>, userId: number): Promise
   return Number(row.n);
 }
 
-/** The newest notifications, for the bell's dropdown (User.notifications). */
-export async function latestNotifications(
-  db: Kysely<Database>,
-  userId: number,
-  now: Date,
-  limit = 5,
-): Promise<AppNotification[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => toAppNotification(r, now));
-}
-
 /** One page in the shape of Laravel's paginator; a page past the end is empty, not an error. */
 export async function notificationPage(
   db: Kysely<Database>,

@@ -1,5 +1,7 @@
 import {
   type MissionUpdatedEvent,
+  type NotificationType,
+  notificationIcons,
   privateChannelName,
   realtimeChannels,
   realtimeEvents,
@@ -9,21 +11,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toAppNotification } from './format.ts';
 
-export type NotificationType =
-  | 'mission_created'
-  | 'application_received'
-  | 'selected'
-  | 'not_selected'
-  | 'completed'
-  | 'commented'
-  | 'cancelled';
-
 export interface NotificationInput {
   type: NotificationType;
   missionId: number;
   title: string;
   message: string;
-  icon?: string;
 }
 
 export interface OutgoingEvent {
@@ -35,16 +27,6 @@ export interface OutgoingEvent {
 export const userChannel = (userId: number) => privateChannelName(realtimeChannels.user(userId));
 export const applicantsChannel = (missionId: number) =>
   privateChannelName(realtimeChannels.missionApplicants(missionId));
-
-const icons: Record<NotificationType, string> = {
-  mission_created: 'briefcase',
-  application_received: 'user-plus',
-  selected: 'check-circle',
-  not_selected: 'x-circle',
-  completed: 'flag',
-  commented: 'star',
-  cancelled: 'ban',
-};
 
 // Keeps each multi-row insert well below the bound-parameter limits of SQLite and PostgreSQL.
 const CHUNK = 500;
@@ -67,7 +49,7 @@ export async function writeNotifications(
   const data = JSON.stringify({
     type: input.type,
     mission_id: input.missionId,
-    icon: input.icon ?? icons[input.type],
+    icon: notificationIcons[input.type],
     title: input.title,
     message: input.message,
   });

@@ -30,6 +30,11 @@ export const Open: Story = {
     // Three notifications and the 'Tüm Bildirimler' link.
     await expect(items).toHaveLength(4);
     await expect(items[3]).toHaveAttribute('href', '/notifications');
+    // Each notification shows its type's icon (domain's notificationIcon); one without a type, the bell.
+    const icons = items.slice(0, 3).map((i) => i.querySelector('[data-slot="notification-icon"]'));
+    await expect(icons[0]).toHaveClass('lucide-user-plus');
+    await expect(icons[1]).toHaveClass('lucide-circle-check');
+    await expect(icons[2]).toHaveClass('lucide-bell');
   },
 };
 

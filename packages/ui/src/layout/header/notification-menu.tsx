@@ -1,4 +1,15 @@
-import { Bell } from 'lucide-react';
+import { type NotificationIconName, notificationIcon } from '@meslektas/domain';
+import {
+  Ban,
+  Bell,
+  Briefcase,
+  CircleCheck,
+  CircleX,
+  Flag,
+  type LucideIcon,
+  Star,
+  UserPlus,
+} from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -20,6 +31,20 @@ export type HeaderNotification = {
   diffForHumans?: string;
   read: boolean;
   href?: string;
+  /** The notification's type; its icon is domain's choice for that type (a bell when unknown). */
+  type?: string;
+};
+
+/** How each of domain's notification icon names is drawn. */
+const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
+  briefcase: Briefcase,
+  'user-plus': UserPlus,
+  'check-circle': CircleCheck,
+  'x-circle': CircleX,
+  flag: Flag,
+  star: Star,
+  ban: Ban,
+  bell: Bell,
 };
 
 export type NotificationMenuProps = {
@@ -95,13 +120,15 @@ export function NotificationMenu({
                 {n.href ? (
                   <LinkComponent href={n.href} onClick={() => choose(n)}>
                     <UnreadDot read={n.read} />
+                    <NotificationIcon type={n.type} />
                     {body}
                   </LinkComponent>
                 ) : (
-                  <div>
+                  <>
                     <UnreadDot read={n.read} />
+                    <NotificationIcon type={n.type} />
                     {body}
-                  </div>
+                  </>
                 )}
               </DropdownMenuItem>
             );
@@ -116,6 +143,11 @@ export function NotificationMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+function NotificationIcon({ type }: { type: string | undefined }) {
+  const Icon = notificationIconComponents[notificationIcon(type)];
+  return <Icon aria-hidden data-slot="notification-icon" className="mt-0.5 size-4 shrink-0 text-brand-700" />;
 }
 
 function UnreadDot({ read }: { read: boolean }) {

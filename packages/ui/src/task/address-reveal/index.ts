@@ -1,1 +1,1 @@
-export { AddressReveal, type AddressRevealProps } from './address-reveal.tsx';
+export { AddressReveal } from './address-reveal.tsx';

@@ -5,7 +5,7 @@ import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
 
-export type LocationSearchLabels = {
+type LocationSearchLabels = {
   search: string;
   placeholder: string;
   results: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MissionDetail } from '@meslektas/domain';
+import { type MissionDetail, MissionStatus } from '@meslektas/domain';
 import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -14,7 +14,7 @@ import { MissionDetailView, type MissionDetailViewProps } from './mission-detail
 
 const completedDetail: MissionDetail = {
   ...missionDetail,
-  missionStatus: 2,
+  missionStatus: MissionStatus.completed,
   showActions: { ...missionDetail.showActions, commentStatus: 0 },
 };
 
@@ -151,7 +151,11 @@ function CompletesThenRates(props: MissionDetailViewProps) {
       mission={mission}
       onMarkCompleted={() => {
         props.onMarkCompleted?.();
-        setMission((m) => ({ ...m, missionStatus: 2, showActions: { ...m.showActions, commentStatus: 0 } }));
+        setMission((m) => ({
+          ...m,
+          missionStatus: MissionStatus.completed,
+          showActions: { ...m.showActions, commentStatus: 0 },
+        }));
       }}
       onRate={(value) => {
         props.onRate?.(value);

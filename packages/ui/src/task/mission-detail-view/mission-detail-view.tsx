@@ -2,6 +2,7 @@ import { AddressReveal } from '../address-reveal/index.ts';
 import {
   type AuthorityDocument,
   type MissionDetail,
+  MissionStatus,
   canMarkCompleted,
   canRate,
   counterpartOf,
@@ -192,7 +193,7 @@ export function MissionDetailView({
           <dd className="break-words">{mission.misssionDetail}</dd>
         </dl>
 
-        {mission.missionStatus === 1 ? (
+        {mission.missionStatus === MissionStatus.assigned ? (
           <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">
             <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
             {statusOneTip || l.statusOneTip}

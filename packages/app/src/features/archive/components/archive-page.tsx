@@ -3,7 +3,7 @@ import { ArchiveTabs, PageTitle } from '@meslektas/ui';
 import { routes } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
-import { useArchive } from '../api/get-archive.ts';
+import { useArchive } from '../../../api/get-archive.ts';
 
 export default function ArchivePage() {
   const { data: user } = useCurrentUser();

@@ -17,7 +17,7 @@ import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { useApplicants } from '../api/get-applicants.ts';
-import { useConstants } from '../api/get-constants.ts';
+import { useConstants } from '../../../api/get-constants.ts';
 import { useMission } from '../api/get-mission.ts';
 import { selectUser } from '../api/select-user.ts';
 

@@ -1,6 +1,5 @@
-import type { LoginPayload, LoginResponse } from '@meslektas/domain';
-import { apiPost } from '../../../lib/api-client.ts';
+import { api, type LoginPayload } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST auth/login {telephone, password}: the bearer token and the user. */
-export const login = (input: LoginPayload) =>
-  apiPost<LoginResponse>('/auth/login', { ...input }, { call: 'auth.login' });
+export const login = (body: LoginPayload) => callApi(api.auth.login, { body }, { call: 'auth.login' });

@@ -1,17 +1,16 @@
-import { apiPost } from '../../../lib/api-client.ts';
+import { api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type Channel = 'sms' | 'email';
 
 /** POST auth/sms_resend {telephone} or auth/email_resend {email}. */
 export const sendCode = (channel: Channel, contact: string) =>
   channel === 'sms'
-    ? apiPost('/auth/sms_resend', { telephone: contact }, { call: 'auth.smsResend' })
-    : apiPost('/auth/email_resend', { email: contact }, { call: 'auth.emailResend' });
+    ? callApi(api.auth.smsResend, { body: { telephone: contact } }, { call: 'auth.smsResend' })
+    : callApi(api.auth.emailResend, { body: { email: contact } }, { call: 'auth.emailResend' });
 
 /** POST auth/sms_verify or auth/email_verify {code}. */
 export const verifyCode = (channel: Channel, code: string) =>
-  apiPost(
-    `/auth/${channel}_verify`,
-    { code },
-    { call: channel === 'sms' ? 'auth.smsVerify' : 'auth.emailVerify' },
-  );
+  channel === 'sms'
+    ? callApi(api.auth.smsVerify, { body: { code } }, { call: 'auth.smsVerify' })
+    : callApi(api.auth.emailVerify, { body: { code } }, { call: 'auth.emailVerify' });

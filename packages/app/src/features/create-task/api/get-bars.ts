@@ -1,9 +1,8 @@
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
-import type { Bar } from '@meslektas/domain';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET global/allBaroData. */
 export function useBars() {
-  return useSWR('/global/allBaroData', async (key: string) => dataOf<Bar[]>(await apiGet(key)) ?? []);
+  return useSWR(callKey(api.reference.bars), async () => (await callApi(api.reference.bars)).data);
 }

@@ -1,9 +1,8 @@
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
-import type { Category } from '@meslektas/domain';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET mission/categories. */
 export function useCategories() {
-  return useSWR('/mission/categories', async (key: string) => dataOf<Category[]>(await apiGet(key)) ?? []);
+  return useSWR(callKey(api.reference.categories), async () => (await callApi(api.reference.categories)).data);
 }

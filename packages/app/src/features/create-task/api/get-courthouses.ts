@@ -1,12 +1,16 @@
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiPost } from '../../../lib/api-client.ts';
-import type { Courthouse } from '@meslektas/domain';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
+
+const input = (baroId: number) => ({ body: { baro_id: baroId } });
 
 /** POST global/allAdliyeData {baro_id}: the bar's courthouses. */
+export const fetchCourthouses = async (baroId: number) =>
+  (await callApi(api.reference.courthouses, input(baroId))).data;
+
 export function useCourthouses(baroId: number | null) {
   return useSWR(
-    baroId ? (['/global/allAdliyeData', baroId] as const) : null,
-    async ([key, id]) => dataOf<Courthouse[]>(await apiPost(key, { baro_id: id })) ?? [],
+    baroId ? callKey(api.reference.courthouses, input(baroId)) : null,
+    baroId ? () => fetchCourthouses(baroId) : null,
   );
 }

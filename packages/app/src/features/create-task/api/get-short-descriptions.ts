@@ -1,12 +1,11 @@
-import type { ShortDescription } from '@meslektas/domain';
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET shortdescriptions: the lawyer's own and the system's ready descriptions. */
 export function useShortDescriptions() {
   return useSWR(
-    '/shortdescriptions',
-    async (key: string) => dataOf<ShortDescription[]>(await apiGet(key, { quiet: true })) ?? [],
+    callKey(api.shortDescriptions.list),
+    async () => (await callApi(api.shortDescriptions.list, {}, { quiet: true })).data,
   );
 }

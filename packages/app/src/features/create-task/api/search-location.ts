@@ -1,10 +1,8 @@
-import type { LocationResult } from '@meslektas/domain';
-import { apiPost } from '../../../lib/api-client.ts';
-import { dataOf } from '../../../lib/envelope.ts';
+import { api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST location/search {query}: up to 10 places of the offline gazetteer. */
-export async function searchLocation(query: string): Promise<LocationResult[]> {
-  return (
-    dataOf<LocationResult[]>(await apiPost('/location/search', { query }, { quiet: true })) ?? []
-  ).slice(0, 10);
+export async function searchLocation(query: string) {
+  const res = await callApi(api.reference.locationSearch, { body: { query } }, { quiet: true });
+  return res.data.slice(0, 10);
 }

@@ -1,11 +1,11 @@
 import { isStatusFalse, mapApiSuccess, routes } from '@meslektas/domain';
-import { CreateTaskSummary, PageTitle, Spinner } from '@meslektas/ui';
+import { CreateTaskSummary, CreateTaskWaiting, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { Navigate, useNavigate } from '../../../lib/router.tsx';
 import { createMission } from '../api/create-mission.ts';
-import { useConstants } from '../api/get-constants.ts';
+import { useConstants } from '../../../api/get-constants.ts';
 import { editTask, resetTask, useConfirmedTask } from '../hooks/use-draft.ts';
 
 export default function ConfirmTaskPage() {
@@ -25,14 +25,7 @@ export default function ConfirmTaskPage() {
     perform({ ...outcome, toast: { kind: 'success', text: answer.message || 'Göreviniz oluşturuldu.' } });
   });
 
-  if (waiting) {
-    return (
-      <section role="status" className="flex flex-col items-center gap-4 py-16 text-center">
-        <Spinner size="lg" label={null} />
-        <p className="font-medium">Göreviniz meslektaşlarınıza iletiliyor…</p>
-      </section>
-    );
-  }
+  if (waiting) return <CreateTaskWaiting />;
   if (!task) return <Navigate to={routes['assign-task'].path} replace />;
   return (
     <section className="space-y-4">

@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from '../../../lib/router.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useBars } from '../api/get-bars.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useConstants } from '../api/get-constants.ts';
+import { useConstants } from '../../../api/get-constants.ts';
 import { useCourthouses } from '../api/get-courthouses.ts';
 import { useShortDescriptions } from '../api/get-short-descriptions.ts';
 import { confirmTask, useEditingDraft } from '../hooks/use-draft.ts';

@@ -1,12 +1,11 @@
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
-import type { Activity } from '@meslektas/domain';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET auth/homeNotifications: the home activity feed. */
 export function useActivity() {
   return useSWR(
-    '/auth/homeNotifications',
-    async (key: string) => dataOf<Activity[]>(await apiGet(key, { quiet: true })) ?? [],
+    callKey(api.reference.homeNotifications),
+    async () => (await callApi(api.reference.homeNotifications, {}, { quiet: true })).data,
   );
 }

@@ -1,15 +1,8 @@
-import { HOME_LIST_MAX, type MissionRow } from '@meslektas/domain';
-import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
+import { HOME_LIST_MAX } from '@meslektas/domain';
+import { useCreated } from '../../../api/get-created.ts';
 
-/** GET mission/created, the first 10 for the home page. */
-export async function fetchCreatedPreview(): Promise<MissionRow[]> {
-  const body = await apiGet<{ data?: MissionRow[] }>('/mission/created', {
-    query: { page: 1, limit: HOME_LIST_MAX },
-  });
-  return (body.data ?? []).slice(0, HOME_LIST_MAX);
-}
-
+/** The first 10 of mission/created for the home page. */
 export function useCreatedPreview() {
-  return useSWR('/mission/created#home', fetchCreatedPreview);
+  const { data, error, mutate } = useCreated({ page: 1, limit: HOME_LIST_MAX });
+  return { data: data?.data.slice(0, HOME_LIST_MAX), error, mutate };
 }

@@ -1,11 +1,11 @@
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
-import type { WebPopup } from '@meslektas/domain';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET global/webpopup; errors are silent, the pop-up is optional. */
 export function useWebPopup() {
-  return useSWR('/global/webpopup', async (key: string) =>
-    dataOf<WebPopup | null>(await apiGet(key, { quiet: true })),
+  return useSWR(
+    callKey(api.reference.webPopup),
+    async () => (await callApi(api.reference.webPopup, {}, { quiet: true })).data,
   );
 }

@@ -1,15 +1,30 @@
-import { LIST_PAGE_SIZE, type MissionRow, type PagedResponse } from '@meslektas/domain';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type api, LIST_PAGE_SIZE, type PageQueryPayload, type ResponseOf } from '@meslektas/domain';
+import { callApi, callKey } from '../../../lib/api-client.ts';
+
+type ListSpec = (typeof api.lists)['created' | 'selected' | 'applied' | 'notApplied' | 'completed' | 'cancelled'];
+
+/** The paged shape every task list answers: { data, totalPage, page }. */
+export type ListPage = ResponseOf<ListSpec>;
 
 export interface ListEndpoint {
-  key: string;
-  fetch: (page: number) => Promise<PagedResponse<MissionRow>>;
+  /** The SWR key of one page. */
+  key: (page: number) => readonly unknown[];
+  fetch: (page: number) => Promise<ListPage>;
 }
 
-/** The paged shape every task list answers: { data, totalPage, page }, 5 rows a page. */
-export async function fetchPage(path: string, page: number): Promise<PagedResponse<MissionRow>> {
-  const body = await apiGet<Partial<PagedResponse<MissionRow>>>(path, {
-    query: { page, limit: LIST_PAGE_SIZE },
-  });
-  return { data: body.data ?? [], totalPage: Number(body.totalPage ?? 1), page: Number(body.page ?? page) };
+const pageQuery = (page: number): PageQueryPayload => ({ page, limit: LIST_PAGE_SIZE });
+
+/** A task list read 5 rows a page, from the key and fetcher of its endpoint. */
+export function pagedList(
+  key: (query: PageQueryPayload) => readonly unknown[],
+  fetch: (query: PageQueryPayload) => Promise<ListPage>,
+): ListEndpoint {
+  return { key: (page) => key(pageQuery(page)), fetch: (page) => fetch(pageQuery(page)) };
 }
+
+/** A task list that only this feature reads: its endpoint is called from here. */
+export const listOf = (spec: ListSpec) =>
+  pagedList(
+    (query) => callKey(spec, { query }),
+    (query) => callApi(spec, { query }),
+  );

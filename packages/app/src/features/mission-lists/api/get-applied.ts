@@ -1,7 +1,5 @@
-import { fetchPage, type ListEndpoint } from './fetch-page.ts';
+import { api } from '@meslektas/domain';
+import { listOf } from './fetch-page.ts';
 
 /** GET application/all?page&limit=5 */
-export const appliedList: ListEndpoint = {
-  key: '/application/all',
-  fetch: (page) => fetchPage('/application/all', page),
-};
+export const appliedList = listOf(api.lists.applied);

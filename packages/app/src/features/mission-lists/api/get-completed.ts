@@ -1,7 +1,5 @@
-import { fetchPage, type ListEndpoint } from './fetch-page.ts';
+import { api } from '@meslektas/domain';
+import { listOf } from './fetch-page.ts';
 
 /** GET mission/completed?page&limit=5 */
-export const completedList: ListEndpoint = {
-  key: '/mission/completed',
-  fetch: (page) => fetchPage('/mission/completed', page),
-};
+export const completedList = listOf(api.lists.completed);

@@ -1,7 +1,5 @@
-import { fetchPage, type ListEndpoint } from './fetch-page.ts';
+import { createdKey, fetchCreated } from '../../../api/get-created.ts';
+import { pagedList } from './fetch-page.ts';
 
-/** GET mission/created?page&limit=5 */
-export const createdList: ListEndpoint = {
-  key: '/mission/created',
-  fetch: (page) => fetchPage('/mission/created', page),
-};
+/** GET mission/created?page&limit=5 (the home page reads it too). */
+export const createdList = pagedList(createdKey, fetchCreated);

@@ -1,7 +1,5 @@
-import { fetchPage, type ListEndpoint } from './fetch-page.ts';
+import { api } from '@meslektas/domain';
+import { listOf } from './fetch-page.ts';
 
 /** GET mission/notApplied?page&limit=5 */
-export const notAppliedList: ListEndpoint = {
-  key: '/mission/notApplied',
-  fetch: (page) => fetchPage('/mission/notApplied', page),
-};
+export const notAppliedList = listOf(api.lists.notApplied);

@@ -1,7 +1,5 @@
-import { fetchPage, type ListEndpoint } from './fetch-page.ts';
+import { api } from '@meslektas/domain';
+import { listOf } from './fetch-page.ts';
 
 /** GET mission/selected?page&limit=5 */
-export const selectedList: ListEndpoint = {
-  key: '/mission/selected',
-  fetch: (page) => fetchPage('/mission/selected', page),
-};
+export const selectedList = listOf(api.lists.selected);

@@ -1,4 +1,4 @@
-import type { MissionRow, ShowActions } from '@meslektas/domain';
+import { type MissionRow, MissionStatus, type ShowActions } from '@meslektas/domain';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -39,7 +39,7 @@ const assigned: MissionRow = {
   missionPrice: 1250,
   misssionDetail: 'Duruşmaya katılım.',
   fast: false,
-  missionStatus: 1,
+  missionStatus: MissionStatus.assigned,
   cancelText: null,
   infoText: null,
   status: [{ text: 'Atama Yapıldı', colorName: 'success' }],
@@ -47,14 +47,14 @@ const assigned: MissionRow = {
 };
 const completed: MissionRow = {
   ...assigned,
-  missionStatus: 2,
+  missionStatus: MissionStatus.completed,
   status: [{ text: 'Tamamlandı', colorName: 'success' }],
   showActions: { ...actions, completedButton: false },
 };
 
 function mount(rows: () => MissionRow[]) {
   const endpoint: ListEndpoint = {
-    key: 'created',
+    key: (page) => ['created', page],
     fetch: async (page) => ({ data: rows(), totalPage: 1, page }),
   };
   const host = document.createElement('div');

@@ -1,16 +1,17 @@
 import { mapApiSuccess, type MissionRow } from '@meslektas/domain';
-import { MissionList, PageTitle, type RatingValue } from '@meslektas/ui';
+import { CancelMissionModal, MissionList, PageTitle, type RatingValue } from '@meslektas/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { assignmentPath, detailPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
+import { cancelMission } from '../api/cancel-mission.ts';
 import type { ListEndpoint } from '../api/fetch-page.ts';
 import { markCompleted } from '../api/mark-completed.ts';
 import { newComment } from '../api/new-comment.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
-import { CancelMissionModal } from './cancel-mission-modal.tsx';
 
 // The wording the e2e flows and the detail page share; ui's defaults suit other screens.
 const labels = { lawyerProfile: 'Görev Detayları', cancel: 'Görevi İptal Et' };
@@ -30,8 +31,21 @@ export function MissionListPage({
   const { data: user } = useCurrentUser();
   const list = usePagedList(endpoint);
   const [cancelling, setCancelling] = useState<MissionRow | null>(null);
+  const [cancelError, setCancelError] = useState<string>();
   const [ratingId, setRatingId] = useState<number | null>(null);
   const [completingId, setCompletingId] = useState<number | null>(null);
+  const cancel = useAction(async (row: MissionRow, reason: string) => {
+    setCancelError(undefined);
+    try {
+      perform(mapApiSuccess(undefined, await cancelMission(row.missionId, reason)));
+    } catch (error) {
+      // A refused reason shows under the field as well as in useAction's toast.
+      if (error instanceof ApiError) setCancelError(error.outcome.fieldErrors?.cancel_text?.[0]);
+      throw error;
+    }
+    setCancelling(null);
+    list.refresh();
+  });
   const complete = useAction(async (row: MissionRow) => {
     perform(mapApiSuccess(undefined, await markCompleted(row.missionId)));
     list.refresh();
@@ -81,11 +95,16 @@ export function MissionListPage({
         }}
       />
       <CancelMissionModal
-        mission={cancelling}
-        onClose={() => setCancelling(null)}
-        onDone={() => {
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (open) return;
           setCancelling(null);
-          list.refresh();
+          setCancelError(undefined);
+        }}
+        busy={cancel.busy}
+        error={cancelError}
+        onSubmit={(reason) => {
+          if (cancelling) void cancel.run(cancelling, reason);
         }}
       />
     </section>

@@ -4,7 +4,7 @@ import type { ListEndpoint } from '../api/fetch-page.ts';
 /** Pages of 5 accumulated by 'load more'. */
 export function usePagedList(endpoint: ListEndpoint) {
   const swr = useSWRInfinite(
-    (index) => [endpoint.key, index + 1] as const,
+    (index) => [endpoint.key(index + 1), index + 1] as const,
     ([, page]) => endpoint.fetch(page),
     { revalidateFirstPage: true },
   );

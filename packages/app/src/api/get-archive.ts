@@ -1,0 +1,18 @@
+import { api } from '@meslektas/domain';
+import useSWR from 'swr';
+import { callApi, callKey } from '../lib/api-client.ts';
+
+export type ArchiveType = 'assigned' | 'completed';
+
+const input = (type: ArchiveType) => ({ query: type === 'completed' ? { type } : {} });
+
+export const archiveKey = (type: ArchiveType) => callKey(api.lists.archive, input(type));
+
+/** GET mission/archive (last 10 assigned) and mission/archive?type=completed (last 10 completed). */
+export async function fetchArchive(type: ArchiveType) {
+  return (await callApi(api.lists.archive, input(type))).data;
+}
+
+export function useArchive(type: ArchiveType) {
+  return useSWR(archiveKey(type), () => fetchArchive(type));
+}

@@ -1,0 +1,12 @@
+import { api, type PageQueryPayload } from '@meslektas/domain';
+import useSWR from 'swr';
+import { callApi, callKey } from '../lib/api-client.ts';
+
+/** GET mission/created?page&limit: the lawyer's own open and assigned tasks, newest first. */
+export const createdKey = (query: PageQueryPayload) => callKey(api.lists.created, { query });
+
+export const fetchCreated = (query: PageQueryPayload) => callApi(api.lists.created, { query });
+
+export function useCreated(query: PageQueryPayload) {
+  return useSWR(createdKey(query), () => fetchCreated(query));
+}

@@ -1,0 +1,156 @@
+/** Tasks as the lists, the pending list, the detail page, the applicants and the cancel desk show them. */
+import { z } from 'zod';
+import { flagSchema, performanceScoreSchema } from './shared.ts';
+
+export const countdownPartSchema = z.enum(['minutes', 'seconds']);
+export type CountdownPart = z.infer<typeof countdownPartSchema>;
+
+export const missionStatusEntrySchema = z.object({
+  text: z.string(),
+  colorName: z.string(),
+  /** Pending missions only: seconds left of the window this box counts down. */
+  seconds: z.number().int().optional(),
+  /**
+   * Pending missions only: which part of the countdown the box shows, the red box the minutes and
+   * the orange one the seconds of the same window. Left out, the box shows mm:ss.
+   */
+  part: countdownPartSchema.optional(),
+});
+export type MissionStatusEntry = z.infer<typeof missionStatusEntrySchema>;
+
+export const showActionsSchema = z.object({
+  showCancelButton: z.boolean(),
+  waitingForResultButton: z.boolean(),
+  showMissionDetail: z.boolean(),
+  showLawyerProfile: z.boolean(),
+  selectUser: z.boolean(),
+  infoModal: z.boolean(),
+  cancelMission: z.boolean(),
+  completedButton: z.boolean(),
+  /** 0: the user may still rate the counterpart; 1: already rated (the button disappears). */
+  commentStatus: flagSchema,
+});
+export type ShowActions = z.infer<typeof showActionsSchema>;
+
+export const missionRowSchema = z.object({
+  missionId: z.number().int(),
+  ownerId: z.number().int(),
+  userId: z.number().int().nullable(),
+  adliyeName: z.string().nullable(),
+  categoryName: z.string(),
+  missionaddress: z.string().nullable(),
+  missionDate: z.string(),
+  missionTime: z.string().nullable(),
+  missionPrice: z.number(),
+  misssionDetail: z.string(),
+  fast: z.boolean(),
+  /** 0 open, 1 assigned, 2 completed, 4 cancelled. */
+  missionStatus: z.number().int(),
+  cancelText: z.string().nullable(),
+  infoText: z.string().nullable(),
+  status: z.array(missionStatusEntrySchema),
+  showActions: showActionsSchema,
+});
+export type MissionRow = z.infer<typeof missionRowSchema>;
+
+export const pendingMissionSchema = missionRowSchema.extend({
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  verification_image: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  confirm: z.object({ questions: z.array(z.string()) }),
+});
+export type PendingMission = z.infer<typeof pendingMissionSchema>;
+
+/** GET global/pending answers `{ data: PendingMissionsData }`. */
+export const pendingMissionsDataSchema = z.object({
+  infoText: z.string().nullable(),
+  noMissionText: z.string().nullable(),
+  data: z.array(pendingMissionSchema),
+});
+export type PendingMissionsData = z.infer<typeof pendingMissionsDataSchema>;
+
+/** The other party of a task, with whether their authority document can be shown. */
+export const counterpartSchema = z.object({
+  id: z.number().int(),
+  verification_image: z.string().nullable(),
+  yetkibelgesi: z.boolean(),
+});
+export type Counterpart = z.infer<typeof counterpartSchema>;
+
+export const missionDetailSchema = missionRowSchema.extend({
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  ownerName: z.string(),
+  userName: z.string().nullable(),
+  ownerAvatar: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  telNo: z.string().nullable(),
+  wpMessage: z.string().nullable(),
+  muhatap: counterpartSchema.nullable(),
+});
+export type MissionDetail = z.infer<typeof missionDetailSchema>;
+
+export const archiveItemSchema = z.object({
+  missionId: z.number().int(),
+  baroName: z.string(),
+  adliyeName: z.string().nullable(),
+  categoryName: z.string(),
+  missionPrice: z.number(),
+  ownerAvatar: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  ownerVerificationImage: z.string().nullable(),
+  userVerificationImage: z.string().nullable(),
+  ownerBaro: z.string().nullable(),
+  userBaro: z.string().nullable(),
+  comment: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+export type ArchiveItem = z.infer<typeof archiveItemSchema>;
+
+export const applicantBioSchema = z.object({
+  text: z.string().nullable(),
+  performances: z.array(performanceScoreSchema),
+});
+export type ApplicantBio = z.infer<typeof applicantBioSchema>;
+
+export const applicantSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  mission_latitude: z.number().nullable(),
+  mission_longitude: z.number().nullable(),
+  /** Whole km between the applicant and the task (haversine, floored); null without both points. */
+  distance: z.number().int().nullable().optional(),
+  owner: z.boolean(),
+  selectable: z.boolean(),
+  selectAll: z.boolean(),
+  bio: applicantBioSchema,
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const cancelRequestItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  verification_image: z.string().nullable(),
+  /** HTML. */
+  text: z.string(),
+  status: z.object({ name: z.string(), colorName: z.string() }),
+  /** When true the recipient sees 'Onaylıyorum' and 'Reddediyorum' instead of the status. */
+  actions: z.boolean(),
+});
+export type CancelRequestItem = z.infer<typeof cancelRequestItemSchema>;
+
+export const cancelInfoSchema = z.object({
+  missions: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  types: z.array(z.object({ value: z.string(), text: z.string() })),
+  requests: z.array(cancelRequestItemSchema),
+});
+export type CancelInfo = z.infer<typeof cancelInfoSchema>;

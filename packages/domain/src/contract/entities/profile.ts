@@ -1,0 +1,89 @@
+/** The lawyer's own pages: profile, comments, authority document, referral, payouts, invoice, progress. */
+import { z } from 'zod';
+import { citySchema, districtSchema } from './reference.ts';
+import { performanceScoreSchema } from './shared.ts';
+
+export const commentSchema = z.object({
+  mission_id: z.number().int(),
+  user_id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const lawyerProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  baroName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  verification_image: z.string().nullable(),
+  /** Average rating, 0 when unrated. */
+  commentRate: z.number(),
+  about_text: z.string().nullable(),
+  /** Visible to the owner only. */
+  pending_about_text: z.string().nullable().optional(),
+  performances: z.array(performanceScoreSchema),
+  comments: z.array(commentSchema),
+  isOwner: z.boolean(),
+});
+export type LawyerProfile = z.infer<typeof lawyerProfileSchema>;
+
+/** The authority document (`Entity`: `authorityDocumentSchema` is the request that saves one). */
+export const authorityDocumentEntitySchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  baro_id: z.number().int().nullable(),
+  /** Bar name for display (read-only on the form and in the detail modal). */
+  baroName: z.string().nullable().optional(),
+  tc: z.string(),
+  sicil: z.string(),
+  changableTc: z.boolean(),
+  existsBelge: z.boolean(),
+});
+export type AuthorityDocument = z.infer<typeof authorityDocumentEntitySchema>;
+
+export const referralInfoSchema = z.object({
+  /** HTML. */
+  text: z.string(),
+  url: z.string(),
+  whatsapp_url: z.string(),
+});
+export type ReferralInfo = z.infer<typeof referralInfoSchema>;
+
+export const referenceSchema = z.object({
+  name: z.string(),
+});
+export type Reference = z.infer<typeof referenceSchema>;
+
+export const payoutSchema = z.object({
+  name: z.string(),
+  iban: z.string(),
+  bankName: z.string(),
+  status: z.string(),
+  price: z.number(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const invoiceDetailsSchema = z.object({
+  city: citySchema.nullable(),
+  district: districtSchema.nullable(),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+
+export const progressTextSchema = z.object({
+  type: z.string(),
+  text: z.string(),
+  body: z.string(),
+  buttonShown: z.boolean(),
+  url: z.string().nullable(),
+});
+export type ProgressText = z.infer<typeof progressTextSchema>;
+
+export const progressInfoSchema = z.object({
+  progress: z.number(),
+  texts: z.array(progressTextSchema),
+});
+export type ProgressInfo = z.infer<typeof progressInfoSchema>;

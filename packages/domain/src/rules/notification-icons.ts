@@ -1,0 +1,40 @@
+/** Every kind of notification the server writes, one per step a lawyer is told about. */
+export const NOTIFICATION_TYPES = [
+  'mission_created',
+  'application_received',
+  'selected',
+  'not_selected',
+  'completed',
+  'commented',
+  'cancelled',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Icon names (lucide's); 'bell' is for notifications of a type this version does not know. */
+export type NotificationIconName =
+  'briefcase' | 'user-plus' | 'check-circle' | 'x-circle' | 'flag' | 'star' | 'ban' | 'bell';
+
+/**
+ * The icon each notification type shows. The server stores it in the notification's `icon` (the
+ * spec's field, read by the mobile clients) and the web client draws it from the type.
+ */
+export const notificationIcons = {
+  mission_created: 'briefcase',
+  application_received: 'user-plus',
+  selected: 'check-circle',
+  not_selected: 'x-circle',
+  completed: 'flag',
+  commented: 'star',
+  cancelled: 'ban',
+} as const satisfies Record<NotificationType, NotificationIconName>;
+
+export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';
+
+export function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+/** The icon of any notification, including rows of types written before this version or by hand. */
+export function notificationIcon(type: string | null | undefined): NotificationIconName {
+  return type && isNotificationType(type) ? notificationIcons[type] : DEFAULT_NOTIFICATION_ICON;
+}

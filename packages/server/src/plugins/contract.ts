@@ -1,0 +1,98 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  API_VERSION,
+  type CallInput,
+  type EndpointSpec,
+  type ResponseOf,
+  apiErrorBodySchema,
+} from '@meslektas/domain';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import { createSerializerCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/**
+ * Request parts are parsed with the endpoint's zod schema before the handler runs. A failure is
+ * the ZodError itself, which the error handler turns into the one 422 shape with Turkish field
+ * messages. A missing body or query counts as an empty object, so each missing field is named.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const input = httpPart === 'body' || httpPart === 'querystring' ? (data ?? {}) : data;
+    const result = schema.safeParse(input);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+
+/** Validation and serialisation through zod, and the OpenAPI document with its reference page. */
+export async function registerContract(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler());
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Meslektaş API',
+        description:
+          'Avukatlar arası görev (tevkil) pazaryerinin API’si. Every call is declared once in ' +
+          '`packages/domain/src/contract/calls`; this document is generated from those schemas.',
+        version: API_VERSION,
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'auth/login token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+export type RouteHandler<E extends EndpointSpec> = (
+  input: CallInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+function accessHook(app: FastifyInstance, access: EndpointSpec['access']) {
+  if (access === 'public') return undefined;
+  // Before validation: a stranger learns nothing about a call's payload, only that he must sign in.
+  return (access === 'lawyer' ? app.authenticate : app.authenticateAnyState) as preValidationAsyncHookHandler;
+}
+
+/**
+ * Registers the route of one endpoint: its access rule, its schemas (validated before the handler,
+ * the answer encoded through `response` so undeclared fields never leave) and its handler, which
+ * receives the parsed input instead of reading `request.body`.
+ */
+export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, handler: RouteHandler<E>): void {
+  const preValidation = accessHook(app, spec.access);
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    schema: {
+      summary: spec.summary,
+      tags: [spec.tag],
+      ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: spec.response, '4xx': apiErrorBodySchema },
+    },
+    ...(preValidation ? { preValidation } : {}),
+    handler: async (request, reply) =>
+      handler(
+        { body: request.body, query: request.query, params: request.params } as CallInput<E>,
+        request,
+        reply,
+      ),
+  });
+}

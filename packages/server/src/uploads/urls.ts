@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { isStorageKey } from './storage.ts';
+
+/** Where files are served; the key follows. */
+const FILES_PATH = '/api/files';
+
+/**
+ * A signed address stays valid for one to two hours: the expiry is rounded up to the hour, so a
+ * page asking again within the hour gets the same URL and the browser's copy of the image.
+ */
+const SIGNED_WINDOW_SECONDS = 3600;
+
+export interface FileUrls {
+  /** The stable address: public files are loaded by it, and rows that point at a file store it. */
+  pathOf(key: string): string;
+  /** An address an `<img>` loads without a token. Issue it only to someone entitled to the file. */
+  signed(key: string, now: Date): string;
+  /** Whether `exp` and `sig` from the query are a live signature for the key. */
+  verify(key: string, exp: unknown, sig: unknown, now: Date): boolean;
+  /** What to hand a viewer already known to be entitled: the path when public, else a signed URL. */
+  forViewer(file: { storage_key: string; visibility: 'public' | 'private' }, now: Date): string;
+}
+
+export function createFileUrls(secret: string): FileUrls {
+  const mac = (key: string, exp: number) =>
+    crypto.createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
+  const pathOf = (key: string) => `${FILES_PATH}/${key}`;
+  const signed = (key: string, now: Date) => {
+    const exp = (Math.floor(now.getTime() / 1000 / SIGNED_WINDOW_SECONDS) + 2) * SIGNED_WINDOW_SECONDS;
+    return `${pathOf(key)}?exp=${exp}&sig=${mac(key, exp)}`;
+  };
+  return {
+    pathOf,
+    signed,
+    verify(key, exp, sig, now) {
+      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+      const expires = Number(exp);
+      const seconds = now.getTime() / 1000;
+      if (expires <= seconds || expires > seconds + 2 * SIGNED_WINDOW_SECONDS) return false;
+      const expected = Buffer.from(mac(key, expires));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    },
+    forViewer: (file, now) =>
+      file.visibility === 'public' ? pathOf(file.storage_key) : signed(file.storage_key, now),
+  };
+}
+
+/** The key of a stored file address (`/api/files/<key>`, query ignored), or undefined. */
+export function keyOfFileUrl(url: string | null | undefined): string | undefined {
+  if (!url?.startsWith(`${FILES_PATH}/`)) return undefined;
+  const key = url.slice(FILES_PATH.length + 1).split('?')[0] ?? '';
+  return isStorageKey(key) ? key : undefined;
+}
+
+const signingKeyName = 'file_url_signing_key';
+
+/**
+ * The HMAC key of signed file URLs: generated once and kept in the database, so every process
+ * on it signs and checks alike and no setting is needed. Deleting the row rotates it.
+ */
+export async function resolveSigningKey(db: Kysely<Database>): Promise<string> {
+  const read = () =>
+    db.selectFrom('app_meta').select('value').where('key', '=', signingKeyName).executeTakeFirst();
+  const existing = await read();
+  if (existing) return existing.value;
+  await db
+    .insertInto('app_meta')
+    .values({ key: signingKeyName, value: crypto.randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  // Read back rather than trust our insert: another process may have won the race.
+  const stored = await read();
+  if (!stored) throw new Error('file URL signing key missing after insert');
+  return stored.value;
+}

@@ -1,0 +1,55 @@
+import { type CallInput, type EndpointSpec, type ResponseOf, fillPath } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+
+export interface ContractAnswer<E extends EndpointSpec> {
+  status: number;
+  /** The body parsed with the endpoint's response schema (success) or as JSON (anything else). */
+  body: ResponseOf<E>;
+  raw: unknown;
+}
+
+/**
+ * Calls an endpoint of the shared contract on the real app, by its declaration (method, path,
+ * parameters), and parses a 200 answer with the endpoint's response schema: a field the contract
+ * does not describe, or one of the wrong type, fails the test with the schema's own issues.
+ */
+export async function callEndpoint<E extends EndpointSpec>(
+  app: FastifyInstance,
+  spec: E,
+  input: CallInput<E>,
+  token?: string,
+): Promise<ContractAnswer<E>> {
+  const { body, query, params } = input as { body?: object; query?: Record<string, unknown>; params?: object };
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
+  const qs = search.size > 0 ? `?${search}` : '';
+  const res = await app.inject({
+    method: spec.method,
+    url: `/api${fillPath(spec.path, params as Record<string, unknown>)}${qs}`,
+    ...(body ? { payload: body } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const raw: unknown = res.body ? res.json() : undefined;
+  if (res.statusCode !== 200) return { status: res.statusCode, body: raw as ResponseOf<E>, raw };
+  const parsed = spec.response.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `${spec.method} ${spec.path} answered outside its contract:\n${JSON.stringify(parsed.error.issues, null, 2)}`,
+    );
+  }
+  return { status: 200, body: parsed.data as ResponseOf<E>, raw };
+}
+
+/** Like callEndpoint, but the call must succeed. */
+export async function expectOk<E extends EndpointSpec>(
+  app: FastifyInstance,
+  spec: E,
+  input: CallInput<E>,
+  token?: string,
+): Promise<ResponseOf<E>> {
+  const answer = await callEndpoint(app, spec, input, token);
+  if (answer.status !== 200) {
+    throw new Error(`${spec.method} ${spec.path} answered ${answer.status}: ${JSON.stringify(answer.raw)}`);
+  }
+  return answer.body;
+}

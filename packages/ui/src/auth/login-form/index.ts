@@ -1,0 +1,7 @@
+export {
+  LoginForm,
+  type LoginFormErrors,
+  type LoginFormProps,
+  type LoginFormValues,
+  loginFormLabels,
+} from './login-form.tsx';

@@ -1,0 +1,87 @@
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const loginFormLabels = {
+  title: 'Giriş Yap',
+  telephone: 'Telefon',
+  telephonePlaceholder: '05XX XXX XX XX',
+  password: 'Şifre',
+  submit: 'Giriş Yap',
+};
+
+export type LoginFormValues = { telephone: string; password: string };
+export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The values as typed; the caller normalises the telephone before sending it. */
+  onSubmit: (values: LoginFormValues) => void;
+  /** While the login call runs: the button is disabled and shows the please-wait label. */
+  busy?: boolean;
+  /** Shown under each field (a 422's field errors); the field becomes aria-invalid. */
+  errors?: LoginFormErrors;
+  defaultValues?: Partial<LoginFormValues>;
+  labels?: Partial<typeof loginFormLabels>;
+};
+
+/** The login card: telephone and password, both required, labels always visible. */
+export function LoginForm({
+  onSubmit,
+  busy = false,
+  errors,
+  defaultValues,
+  labels,
+  className,
+  ...props
+}: LoginFormProps) {
+  const l = { ...loginFormLabels, ...labels };
+  const titleId = `${React.useId()}-title`;
+  return (
+    <form
+      data-slot="login-form"
+      aria-labelledby={titleId}
+      className={cn(
+        'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
+        className,
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onSubmit({
+          telephone: String(data.get('telephone') ?? ''),
+          password: String(data.get('password') ?? ''),
+        });
+      }}
+      {...props}
+    >
+      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
+        {l.title}
+      </h1>
+      <Field label={l.telephone} error={errors?.telephone}>
+        <Input
+          name="telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={l.telephonePlaceholder}
+          defaultValue={defaultValues?.telephone}
+          required
+        />
+      </Field>
+      <Field label={l.password} error={errors?.password}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          defaultValue={defaultValues?.password}
+          required
+        />
+      </Field>
+      <Button type="submit" className="w-full" busy={busy}>
+        {l.submit}
+      </Button>
+    </form>
+  );
+}

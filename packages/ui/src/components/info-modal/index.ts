@@ -1,0 +1,1 @@
+export { InfoModal, type InfoModalAction, type InfoModalProps, infoModalLabels } from './info-modal.tsx';

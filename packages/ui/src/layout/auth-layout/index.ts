@@ -1,0 +1,1 @@
+export { AuthLayout, type AuthLayoutProps } from './auth-layout.tsx';

@@ -1,0 +1,5 @@
+export {
+  CancelMissionModal,
+  type CancelMissionModalProps,
+  cancelMissionModalLabels,
+} from './cancel-mission-modal.tsx';

@@ -1,0 +1,5 @@
+export {
+  CreateTaskWaiting,
+  type CreateTaskWaitingProps,
+  createTaskWaitingLabels,
+} from './create-task-waiting.tsx';

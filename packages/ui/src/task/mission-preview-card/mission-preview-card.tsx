@@ -1,0 +1,110 @@
+import type { MissionRow } from '@meslektas/domain';
+import type * as React from 'react';
+import { StatusBadge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Card, CardHeader, CardTitle } from '../../components/card/card.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** What a preview row shows; pending and created tasks both carry it. */
+export type MissionPreviewItem = Pick<
+  MissionRow,
+  'missionId' | 'categoryName' | 'adliyeName' | 'missionaddress' | 'missionPrice' | 'status'
+>;
+
+export type MissionPreviewKind = 'pending' | 'created';
+
+const common = {
+  more: 'Tümü',
+  loading: 'Yükleniyor...',
+  error: 'Görevler yüklenemedi.',
+  retry: 'Tekrar Dene',
+};
+
+/** The defaults of each kind; `labels` overrides any of them. */
+export const missionPreviewCardLabels = {
+  pending: { ...common, title: 'Bekleyen Görevler', empty: 'Bekleyen görev bulunmuyor.' },
+  created: { ...common, title: 'Oluşturduğum Görevler', empty: 'Henüz görev oluşturmadınız.' },
+} satisfies Record<MissionPreviewKind, unknown>;
+
+export type MissionPreviewCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  kind: MissionPreviewKind;
+  missions: readonly MissionPreviewItem[];
+  /** The whole list ('Tümü'). */
+  href: string;
+  LinkComponent?: LinkComponent;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  labels?: Partial<(typeof missionPreviewCardLabels)[MissionPreviewKind]>;
+};
+
+/** The home page's first rows of the pending or created list, with a link to the whole list. */
+export function MissionPreviewCard({
+  kind,
+  missions,
+  href,
+  LinkComponent = AnchorLink,
+  loading = false,
+  error = false,
+  onRetry,
+  labels,
+  className,
+  ...props
+}: MissionPreviewCardProps) {
+  const l = { ...missionPreviewCardLabels[kind], ...labels };
+  let body: React.ReactNode;
+  if (loading) body = <SkeletonList rows={2} label={l.loading} />;
+  else if (error)
+    body = (
+      <EmptyState
+        tone="error"
+        title={l.error}
+        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+      />
+    );
+  else if (missions.length === 0) body = <EmptyState title={l.empty} />;
+  else
+    body = (
+      <ul className="divide-y divide-line">
+        {missions.map((m) => (
+          <li
+            key={m.missionId}
+            data-mission-id={m.missionId}
+            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+          >
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{m.categoryName}</span> · {m.missionaddress || m.adliyeName}
+            </span>
+            <span className="flex flex-wrap items-center gap-2">
+              {m.status.map((s) => (
+                <StatusBadge key={s.text} text={s.text} colorName={s.colorName} />
+              ))}
+              <PriceTag amount={m.missionPrice} size="sm" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card
+      data-slot="mission-preview-card"
+      data-kind={kind}
+      role="region"
+      aria-label={l.title}
+      className={cn(className)}
+      {...props}
+    >
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle as="h2">{l.title}</CardTitle>
+        <LinkComponent href={href} className="text-sm font-medium text-brand-700 underline">
+          {l.more}
+        </LinkComponent>
+      </CardHeader>
+      {body}
+    </Card>
+  );
+}
