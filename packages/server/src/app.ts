@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Config, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import authPlugin from './plugins/auth.ts';
+import { clientErrorOptions } from './plugins/client-errors.ts';
 import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -35,6 +36,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    ...clientErrorOptions,
   });
   app.decorate('config', config);
   app.decorate('db', options.database.db);
