@@ -26,3 +26,4 @@ export * from './web-popup.ts';
 export * from './account-display.ts';
 export * from './server-constants.ts';
 export * from './timings.ts';
+export * from './plain-text.ts';

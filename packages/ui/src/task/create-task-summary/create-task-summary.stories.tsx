@@ -60,6 +60,27 @@ export const UrgentOutOfCourthouse: Story = {
   },
 };
 
+export const MarkupInDescription: Story = {
+  name: 'Açıklamada HTML',
+  args: {
+    summary: {
+      barName: 'İstanbul Barosu',
+      place: 'Çağlayan Adliyesi',
+      address: null,
+      categoryName: 'Duruşmaya Katılım',
+      price: 1250,
+      planDate: TOMORROW,
+      planTime: '10:30',
+      description: '<b>Duruşmaya</b> katılım<script>alert(1)</script> & harç < 500 TL',
+      fast: false,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Duruşmaya katılım & harç < 500 TL')).toBeVisible();
+    await expect(canvas.queryByText(/<b>|script/)).not.toBeInTheDocument();
+  },
+};
+
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvas, args }) => {

@@ -1,3 +1,4 @@
+import { plainText } from '@meslektas/domain';
 import { Zap } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -7,7 +8,10 @@ import { DateLabel } from '../../components/date-label/date-label.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/** What the confirmation shows: names rather than ids, as the form resolved them. */
+/**
+ * What the confirmation shows: names rather than ids, as the form resolved them. Free text is shown
+ * as domain's `plainText` makes it, the same rule the server stores it by.
+ */
 export type CreateTaskSummaryData = {
   barName: string;
   /** Courthouse name, or the chosen location's name when out of the courthouse. */
@@ -59,13 +63,14 @@ export function CreateTaskSummary({
   const l = { ...createTaskSummaryLabels, ...labels };
   const rows: [string, React.ReactNode][] = [
     [l.bar, summary.barName],
-    [l.place, summary.place],
-    ...(summary.address ? ([[l.address, summary.address]] as [string, React.ReactNode][]) : []),
+    [l.place, plainText(summary.place)],
+    ...(summary.address ? ([[l.address, plainText(summary.address)]] as [string, React.ReactNode][]) : []),
     [l.category, summary.categoryName],
     [l.price, <PriceTag key="price" amount={summary.price} />],
     [l.date, <DateLabel key="date" date={summary.planDate} now={now} />],
     ...(summary.planTime ? ([[l.time, summary.planTime]] as [string, React.ReactNode][]) : []),
-    [l.description, summary.description],
+    // The server stores free text without markup; the owner confirms exactly what will be saved.
+    [l.description, plainText(summary.description)],
   ];
   return (
     <Card data-slot="create-task-summary" className={cn(className)} {...props}>
