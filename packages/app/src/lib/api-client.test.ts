@@ -87,9 +87,11 @@ describe('api client', () => {
 
   it('when an apply fails / the outcome is the Pro page, whatever the status', async () => {
     stubFetch(422, { message: 'Bu göreve zaten başvurdunuz.' });
-    const error = (await apiPost('/mission/confirmMission', {}, { call: 'mission.confirm' }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await callApi(
+      api.missions.confirm,
+      { body: { mission_id: 7, message_id: 0 } },
+      { call: 'mission.confirm' },
+    ).catch((e: unknown) => e)) as ApiError;
     expect(error.outcome.redirect).toBe('/premium-uyelik');
   });
 
@@ -98,16 +100,22 @@ describe('api client', () => {
       message: 'Girilen bilgiler geçersiz.',
       errors: { a: ['Birinci hata'], b: ['İkinci hata'] },
     });
-    const error = (await callApi(api.auth.smsVerify, { body: { code: '123456' } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(api.auth.smsVerify, { body: { code: '123456' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.outcome.toast).toEqual({ kind: 'error', text: 'Birinci hata, İkinci hata' });
   });
 
   it('when a quiet call fails / no toast is shown but leaving on 401 still happens', async () => {
     stubFetch(500, { message: 'Beklenmeyen bir hata oluştu.' });
-    const quiet = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    const quiet = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(quiet.outcome.toast).toBeUndefined();
     stubFetch(401, {});
-    const leaving = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch((e: unknown) => e)) as ApiError;
+    const leaving = (await callApi(api.reference.webPopup, {}, { quiet: true }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(leaving.outcome.redirect).toBe('/login?logout=1');
   });
 });
