@@ -137,7 +137,6 @@ const fixtures: Fixtures = {
   flagSchema: 1,
   performanceSchema: performance,
   performanceScoreSchema: performanceScore,
-  specialitySchema: { id: 7, name: 'İcra ve İflas Hukuku' },
   notificationDataSchema: notificationData,
   appNotificationSchema: appNotification,
   userSchema: user,

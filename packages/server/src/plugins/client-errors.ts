@@ -17,7 +17,7 @@ const frameworkAnswers: Record<string, { status: number; message: string }> = {
 };
 
 /** Bad URLs and over-long path parameters: answered like every other 4xx, in Turkish JSON. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = frameworkAnswers[error.code] ?? { status: 400, message: clientErrorMessages.malformed };
   void reply.status(known.status).send({ message: known.message });
 }
@@ -27,7 +27,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * timeout, bytes that are not HTTP): a Turkish JSON body and `Connection: close`, because the
  * socket is closed right after and a keep-alive client must not reuse it.
  */
-export function clientErrorHandler(
+function clientErrorHandler(
   this: { log: { trace: (o: object, m: string) => void } },
   err: NodeJS.ErrnoException,
   socket: Socket,

@@ -72,14 +72,19 @@ describe('the shared contract covers the server exactly', () => {
       .filter((f) => f.endsWith('.test.ts') && f !== 'completeness.test.ts')
       .map((f) => fs.readFileSync(path.join(here, f), 'utf8'))
       .join('\n');
-    const untested = names.filter(({ name }) => !new RegExp(`${name.replace(/\./g, '\\.')}\\b`).test(sources));
+    const untested = names.filter(
+      ({ name }) => !new RegExp(`${name.replace(/\./g, '\\.')}\\b`).test(sources),
+    );
     expect(untested.map((n) => n.name)).toEqual([]);
   });
 
   it('publishes every endpoint in the OpenAPI document with its answer schema', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses?: object }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses?: object }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const e of allEndpoints) {
       const openApiPath = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;

@@ -21,7 +21,13 @@ async function withNotifications(count: number) {
       Array.from({ length: count }, (_, i) => ({
         user_id: me.user.id,
         type: 'selected',
-        data: JSON.stringify({ type: 'selected', mission_id: i + 1, icon: 'check', title: 'Başlık', message: 'Mesaj' }),
+        data: JSON.stringify({
+          type: 'selected',
+          mission_id: i + 1,
+          icon: 'check',
+          title: 'Başlık',
+          message: 'Mesaj',
+        }),
         read_at: null,
         created_at: now,
       })),

@@ -19,7 +19,11 @@ export async function callEndpoint<E extends EndpointSpec>(
   input: CallInput<E>,
   token?: string,
 ): Promise<ContractAnswer<E>> {
-  const { body, query, params } = input as { body?: object; query?: Record<string, unknown>; params?: object };
+  const { body, query, params } = input as {
+    body?: object;
+    query?: Record<string, unknown>;
+    params?: object;
+  };
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
   const qs = search.size > 0 ? `?${search}` : '';

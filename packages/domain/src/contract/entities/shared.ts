@@ -17,5 +17,5 @@ export const performanceScoreSchema = performanceSchema.extend({
 });
 export type PerformanceScore = z.infer<typeof performanceScoreSchema>;
 
-export const specialitySchema = performanceSchema;
-export type Speciality = z.infer<typeof specialitySchema>;
+/** A speciality on a profile is a performance by another name. */
+export type Speciality = Performance;

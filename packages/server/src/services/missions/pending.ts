@@ -62,11 +62,7 @@ function toPendingMission(
  * courthouse, in his bar), not his own, not of a category he excluded, not yet applied to, and
  * inside the 15-minute window, or urgent and unassigned for today.
  */
-async function pendingMissions(
-  db: Kysely<Database>,
-  user: UserRow,
-  now: Date,
-): Promise<MissionRecord[]> {
+async function pendingMissions(db: Kysely<Database>, user: UserRow, now: Date): Promise<MissionRecord[]> {
   if (user.mission_status !== 1) return [];
   const courthouses = (
     await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
