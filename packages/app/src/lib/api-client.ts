@@ -96,7 +96,10 @@ interface SentInput {
  * Calls one endpoint of the shared contract: path, method and the types of what is sent and what
  * comes back all come from its declaration in domain, so no answer is cast by hand.
  */
-export function callApi<E extends EndpointSpec>(spec: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+export function callApi<E extends EndpointSpec>(
+  spec: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
   const { body, query, params } = (input ?? {}) as SentInput;
   return apiRequest<ResponseOf<E>>(fillPath(spec.path, params), {
     ...options,

@@ -4,5 +4,8 @@ import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** GET mission/categories. */
 export function useCategories() {
-  return useSWR(callKey(api.reference.categories), async () => (await callApi(api.reference.categories)).data);
+  return useSWR(
+    callKey(api.reference.categories),
+    async () => (await callApi(api.reference.categories)).data,
+  );
 }

@@ -1,7 +1,8 @@
 import { type api, LIST_PAGE_SIZE, type PageQueryPayload, type ResponseOf } from '@meslektas/domain';
 import { callApi, callKey } from '../../../lib/api-client.ts';
 
-type ListSpec = (typeof api.lists)['created' | 'selected' | 'applied' | 'notApplied' | 'completed' | 'cancelled'];
+type ListSpec = (typeof api.lists)[
+  'created' | 'selected' | 'applied' | 'notApplied' | 'completed' | 'cancelled'];
 
 /** The paged shape every task list answers: { data, totalPage, page }. */
 export type ListPage = ResponseOf<ListSpec>;
