@@ -65,6 +65,8 @@ for (const pkg of ['domain', 'ui', 'app', 'server']) {
 check('typecheck tooling', 'pnpm', ['exec', 'tsc', '--noEmit', '-p', '.']);
 check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
 check('format', 'pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+// Unused files, dependencies and exports (knip.jsonc says why a dependency it cannot see is kept).
+check('knip', 'pnpm', ['exec', 'knip', '--no-progress', '--no-config-hints']);
 
 vitest('domain', 'packages/domain', ['--coverage']);
 const coverageFile = path.join(reports, 'coverage/domain/coverage-summary.json');

@@ -6,10 +6,10 @@ export type ArchiveType = 'assigned' | 'completed';
 
 const input = (type: ArchiveType) => ({ query: type === 'completed' ? { type } : {} });
 
-export const archiveKey = (type: ArchiveType) => callKey(api.lists.archive, input(type));
+const archiveKey = (type: ArchiveType) => callKey(api.lists.archive, input(type));
 
 /** GET mission/archive (last 10 assigned) and mission/archive?type=completed (last 10 completed). */
-export async function fetchArchive(type: ArchiveType) {
+async function fetchArchive(type: ArchiveType) {
   return (await callApi(api.lists.archive, input(type))).data;
 }
 

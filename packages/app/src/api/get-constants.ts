@@ -2,10 +2,10 @@ import { api } from '@meslektas/domain';
 import useSWR from 'swr';
 import { callApi, callKey } from '../lib/api-client.ts';
 
-export const constantsKey = callKey(api.reference.constants);
+const constantsKey = callKey(api.reference.constants);
 
 /** GET constants as a name → text map; quiet, every text has a fallback on screen. */
-export async function fetchConstants(): Promise<Record<string, string>> {
+async function fetchConstants(): Promise<Record<string, string>> {
   const res = await callApi(api.reference.constants, {}, { quiet: true });
   return Object.fromEntries(res.data.map((c) => [c.name, c.description]));
 }

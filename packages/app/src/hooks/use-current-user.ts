@@ -4,7 +4,7 @@ import { callApi, callKey } from '../lib/api-client.ts';
 
 export const currentUserKey = callKey(api.auth.getData);
 
-export const fetchCurrentUser = async () => (await callApi(api.auth.getData)).data;
+const fetchCurrentUser = async () => (await callApi(api.auth.getData)).data;
 
 /** The logged-in lawyer; shared by the guards, the layout and screens that compare ids. */
 export function useCurrentUser() {

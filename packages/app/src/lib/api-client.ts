@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 /** The cache-busting `v` parameter the spec puts on every request. */
-export function cacheBuster(): string {
+function cacheBuster(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
@@ -41,7 +41,7 @@ const client = ofetch.create({
   },
 });
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
@@ -53,7 +53,7 @@ export interface RequestOptions {
 }
 
 /** Every API call goes through here; a failure leaves as ApiError carrying the mapped outcome. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await client<T>(path, {
       method: options.method ?? 'GET',
@@ -78,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** What a call may add to its endpoint: how the error mapping describes its failure. */
-export type CallOptions = Pick<RequestOptions, 'call' | 'context' | 'quiet'>;
+type CallOptions = Pick<RequestOptions, 'call' | 'context' | 'quiet'>;
 
 type CallArgs<E extends EndpointSpec> =
   Record<string, never> extends CallInput<E>
@@ -118,10 +118,3 @@ export function callKey<E extends EndpointSpec>(spec: E, input?: CallInput<E>): 
   const sent = JSON.stringify({ query, body });
   return [fillPath(spec.path, params), sent === '{}' ? '' : sent] as const;
 }
-
-// Until the mission calls are declared in domain; removed once nothing uses them.
-export const apiGet = <T>(path: string, options: CallOptions & Pick<RequestOptions, 'query'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'GET' });
-
-export const apiPost = <T>(path: string, body: Record<string, unknown> = {}, options: CallOptions = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });

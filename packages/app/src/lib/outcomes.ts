@@ -52,5 +52,3 @@ export function perform(outcome: Outcome): void {
   if (outcome.redirectDelayMs) window.setTimeout(() => navigate(target), outcome.redirectDelayMs);
   else navigate(target);
 }
-
-export const toastOnly = (toast: Toast): Outcome => ({ toast });

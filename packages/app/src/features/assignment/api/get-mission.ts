@@ -1,13 +1,12 @@
-import type { MissionDetail } from '@meslektas/domain';
+import { api } from '@meslektas/domain';
 import useSWR from 'swr';
-import { apiPost } from '../../../lib/api-client.ts';
-import { dataOf } from '../../../lib/envelope.ts';
+import { callApi, callKey } from '../../../lib/api-client.ts';
 
 /** POST mission/getDetail for the page's notices (urgent, place, coordinates); quiet, getUsers rules. */
 export function useMission(missionId: number) {
+  const input = { body: { mission_id: missionId } };
   return useSWR(
-    Number.isInteger(missionId) ? (['/mission/getDetail#assignment', missionId] as const) : null,
-    async ([, id]) =>
-      dataOf<MissionDetail>(await apiPost('/mission/getDetail', { mission_id: id }, { quiet: true })),
+    Number.isInteger(missionId) ? ([...callKey(api.missions.detail, input), 'assignment'] as const) : null,
+    async () => (await callApi(api.missions.detail, input, { quiet: true })).data,
   );
 }

@@ -1,12 +1,6 @@
-import type { StatusFalse } from '@meslektas/domain';
-import { apiPost } from '../../../lib/api-client.ts';
-
-export interface CreatedMission {
-  status?: 'true';
-  message?: string;
-  data?: { missionId?: number; id?: number };
-}
+import { type BodyOf, api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST mission/create; a 200 may still be a refusal (`status: 'false'` with messages). */
-export const createMission = (payload: Record<string, unknown>) =>
-  apiPost<CreatedMission | StatusFalse>('/mission/create', payload, { call: 'mission.create' });
+export const createMission = (payload: BodyOf<typeof api.missions.create>) =>
+  callApi(api.missions.create, { body: payload }, { call: 'mission.create' });

@@ -5,7 +5,7 @@ import { callApi, callKey } from '../../../lib/api-client.ts';
 const input = (baroId: number) => ({ body: { baro_id: baroId } });
 
 /** POST global/allAdliyeData {baro_id}: the bar's courthouses. */
-export const fetchCourthouses = async (baroId: number) =>
+const fetchCourthouses = async (baroId: number) =>
   (await callApi(api.reference.courthouses, input(baroId))).data;
 
 export function useCourthouses(baroId: number | null) {

@@ -1,18 +1,8 @@
-import {
-  type DataEnvelope,
-  HOME_LIST_MAX,
-  type PendingMission,
-  type PendingMissionsData,
-} from '@meslektas/domain';
-import useSWR from 'swr';
-import { apiGet } from '../../../lib/api-client.ts';
+import { HOME_LIST_MAX } from '@meslektas/domain';
+import { usePending } from '../../../api/get-pending.ts';
 
-/** GET global/pending, cut to the home page's 10 items. */
-export async function fetchPendingPreview(): Promise<PendingMission[]> {
-  const { data } = await apiGet<DataEnvelope<PendingMissionsData>>('/global/pending');
-  return data.data.slice(0, HOME_LIST_MAX);
-}
-
+/** GET global/pending, cut to the home page's 10 items (the same SWR entry as the pending page). */
 export function usePendingPreview() {
-  return useSWR('/global/pending#home', fetchPendingPreview);
+  const { data, error, mutate } = usePending();
+  return { data: data?.data.slice(0, HOME_LIST_MAX), error, mutate };
 }

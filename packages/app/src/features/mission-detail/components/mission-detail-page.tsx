@@ -18,8 +18,8 @@ import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { useAuthorityDocument } from '../api/get-authority-document.ts';
 import { useDetail } from '../api/get-detail.ts';
-import { markCompleted } from '../api/mark-completed.ts';
-import { newComment } from '../api/new-comment.ts';
+import { markCompleted } from '../../../api/mark-completed.ts';
+import { newComment } from '../../../api/new-comment.ts';
 
 const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 

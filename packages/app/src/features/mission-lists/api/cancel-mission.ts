@@ -1,5 +1,6 @@
-import { apiPost } from '../../../lib/api-client.ts';
+import { api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST mission/cancelMission {mission_id, cancel_text}. */
 export const cancelMission = (missionId: number, cancelText: string) =>
-  apiPost('/mission/cancelMission', { mission_id: missionId, cancel_text: cancelText });
+  callApi(api.missions.cancel, { body: { mission_id: missionId, cancel_text: cancelText } });

@@ -12,8 +12,8 @@ import { MissionListPage } from './mission-list-page.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const api = vi.hoisted(() => ({ markCompleted: vi.fn(), newComment: vi.fn() }));
-vi.mock('../api/mark-completed.ts', () => ({ markCompleted: api.markCompleted }));
-vi.mock('../api/new-comment.ts', () => ({ newComment: api.newComment }));
+vi.mock('../../../api/mark-completed.ts', () => ({ markCompleted: api.markCompleted }));
+vi.mock('../../../api/new-comment.ts', () => ({ newComment: api.newComment }));
 vi.mock('../../../hooks/use-current-user.ts', () => ({ useCurrentUser: () => ({ data: { id: 7 } }) }));
 
 const actions: ShowActions = {

@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { cancelMission } from '../api/cancel-mission.ts';
 import type { ListEndpoint } from '../api/fetch-page.ts';
-import { markCompleted } from '../api/mark-completed.ts';
-import { newComment } from '../api/new-comment.ts';
+import { markCompleted } from '../../../api/mark-completed.ts';
+import { newComment } from '../../../api/new-comment.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
 
 // The wording the e2e flows and the detail page share; ui's defaults suit other screens.

@@ -1,5 +1,6 @@
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET mission/clearPendingMissionsNotifications, called once the pending list has loaded. */
 export const clearPendingNotifications = () =>
-  apiGet('/mission/clearPendingMissionsNotifications', { quiet: true }).catch(() => {});
+  callApi(api.missions.clearPendingNotifications, {}, { quiet: true }).catch(() => {});

@@ -8,7 +8,7 @@ import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { apply } from '../api/apply.ts';
 import { clearPendingNotifications } from '../api/clear-pending-notifications.ts';
 import { useConstants } from '../../../api/get-constants.ts';
-import { usePending } from '../api/get-pending.ts';
+import { usePending } from '../../../api/get-pending.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 
 export default function PendingPage() {
