@@ -1,6 +1,6 @@
 // Runs every check of the project in sequence and ends with one totals line:
 // "N passed, N failed". Each step's own output streams through as it runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,16 +37,41 @@ function check(name, cmd, args, options) {
   record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
+/** Pass-or-fail checks run `limit` at a time; results are recorded in the order they were given. */
+async function checksInParallel(steps, limit) {
+  const chosen = steps.filter((s) => !only.length || only.some((o) => s.name.startsWith(o)));
+  const results = new Array(chosen.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < chosen.length) {
+      const i = next++;
+      const step = chosen[i];
+      results[i] = await new Promise((resolve) => {
+        const child = spawn('pnpm', step.args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (status) => {
+          console.log(`\n━━ ${step.name} ━━\n${output.trimEnd()}`);
+          resolve(status === 0);
+        });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  chosen.forEach((step, i) => record(step.name, results[i] ? 1 : 0, results[i] ? 0 : 1));
+}
+
 /** A vitest run, counted test by test from its JSON report. */
-function vitest(name, cwd, args = [], env = {}) {
-  if (only.length && !only.some((o) => name.startsWith(o))) return;
-  console.log(`\n━━ ${name} ━━`);
+function vitestArgs(name) {
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run(
-    'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
-    { cwd: path.join(root, cwd), env },
-  );
+  return {
+    out,
+    args: ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+  };
+}
+
+function recordVitest(name, out, status) {
   if (!fs.existsSync(out)) return record(name, 0, 1);
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   // A crashed file or a failed coverage threshold fails the step even when every test passed.
@@ -55,18 +80,62 @@ function vitest(name, cwd, args = [], env = {}) {
   record(name, r.numPassedTests, r.numFailedTests + extra, r.numPendingTests + (r.numTodoTests ?? 0));
 }
 
+function vitest(name, cwd, args = [], env = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
+  console.log(`\n━━ ${name} ━━`);
+  const v = vitestArgs(name);
+  const status = run('pnpm', [...v.args, ...args], { cwd: path.join(root, cwd), env });
+  recordVitest(name, v.out, status);
+}
+
+/**
+ * Vitest runs side by side (the server suite on SQLite and on PostgreSQL: one mostly computes, the
+ * other mostly waits for the database); each one's output is printed whole when it ends.
+ */
+async function vitestsInParallel(runs) {
+  const chosen = runs.filter((r) => !only.length || only.some((o) => r.name.startsWith(o)));
+  const statuses = await Promise.all(
+    chosen.map(
+      (r) =>
+        new Promise((resolve) => {
+          const v = vitestArgs(r.name);
+          const child = spawn('pnpm', v.args, {
+            cwd: path.join(root, r.cwd),
+            env: { ...process.env, ...r.env },
+          });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (status) => {
+            console.log(`\n━━ ${r.name} ━━\n${output.trimEnd()}`);
+            resolve({ out: v.out, status: status ?? 1 });
+          });
+        }),
+    ),
+  );
+  chosen.forEach((r, i) => recordVitest(r.name, statuses[i].out, statuses[i].status));
+}
+
 const wantsBrowser =
   !only.length || only.some((o) => ['ui', 'e2e', 'visual'].some((s) => s.startsWith(o) || o.startsWith(s)));
 if (wantsBrowser && !ensureChromium()) process.exit(1);
 
-for (const pkg of ['domain', 'ui', 'app', 'server']) {
-  check(`typecheck ${pkg}`, 'pnpm', ['exec', 'tsc', '--noEmit', '-p', `packages/${pkg}`]);
-}
-check('typecheck tooling', 'pnpm', ['exec', 'tsc', '--noEmit', '-p', '.']);
-check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
-check('format', 'pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
-// Unused files, dependencies and exports (knip.jsonc says why a dependency it cannot see is kept).
-check('knip', 'pnpm', ['exec', 'knip', '--no-progress', '--no-config-hints']);
+// The static checks share nothing, so they run two at a time (the machines have two cores); each
+// one's output is printed whole when it ends.
+await checksInParallel(
+  [
+    ...['domain', 'ui', 'app', 'server'].map((pkg) => ({
+      name: `typecheck ${pkg}`,
+      args: ['exec', 'tsc', '--noEmit', '-p', `packages/${pkg}`],
+    })),
+    { name: 'typecheck tooling', args: ['exec', 'tsc', '--noEmit', '-p', '.'] },
+    { name: 'lint', args: ['exec', 'eslint', '--max-warnings', '0', '.'] },
+    { name: 'format', args: ['exec', 'prettier', '--check', '--log-level', 'warn', '.'] },
+    // Unused files, dependencies and exports (knip.jsonc says why a dependency it cannot see is kept).
+    { name: 'knip', args: ['exec', 'knip', '--no-progress', '--no-config-hints'] },
+  ],
+  2,
+);
 
 vitest('domain', 'packages/domain', ['--coverage']);
 const coverageFile = path.join(reports, 'coverage/domain/coverage-summary.json');
@@ -84,10 +153,19 @@ if (
 ) {
   vitest('app', 'packages/app');
 }
-vitest('server sqlite', 'packages/server', [], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server postgres', 'packages/server', [], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else if (!only.length || only.some((o) => 'server postgres'.startsWith(o))) {
+await vitestsInParallel([
+  { name: 'server sqlite', cwd: 'packages/server', env: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'server postgres',
+          cwd: 'packages/server',
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        },
+      ]
+    : []),
+]);
+if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'server postgres'.startsWith(o)))) {
   summary.push('     server postgres: not run (TEST_DATABASE_URL is not set)');
 }
 

@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // react-router's package points every import at its development build (warnings and invariant
 // messages included); builds take the production build of the same version, as React Router's own
@@ -32,10 +34,58 @@ const reactRouterTreeShaking = {
   },
 };
 
+/** The design tokens' colours, so the installed app's title bar and splash match the pages. */
+const tokens = fs.readFileSync(new URL('../ui/src/styles/index.css', import.meta.url), 'utf8');
+const token = (name: string) => {
+  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(tokens)?.[1];
+  if (!value) throw new Error(`--color-${name} is missing from the design tokens`);
+  return value;
+};
+
+/**
+ * Installable app: the manifest, and a service worker that precaches the built shell so the app
+ * opens offline (the shell says so). /api answers and the /app websocket are never cached; the
+ * worker only adds web push (public/push-sw.js).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Meslektaş',
+    short_name: 'Meslektaş',
+    description: 'Avukatlar arası görev paylaşım platformu',
+    lang: 'tr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: token('brand-600'),
+    background_color: token('canvas'),
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/app(\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // A new release takes over at once, and the first visit is already served by the worker.
+    skipWaiting: true,
+    clientsClaim: true,
+    importScripts: ['/push-sw.js'],
+  },
+});
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking, pwa],
   resolve: {
     alias:
       mode === 'production'

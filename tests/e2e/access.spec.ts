@@ -5,6 +5,7 @@ import {
   createTaskViaApi,
   DEMO_PASSWORD,
   lawyers,
+  serverConstants,
   signedInContext,
   TOKEN_KEY,
   titleOf,
@@ -22,6 +23,10 @@ test('a lawyer who is not a party of a task is sent to the Pro page from its det
   await page.goto(urlOf('detail-task', { missionId }));
   await expect(page).toHaveURL(urlOf('premium-account'));
   await expect(page.getByRole('heading', { name: titleOf('premium-account') })).toBeVisible();
+  // The page says what Pro gives in the server's words, and promises nothing the product lacks.
+  const { pro_aciklama: proText } = await serverConstants(request);
+  await expect(page.getByText(proText!)).toBeVisible();
+  await expect(page.getByText(/öncelikli/i)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
-import { createTaskViaApi, lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
+import {
+  apiToken,
+  caglayan,
+  createTaskViaApi,
+  lawyers,
+  signedInContext,
+  titleOf,
+  toast,
+  urlOf,
+} from '../helpers/lawyers.ts';
+
+/** The row (desktop) or card (phone) of a task, whichever layout the viewport shows. */
+const itemOf = (page: Page, missionId: number) => page.locator(`[data-mission-id="${missionId}"]:visible`);
+
+/** An urgent task of the owner (urgent tasks may be assigned at once), applied to and assigned. */
+async function assignedTask(request: APIRequestContext, applicantPhone: string) {
+  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
+  const owner = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
+  const applicant = { Authorization: `Bearer ${await apiToken(request, applicantPhone)}` };
+  const applied = await request.post('/api/mission/confirmMission', {
+    headers: applicant,
+    data: { mission_id: task.missionId, message_id: 0, ...caglayan },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const users = await request.post('/api/application/getUsers', {
+    headers: owner,
+    data: { mission_id: task.missionId },
+  });
+  const [first] = ((await users.json()) as { data: { data: { user_id: number }[] } }).data.data;
+  const selected = await request.post('/api/application/selectUser', {
+    headers: owner,
+    data: { mission_id: task.missionId, user_id: first!.user_id, order_num: 0, bio: 0 },
+  });
+  expect(selected.ok(), await selected.text()).toBe(true);
+  return task;
+}
 
 test('the created list pages by 5 with load more, and an open task can be cancelled with a reason', async ({
   browser,
@@ -24,7 +59,7 @@ test('the created list pages by 5 with load more, and an open task can be cancel
   await expect(rows.nth(5)).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(10);
 
-  // The owner cancels the newest task with a reason; it leaves the list of open work.
+  // The owner cancels the newest task with a reason; it stays listed, marked cancelled.
   const row = page.locator(`tr[data-mission-id="${newest.missionId}"]`);
   await row.getByRole('button', { name: 'Görevi İptal Et' }).click();
   const dialog = page.getByRole('dialog');
@@ -33,6 +68,74 @@ test('the created list pages by 5 with load more, and an open task can be cancel
   await dialog.getByLabel('İptal Sebebi').fill('Müvekkil işi kendisi halletti.');
   await dialog.getByRole('button', { name: 'İptal Et' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toHaveCount(0);
+  await expect(row.getByText('İptal Edildi')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Görevi İptal Et' })).toHaveCount(0);
   await context.close();
 });
+
+const viewports = [
+  // Each size applies with its own demo lawyer, so the free tier's daily limit is never reached.
+  { name: 'telefon', size: { width: 360, height: 780 }, applicant: '05550000004' },
+  { name: 'masaüstü', size: { width: 1280, height: 800 }, applicant: lawyers.outsider.telephone },
+] as const;
+
+for (const viewport of viewports) {
+  test(`${viewport.name} (${viewport.size.width} px): the owner reaches a new task's applicants at once, completes and rates with toasts, and a cancelled task keeps its reason`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const fresh = await createTaskViaApi(request, lawyers.owner.telephone);
+    const assigned = await assignedTask(request, viewport.applicant);
+    const context = await signedInContext(browser, request, lawyers.owner.telephone);
+    const page = await context.newPage();
+    await page.setViewportSize(viewport.size);
+
+    // A task nobody has applied to yet: its row leads to the assignment page straight away.
+    await page.goto(urlOf('created-tasks'));
+    await expect(page.getByRole('heading', { name: titleOf('created-tasks') })).toBeVisible();
+    const freshItem = itemOf(page, fresh.missionId);
+    await expect(freshItem.getByText('Başvuru Bekleniyor')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await freshItem.getByRole('link', { name: 'Başvurular' }).click();
+    await expect(page).toHaveURL(urlOf('desigination-task', { missionId: fresh.missionId }));
+    await expect(page.getByText('Başvuru Yok.')).toBeVisible();
+
+    // Its detail page offers the applicants, never 'completed' before anyone is assigned.
+    await page.goto(urlOf('detail-task', { missionId: fresh.missionId }));
+    await expect(page.getByRole('link', { name: 'Başvurular' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' })).toHaveCount(0);
+
+    // The assigned task is completed from the list: a toast, then the rating form and its toast.
+    await page.goto(urlOf('created-tasks'));
+    const assignedItem = itemOf(page, assigned.missionId);
+    await assignedItem.getByRole('button', { name: 'Tamamlandı Olarak İşaretle' }).click();
+    await expect(toast(page, 'Görev tamamlandı olarak işaretlendi.')).toBeVisible();
+    const rating = page.getByRole('dialog', { name: 'Meslektaşınızı Puanlayın' });
+    await expect(rating).toBeVisible();
+    await rating.getByLabel('Puan').selectOption('5');
+    await rating.getByLabel('Yorum').fill('Hızlı ve özenliydi.');
+    await rating.getByRole('button', { name: 'Gönder' }).click();
+    await expect(toast(page, 'Değerlendirmeniz kaydedildi.')).toBeVisible();
+    await expect(rating).toBeHidden();
+
+    // The fresh task is cancelled: it stays, marked, and its reason opens from the row.
+    const reason = `Dosya başka bir meslektaşa verildi (${viewport.size.width}).`;
+    await page.goto(urlOf('created-tasks'));
+    await itemOf(page, fresh.missionId).getByRole('button', { name: 'Görevi İptal Et' }).click();
+    const cancel = page.getByRole('dialog');
+    await cancel.getByLabel('İptal Sebebi').fill(reason);
+    await cancel.getByRole('button', { name: 'İptal Et' }).click();
+    await expect(cancel).toBeHidden();
+    await page.reload();
+    const cancelled = itemOf(page, fresh.missionId);
+    await expect(cancelled.getByText('İptal Edildi')).toBeVisible();
+    await expect(cancelled.getByText(reason)).toBeVisible();
+    await expect(cancelled.getByRole('link', { name: 'Başvurular' })).toHaveCount(0);
+    await cancelled.getByRole('button', { name: 'İptal Sebebi' }).click();
+    const shown = page.getByRole('dialog', { name: 'Görev İptal Sebebi' });
+    await expect(shown.getByText(reason)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+}

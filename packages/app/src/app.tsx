@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { OfflineNotice } from './components/offline-notice.tsx';
 import { OutcomeModalHost } from './components/outcome-modal-host.tsx';
 import { bindOutcomes } from './lib/outcomes.ts';
 import { BrowserRouter } from './lib/router.tsx';
@@ -22,6 +23,7 @@ export function App() {
     // Page changes render at once (with the route's loading state), as the spec's redirects and
     // toasts expect, rather than waiting in a transition for the next chunk.
     <BrowserRouter useTransitions={false}>
+      <OfflineNotice />
       <Toasts />
       <OutcomeModalHost />
       <AppRoutes />

@@ -54,3 +54,9 @@ export const feedbackMessages = {
 
 /** The server's generic invalid-data message: never shown as a toast (the field errors are). */
 export const GENERIC_INVALID_DATA_MESSAGE = 'Girilen bilgiler geçersiz.';
+
+/**
+ * The banned page shows the constant `ban_mesaj_bilgi` under the lawyer's `ban_message`; this text
+ * stands in only when the constant is missing (and is the 403 message of a banned account).
+ */
+export const BANNED_FALLBACK_MESSAGE = 'Hesabınız askıya alınmıştır.';

@@ -29,6 +29,8 @@ export const realtimeEvents = {
   /** Card payment results; payload: PaymentEvent. */
   paymentConfirm: 'payment-confirm',
   paymentReject: 'payment-reject',
+  /** An operator approved the lawyer's account; payload: { status: true }. */
+  accountApproved: 'account-approved',
 } as const;
 
 export type RealtimeEventName = (typeof realtimeEvents)[keyof typeof realtimeEvents];

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, loadConfig } from './config.ts';
@@ -14,7 +15,12 @@ import authRoutes from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import missionRoutes from './routes/missions/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+import pushRoutes from './routes/push/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import supportRoutes from './routes/support/index.ts';
+import { PushSender } from './services/push/sender.ts';
+import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin from './uploads/plugin.ts';
 
 export interface BuildOptions {
@@ -27,6 +33,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered; tests use it to call each one without a hand-kept list. */
   onRoute?: (route: RouteOptions) => void;
+  /** Web push requests go through it; tests pass one that trusts a local push service. */
+  pushAgent?: Agent;
 }
 
 /** Builds the whole app without listening; tests call `inject` on it. */
@@ -44,6 +52,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const realtime = createRealtime(config, app.log);
   app.decorate('broadcaster', options.broadcaster ?? realtime.broadcaster);
   app.decorate('now', options.now ?? (() => new Date()));
+  const push = new PushSender({
+    db: app.db,
+    log: app.log,
+    vapid: await resolveVapidDetails(app.db, config),
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+  });
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.idle());
   registerErrorHandler(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -59,7 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referenceRoutes);
       await api.register(missionRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
+      await api.register(profileRoutes);
       await api.register(uploadsPlugin);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,8 @@ export interface Config {
   /** SMTP server for e-mail codes (smtp://user:pass@host:587); unset: codes go to the log and the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** NetGSM account for SMS (NETGSM_USERNAME, NETGSM_PASSWORD, NETGSM_MSGHEADER); unset: SMS stay in the outbox. */
+  netgsm: { username: string; password: string; header: string; baseUrl: string } | undefined;
   /** Istanbul hours when tasks may be created, [start, end) in minutes of the day; null: always. */
   missionHours: { start: number; end: number } | null;
   /** Pusher app credentials; the built-in endpoint uses them too (see docs/realtime.md). */
@@ -39,6 +41,12 @@ export interface Config {
   redisPrefix: string;
   /** Seconds of silence before the endpoint pings a client (sent to it as activity_timeout). */
   realtimeActivityTimeout: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset: a pair generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services see (VAPID_SUBJECT, mailto: or https:); unset: MAIL_FROM's address. */
+  vapidSubject: string;
+  /** Hosts (and their subdomains) a push subscription may point at: the browsers' push services. */
+  pushServiceHosts: string[];
 }
 
 type LogFormat = 'json' | 'pretty';
@@ -81,9 +89,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: parseLogFormat(env.LOG_FORMAT),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Meslektaş <no-reply@meslektas.local>',
+    netgsm: parseNetgsm(env),
     missionHours: parseMissionHours(env.MISSION_HOURS),
     ...loadRealtimeConfig(env),
+    ...loadPushConfig(env),
   };
+}
+
+function parseNetgsm(env: NodeJS.ProcessEnv): Config['netgsm'] {
+  const names = ['NETGSM_USERNAME', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'] as const;
+  const given = names.filter((name) => env[name]?.trim());
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) {
+    const missing = names.filter((name) => !given.includes(name));
+    throw new ConfigError(`NetGSM SMS needs ${names.join(', ')} together; missing ${missing.join(', ')}.`);
+  }
+  const header = env.NETGSM_MSGHEADER!.trim();
+  if (header.length > 11)
+    throw new ConfigError(`NETGSM_MSGHEADER is at most 11 characters, got "${header}".`);
+  const baseUrl = env.NETGSM_URL?.trim() || 'https://api.netgsm.com.tr';
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new ConfigError(`NETGSM_URL must start with http(s)://, got "${baseUrl}".`);
+  return { username: env.NETGSM_USERNAME!.trim(), password: env.NETGSM_PASSWORD!, header, baseUrl };
 }
 
 function parseScheme(raw: string | undefined): 'http' | 'https' {
@@ -179,4 +206,34 @@ function parseMissionHours(raw: string | undefined): { start: number; end: numbe
     throw new ConfigError(`MISSION_HOURS must look like 08:00-20:00 (start before end), got "${value}".`);
   }
   return { start: minutes(match[1], match[2]), end: minutes(match[3], match[4]) };
+}
+
+/** The push services of Chrome/Edge (FCM), Firefox, Edge's WNS and Safari. */
+const knownPushServiceHosts = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+function loadPushConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'vapidKeys' | 'vapidSubject' | 'pushServiceHosts'> {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither).');
+  const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@meslektas.local';
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
+  if (!/^(mailto:|https:\/\/)\S+$/.test(vapidSubject))
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${vapidSubject}".`);
+  const hosts = env.PUSH_SERVICE_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject,
+    pushServiceHosts: hosts && hosts.length > 0 ? hosts : knownPushServiceHosts,
+  };
 }

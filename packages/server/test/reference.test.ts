@@ -169,12 +169,14 @@ describe('reference calls', () => {
     it('GET global/webpopup answers the active pop-up, or status false when none', async () => {
       expect(
         (await ctx.app.inject({ method: 'GET', url: '/api/global/webpopup' })).json().data,
-      ).toMatchObject({ status: true, link: '/premium-uyelik' });
+        // The seeded pop-up sells Pro: it says it is only for lawyers who are not Pro yet.
+      ).toMatchObject({ status: true, link: '/premium-uyelik', audience: 'non_vip' });
       await ctx.app.db.updateTable('web_popups').set({ status: 0 }).execute();
       expect((await ctx.app.inject({ method: 'GET', url: '/api/global/webpopup' })).json().data).toEqual({
         status: false,
         url: null,
         link: null,
+        audience: 'all',
       });
       await ctx.app.db.updateTable('web_popups').set({ status: 1 }).execute();
     });

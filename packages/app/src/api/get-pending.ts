@@ -5,6 +5,13 @@ import { callApi, callKey } from '../lib/api-client.ts';
 /** GET global/pending: the open tasks with the server's info and no-task texts. */
 const pendingKey = callKey(api.missions.pending);
 
+/**
+ * `receivedAt` is when the answer arrived: the countdown boxes' seconds were counted by the
+ * server's clock at that moment, so they count down from it (not from the task's creation).
+ */
 export function usePending() {
-  return useSWR(pendingKey, async () => (await callApi(api.missions.pending)).data);
+  return useSWR(pendingKey, async () => ({
+    ...(await callApi(api.missions.pending)).data,
+    receivedAt: new Date(),
+  }));
 }

@@ -1,29 +1,59 @@
-import { buildPath, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
+import {
+  awaitingApplicationCount,
+  buildPath,
+  nextWindowEndMs,
+  realtimeChannels,
+  realtimeEvents,
+  routes,
+} from '@meslektas/domain';
 import { AppShell as Layout, videoPeriod } from '@meslektas/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useConstants } from '../api/get-constants.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { usePending } from '../api/get-pending.ts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { useNotices } from '../hooks/use-notices.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { logout } from '../lib/logout.ts';
-import { usePrivateEvent } from '../lib/use-realtime.ts';
+import { toNotificationItem } from '../lib/notification-item.ts';
 import { useLocation } from '../lib/router.tsx';
+import { usePrivateEvent } from '../lib/use-realtime.ts';
 import { RouterLink } from './router-link.tsx';
+import { hasScreen } from './screens.ts';
 
-/** The main layout (header, sidebar, bottom bar from ui) fed with the lawyer's data. */
+/** The day and night videos change at 20:00; a minute's delay is fine for a caption. */
+const VIDEO_CHECK_MS = 60_000;
+
+/** The main layout (header, sidebar, drawer, bottom bar from ui) fed with the lawyer's data. */
 export default function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user, mutate } = useCurrentUser();
   const { data: notices } = useNotices();
+  const { data: constants } = useConstants();
+  const { data: pending, mutate: refreshPending } = usePending();
+  const now = useNow(VIDEO_CHECK_MS);
+  const channel = user ? realtimeChannels.user(user.id) : null;
   // A new notification updates the bell's count and list without a reload.
-  usePrivateEvent(
-    user ? realtimeChannels.user(user.id) : null,
-    realtimeEvents.notification,
-    () => void mutate(),
-  );
+  usePrivateEvent(channel, realtimeEvents.notification, () => void mutate());
+  // A task created for the lawyer's courthouses raises the pending count without a reload.
+  usePrivateEvent(channel, realtimeEvents.missionCreated, () => void refreshPending());
+  // When a listed task's window ends it leaves the list: fetch it again then, so the counts follow.
+  useEffect(() => {
+    if (!pending) return;
+    const ms = nextWindowEndMs(pending.data, pending.receivedAt, new Date());
+    if (ms === null) return;
+    const id = window.setTimeout(() => void refreshPending(), ms + 500);
+    return () => window.clearTimeout(id);
+  }, [pending, refreshPending]);
+  // Opening a notification from the bell marks it read; the count follows at once.
+  const markNotificationRead = useMarkNotificationRead();
   if (!user) return null;
+  const video = (title: string | undefined) => (title ? { title } : undefined);
   return (
     <Layout
       currentPath={pathname}
       LinkComponent={RouterLink}
+      canLinkTo={hasScreen}
       header={{
         user: {
           name: user.name,
@@ -34,15 +64,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
         vip: user.vip,
         proLastDate: user.proLastDate,
         notices: (notices ?? []).map((n) => ({ id: n.id, title: n.title, href: n.url })),
-        notifications: (user.notifications ?? []).map((n) => ({
-          id: n.id,
-          title: n.data.title,
-          message: n.data.message,
-          diffForHumans: n.diffForHumans,
-          read: n.read_at !== null,
-          type: n.data.type,
-        })),
+        notifications: (user.notifications ?? []).map(toNotificationItem),
         unreadCount: user.new_notifications_count ?? 0,
+        onNotificationClick: markNotificationRead,
         onLogout: () => void logout(),
         profileHref: buildPath('lawyer-profile', { id: user.id }),
         settingsHref: routes['account-settings'].path,
@@ -52,8 +76,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
       }}
       sidebar={{
         balance: user.cash,
+        pendingCount: awaitingApplicationCount(pending?.data ?? []),
         waitingConflictMessages: user.waiting_conflict_message,
-        period: videoPeriod(new Date()),
+        period: videoPeriod(now),
+        videos: { day: video(constants?.video_gunduz), night: video(constants?.video_gece) },
       }}
     >
       {children}

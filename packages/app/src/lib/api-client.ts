@@ -3,6 +3,7 @@ import {
   type CallContext,
   type CallInput,
   type EndpointSpec,
+  type MultipartSpec,
   type ResponseOf,
   fillPath,
   mapApiError,
@@ -43,7 +44,7 @@ const client = ofetch.create({
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   /** Names the call so the error mapping applies its rule from the spec's catalogue. */
   call?: ApiCall;
@@ -106,6 +107,19 @@ export function callApi<E extends EndpointSpec>(
     method: spec.method,
     ...(body ? { body } : {}),
     ...(query ? { query } : {}),
+  });
+}
+
+/** Sends a multipart call's form (its text fields and files) as it is; the browser sets the boundary. */
+export function callUpload<E extends EndpointSpec & { multipart: MultipartSpec }>(
+  spec: E,
+  form: FormData,
+  options?: CallOptions,
+): Promise<ResponseOf<E>> {
+  return apiRequest<ResponseOf<E>>(fillPath(spec.path, undefined), {
+    ...options,
+    method: spec.method,
+    body: form,
   });
 }
 

@@ -2,9 +2,14 @@ import { api, mapApiSuccess } from '@meslektas/domain';
 import { mutate } from 'swr';
 import { callApi } from './api-client.ts';
 import { perform } from './outcomes.ts';
+import { disablePush } from './web-push.ts';
 
-/** Revokes the token on the server (best effort), forgets every cached answer, goes to login. */
+/**
+ * Stops this browser's pushes and revokes the token on the server (best effort), forgets every
+ * cached answer, goes to login.
+ */
 export async function logout(): Promise<void> {
+  await disablePush({ quiet: true }).catch(() => {});
   await callApi(api.auth.logout, {}, { call: 'auth.logout', quiet: true }).catch(() => {});
   // Loaded lazily: the realtime client stays out of the first screen's bundle.
   void import('./realtime.ts').then((m) => m.disconnectEcho());

@@ -27,6 +27,15 @@ export const pages: Partial<Record<RouteName, Page>> = {
   'premium-account': lazy(() => import('../features/premium/components/premium-page.tsx')),
   'detail-task': lazy(() => import('../features/mission-detail/components/mission-detail-page.tsx')),
   'desigination-task': lazy(() => import('../features/assignment/components/assignment-page.tsx')),
+  notifications: lazy(() => import('../features/notifications/components/notifications-page.tsx')),
+  'notice-page': lazy(() => import('../features/content/components/notice-page.tsx')),
+  'special-notification': lazy(() => import('../features/content/components/special-notification-page.tsx')),
+  'how-work': lazy(() => import('../features/content/components/how-it-works-page.tsx')),
+  'yetki-belgesi': lazy(
+    () => import('../features/authority-document/components/authority-document-page.tsx'),
+  ),
+  'update-invoice': lazy(() => import('../features/invoice/components/invoice-page.tsx')),
+  suggestion: lazy(() => import('../features/complaints/components/complaint-page.tsx')),
 };
 
 export const notFoundPage = lazy(() => import('./not-found-page.tsx'));

@@ -10,6 +10,8 @@ import { Screen } from './screen.tsx';
 // The first screen a visitor gets is the login: the entry holds its route and nothing else, and
 // every other route (table, guard, layout, screens) loads behind the login in chunks of their own.
 const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
+const RegisterPage = lazy(() => import('../features/register/components/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page.tsx'));
 const Protected = lazy(() => import('./protected.tsx'));
 
 /** Redirects decided outside React (domain's outcomes: 401, 403, after login) go through the router. */
@@ -34,6 +36,22 @@ export function AppRoutes() {
           element={
             <GuestOnly>
               <Screen name="login" page={LoginPage} />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path={routes.register.path}
+          element={
+            <GuestOnly>
+              <Screen name="register" page={RegisterPage} />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path={routes['forgot-password'].path}
+          element={
+            <GuestOnly>
+              <Screen name="forgot-password" page={ForgotPasswordPage} />
             </GuestOnly>
           }
         />

@@ -72,6 +72,8 @@ const missionRow: entities.MissionRow = {
   missionId: 1207,
   ownerId: 12,
   userId: null,
+  ownerName: 'Av. Ayşe Gülşen Yılmaz-Öztürk',
+  userName: null,
   adliyeName: 'İstanbul Çağlayan Adliyesi',
   categoryName: 'Duruşma',
   missionaddress: 'İstanbul Çağlayan Adliyesi',
@@ -102,6 +104,7 @@ const pendingMission: entities.PendingMission = {
   verification_image: null,
   userAvatar: null,
   confirm: { questions: ['Görevi üstlenebilirim.', 'Konumuma yakın, hemen gidebilirim.'] },
+  applied: false,
 };
 const counterpart = { id: 57, verification_image: null, yetkibelgesi: true };
 const city = { il_no: 34, isim: 'İstanbul' };
@@ -162,6 +165,7 @@ const fixtures: Fixtures = {
     telNo: '05329876543',
     wpMessage: 'https://wa.me/905329876543?text=Merhaba',
     muhatap: counterpart,
+    statusTip: null,
   },
   archiveItemSchema: {
     missionId: 1190,
@@ -169,6 +173,8 @@ const fixtures: Fixtures = {
     adliyeName: 'Bakırköy Adliyesi',
     categoryName: 'Dosya İnceleme',
     missionPrice: 750,
+    ownerName: 'Av. Ayşe Gülşen Yılmaz-Öztürk',
+    userName: 'Av. Mehmet Çelik',
     ownerAvatar: null,
     userAvatar: null,
     ownerVerificationImage: null,
@@ -231,6 +237,7 @@ const fixtures: Fixtures = {
     date: '18.03.2026 10:30',
     typeText: 'Görev Oluşturdu',
     statusColor: 'primary',
+    missionTitle: 'Duruşma Takibi · Çağlayan Adliyesi',
   },
   noticePageSchema: {
     id: 2,
@@ -240,7 +247,8 @@ const fixtures: Fixtures = {
     url: '/pages/kvkk-aydinlatma-metni',
     in_homepage: false,
   },
-  webPopupSchema: { status: false, url: null, link: null },
+  webPopupAudienceSchema: 'non_vip',
+  webPopupSchema: { status: false, url: null, link: null, audience: 'all' },
   faqItemSchema: { title: 'Görev nasıl oluşturulur?', content: '<p>Ana sayfadan “Görev Oluştur”…</p>' },
   commentSchema: comment,
   lawyerProfileSchema: {

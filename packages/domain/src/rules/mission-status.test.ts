@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ShowActions } from '../contract/entities.ts';
-import {
-  canMarkCompleted,
-  canRate,
-  cancelReasonText,
-  counterpartOf,
-  isCancelled,
-  isCompleted,
-  showApplicationsButton,
-} from './mission-status.ts';
+import { canRate, cancelReasonText, counterpartOf, isCancelled, isCompleted } from './mission-status.ts';
 
 const actions = (commentStatus: 0 | 1) => ({ commentStatus }) as ShowActions;
 
 describe('mission statuses', () => {
   it.each([
-    [0, false, false, true],
-    [1, false, false, true],
-    [2, true, false, false],
-    [4, false, true, false],
-  ])(
-    'status %s: completed %s, cancelled %s, can mark completed %s',
-    (missionStatus, done, cancelled, mark) => {
-      expect(isCompleted({ missionStatus })).toBe(done);
-      expect(isCancelled({ missionStatus })).toBe(cancelled);
-      expect(canMarkCompleted({ missionStatus })).toBe(mark);
-    },
-  );
+    [0, false, false],
+    [1, false, false],
+    [2, true, false],
+    [4, false, true],
+  ])('status %s: completed %s, cancelled %s', (missionStatus, done, cancelled) => {
+    expect(isCompleted({ missionStatus })).toBe(done);
+    expect(isCancelled({ missionStatus })).toBe(cancelled);
+  });
 
   it.each([
     [2, 0, true],
@@ -42,14 +30,6 @@ describe('mission statuses', () => {
     ['Müvekkil vazgeçti', 'Müvekkil vazgeçti'],
   ])('cancel reason %j reads %s', (text, shown) => {
     expect(cancelReasonText(text)).toBe(shown);
-  });
-
-  it.each([
-    [7, 1, true],
-    [7, 2, false],
-    [8, 1, false],
-  ])('user %s on a status-%s task of user 7 sees Başvurular: %s', (userId, missionStatus, shown) => {
-    expect(showApplicationsButton({ ownerId: 7, missionStatus }, userId)).toBe(shown);
   });
 });
 

@@ -21,22 +21,9 @@ export function cancelReasonText(cancelText: string | null | undefined): string 
   return cancelText && cancelText.trim() !== '' ? cancelText : feedbackMessages.cancelReasonFallback;
 }
 
-/** Either party may mark the task completed while it is not completed (and not cancelled). */
-export function canMarkCompleted(m: Pick<MissionRow, 'missionStatus'>): boolean {
-  return !isCompleted(m) && !isCancelled(m);
-}
-
 /** The rating button: a completed task whose user has not rated yet (commentStatus 1 hides it). */
 export function canRate(m: Pick<MissionRow, 'missionStatus' | 'showActions'>): boolean {
   return isCompleted(m) && m.showActions.commentStatus === 0;
-}
-
-/** The creator sees 'Başvurular' (the assignment page) while the task is not completed. */
-export function showApplicationsButton(
-  m: Pick<MissionRow, 'missionStatus' | 'ownerId'>,
-  userId: number,
-): boolean {
-  return m.ownerId === userId && !isCompleted(m) && !isCancelled(m);
 }
 
 export interface CounterpartView {

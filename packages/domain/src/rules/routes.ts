@@ -8,6 +8,8 @@ import { type AccountState, accountFlagsOfUser, firstBlockingState } from './acc
  */
 export const routes = {
   login: { path: '/login', title: 'Giriş Yap', layout: 'bare' },
+  register: { path: '/kayit', title: 'Kayıt Ol', layout: 'bare' },
+  'forgot-password': { path: '/sifremi-unuttum', title: 'Şifremi Unuttum', layout: 'bare' },
   'sms-verify': { path: '/sms-verify', title: 'Telefon Doğrulama', layout: 'bare' },
   'email-verify': { path: '/email-verify', title: 'E-posta Doğrulama', layout: 'bare' },
   'account-passive': { path: '/account-passive', title: 'Hesap Onay Bekliyor', layout: 'bare' },

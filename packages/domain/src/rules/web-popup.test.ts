@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { decideWebPopup, parseWebPopupState, WEB_POPUP_PAUSE_MS } from './web-popup.ts';
+import { decideWebPopup, parseWebPopupState, WEB_POPUP_PAUSE_MS, webPopupIsFor } from './web-popup.ts';
 
 const t0 = new Date('2026-11-21T09:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
+
+describe('web pop-up audience', () => {
+  it.each([
+    ['an upsell', 'non_vip', false, true],
+    ['an upsell', 'non_vip', true, false],
+    ['a pop-up for everyone', 'all', true, true],
+    ['a pop-up for everyone', 'all', false, true],
+  ] as const)('%s (%s) for vip=%s: shown %s', (_label, audience, vip, shown) => {
+    expect(webPopupIsFor({ status: true, audience }, { vip })).toBe(shown);
+  });
+
+  it('a switched-off pop-up is for nobody', () => {
+    expect(webPopupIsFor({ status: false, audience: 'all' }, { vip: false })).toBe(false);
+  });
+});
 
 describe('web pop-up frequency', () => {
   it('shows on the first two visits, then holds back', () => {

@@ -1,3 +1,13 @@
+import type { WebPopup } from '../contract/entities.ts';
+
+/**
+ * Whether this lawyer is the pop-up's audience at all: an upsell ('non_vip') never greets a Pro
+ * member. Asked before the frequency rule, so a pop-up not meant for him uses up no showing.
+ */
+export function webPopupIsFor(popup: Pick<WebPopup, 'status' | 'audience'>, user: { vip: boolean }): boolean {
+  return popup.status && (popup.audience === 'all' || !user.vip);
+}
+
 /** How often the home pop-up may appear: twice, then again only after more than 24 hours. */
 export const WEB_POPUP_MAX_SHOWS = 2;
 export const WEB_POPUP_PAUSE_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { ImagePurpose, MissionStatusCode } from '@meslektas/domain';
+import type { ComplaintCategory, ImagePurpose, MissionStatusCode, WebPopupAudience } from '@meslektas/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -97,6 +97,8 @@ export interface WebPopupsTable {
   status: Generated<number>;
   url: string;
   link: string | null;
+  /** 'all', or 'non_vip' for an upsell that must not greet a Pro member. */
+  audience: Generated<WebPopupAudience>;
 }
 
 type AccountStatus = 'active' | 'passive';
@@ -134,6 +136,15 @@ interface UsersTable {
   ban_message: string | null;
   tc: string | null;
   sicil: string | null;
+  /** Set on the first authority-document save (or by an operator); the T.C. number is fixed after. */
+  tc_locked_at: string | null;
+  /** The district invoices are written for (GET getInvoiceDetails, PUT updateInvoice). */
+  invoice_district_id: number | null;
+  /** Domain's referral-code format; unique. Shared as /kayit?ref=CODE. */
+  referral_code: string | null;
+  /** The lawyer whose referral link this account registered through. */
+  referrer_id: number | null;
+  terms_accepted_at: string | null;
   latitude: number | null;
   longitude: number | null;
   created_at: string;
@@ -151,10 +162,13 @@ interface UserTokensTable {
 
 export type CodeChannel = 'sms' | 'email';
 
+/** What a code proves: a telephone or e-mail being verified, or a password reset by SMS. */
+export type CodePurpose = CodeChannel | 'reset';
+
 interface VerificationCodesTable {
   id: Generated<number>;
   user_id: number;
-  channel: CodeChannel;
+  channel: CodePurpose;
   target: string;
   code_hash: string;
   attempts: Generated<number>;
@@ -266,6 +280,22 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** Who a special notification speaks to: every lawyer, the members of one bar, or one lawyer. */
+type SpecialNotificationAudience = 'everyone' | 'bar' | 'lawyer';
+
+export interface SpecialNotificationsTable {
+  id: Generated<number>;
+  audience: SpecialNotificationAudience;
+  /** Set for 'bar'. */
+  baro_id: number | null;
+  /** Set for 'lawyer'. */
+  user_id: number | null;
+  title: string;
+  /** HTML written by the operators; filtered on the way out. */
+  body: string;
+  created_at: string;
+}
+
 export type ActivityType = 'created' | 'assigned' | 'completed' | 'cancelled' | 'joined';
 
 export interface ActivityTable {
@@ -295,6 +325,35 @@ interface FilesTable {
   created_at: string;
 }
 
+/** A browser's web push subscription (its push service endpoint and keys), for one lawyer. */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+type ComplaintStatus = 'open' | 'closed';
+
+interface ComplaintsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: ComplaintCategory;
+  title: string;
+  /** Plain text. */
+  body: string;
+  is_web: 0 | 1;
+  status: ComplaintStatus;
+  created_at: string;
+}
+
+interface ComplaintImagesTable {
+  complaint_id: number;
+  file_id: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   cities: CitiesTable;
@@ -321,8 +380,12 @@ export interface Database {
   applications: ApplicationsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  special_notifications: SpecialNotificationsTable;
   activity: ActivityTable;
   files: FilesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  complaints: ComplaintsTable;
+  complaint_images: ComplaintImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

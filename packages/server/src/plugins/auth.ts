@@ -1,12 +1,14 @@
 import {
   type AccountState,
   type AccountStateCode,
+  BANNED_FALLBACK_MESSAGE,
   accountStateErrorCodes,
   firstBlockingState,
 } from '@meslektas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { accountFlagsOfRow } from '../services/accounts.ts';
+import { constantText } from '../services/missions/policy.ts';
 import { type Notifier, createNotifier } from '../services/notifier.ts';
 import { findTokenOwner } from '../services/tokens.ts';
 import { HttpError } from './errors.ts';
@@ -31,7 +33,7 @@ const authMessages = {
   missing: 'Bu işlem için giriş yapmalısınız.',
   invalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapınız.',
   deleted: 'Hesabınız silinmiştir.',
-  banned: 'Hesabınız askıya alınmıştır.',
+  banned: BANNED_FALLBACK_MESSAGE,
   smsNotVerified: 'Devam etmek için telefon numaranızı doğrulayınız.',
   emailNotVerified: 'Devam etmek için e-posta adresinizi doğrulayınız.',
   passive: 'Hesabınız onay beklemektedir. Onaylandığında size haber vereceğiz.',
@@ -71,6 +73,7 @@ export default async function authPlugin(app: FastifyInstance): Promise<void> {
         now: () => app.now(),
         smtpUrl: app.config.smtpUrl,
         mailFrom: app.config.mailFrom,
+        netgsm: app.config.netgsm,
       }),
     );
   }
@@ -95,6 +98,12 @@ export default async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await identify(request);
     const state = accountStateError(request.user);
-    if (state) throw new HttpError(403, state.message, { error: state.error });
+    if (!state) return;
+    // A banned lawyer reads the same words as on /account-banned: the constant ban_mesaj_bilgi.
+    const message =
+      state.error === accountStateErrorCodes.banned
+        ? await constantText(app.db, 'ban_mesaj_bilgi', state.message)
+        : state.message;
+    throw new HttpError(403, message, { error: state.error });
   });
 }

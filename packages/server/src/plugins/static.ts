@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built app and falls back to index.html for client routes; /api stays JSON.
@@ -11,7 +11,21 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   const indexFile = path.join(staticDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // Hashed bundles never change; the service worker, its registration and the manifest must
+      // be checked on every load, or a fixed release would wait for a cache to expire.
+      setHeaders(reply: FastifyReply, filePath: string) {
+        const name = path.relative(staticDir, filePath).split(path.sep).join('/');
+        reply.header(
+          'cache-control',
+          name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
@@ -26,6 +40,6 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
           'Uygulama derlenmemiş. Önce `pnpm start` ya da `pnpm --filter @meslektas/app build` çalıştırın.',
         );
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

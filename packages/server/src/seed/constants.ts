@@ -107,8 +107,7 @@ export const constantRows: {
       'Acil görev oluşturma',
       'Başvurulara anında atama yapabilme',
       'Sınırsız görev başvurusu',
-      'Profilde Pro rozeti',
-      'Öncelikli destek',
+      'Pro rozeti',
     ]),
   },
   {

@@ -133,5 +133,6 @@ const proPopupImage = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 export const webPopupRows: Insertable<WebPopupsTable>[] = [
-  { id: 1, status: 1, url: proPopupImage, link: '/premium-uyelik' },
+  // An upsell: never shown to a Pro member.
+  { id: 1, status: 1, url: proPopupImage, link: '/premium-uyelik', audience: 'non_vip' },
 ];

@@ -2,6 +2,7 @@ import { type NotificationType, istanbulDay, notificationIcons } from '@meslekta
 import type { Insertable, Kysely } from 'kysely';
 import type { ActivityTable, Database, NewMission, NotificationsTable } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { seedDemoSpecialNotifications } from './demo-special-notifications.ts';
 import { demoMissions } from './demo-tasks.ts';
 import {
   ANADOLU_ADLIYESI_ID,
@@ -289,6 +290,12 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
           created_at: at(30 * DAY),
         })
         .execute();
+
+      await seedDemoSpecialNotifications(
+        trx,
+        ids.map((id) => ({ id, baroId: ISTANBUL_BAROSU_ID })),
+        now,
+      );
     });
   } catch (err) {
     // Another process starting on the same database got there first: its demo data stands.

@@ -10,6 +10,9 @@ export interface ThrottleRule {
 const MINUTE = 60_000;
 
 /** Limits per telephone / user and per IP; the IP limits leave room for an office sharing one address. */
+/** The failed-login counter of a telephone: login counts on it, a password reset clears it. */
+export const loginPhoneKey = (telephone: string) => `login:phone:${telephone}`;
+
 export const throttleRules = {
   loginPerPhone: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },

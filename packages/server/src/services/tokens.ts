@@ -39,3 +39,8 @@ export async function findTokenOwner(db: Kysely<Database>, token: string): Promi
 export async function revokeToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db.updateTable('user_tokens').set({ revoked: 1 }).where('id', '=', tokenId).execute();
 }
+
+/** Signs every session of an account out (after a password reset). */
+export async function revokeAllTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('user_tokens').set({ revoked: 1 }).where('user_id', '=', userId).execute();
+}

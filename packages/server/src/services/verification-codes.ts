@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CodeChannel, Database } from '../db/schema.ts';
+import type { CodePurpose, Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { sha256 } from './tokens.ts';
 
@@ -21,7 +21,7 @@ const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
 export async function issueCode(
   db: Kysely<Database>,
   userId: number,
-  channel: CodeChannel,
+  channel: CodePurpose,
   target: string,
   now: Date,
 ): Promise<string> {
@@ -56,7 +56,7 @@ export async function issueCode(
 export async function checkCode(
   db: Kysely<Database>,
   userId: number,
-  channel: CodeChannel,
+  channel: CodePurpose,
   code: string,
   now: Date,
 ): Promise<string> {

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { PushSender } from '../services/push/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     config: Config;
     broadcaster: Broadcaster;
+    /** Web pushes to the lawyers' subscribed browsers, sent in the background. */
+    push: PushSender;
     /** The clock every rule reads; tests replace it to cross time windows. */
     now: () => Date;
   }

@@ -103,7 +103,11 @@ describe('contract: task lists', () => {
   it('api.lists.selected answers the assignee’s current task with its actions', async () => {
     const body = await expectOk(ctx.app, api.lists.selected, { query: firstPage }, token(worker));
     expect(idsOf(body.data)).toEqual([ids.assigned]);
-    expect(body.data[0]?.showActions).toMatchObject({ completedButton: true, showMissionDetail: true });
+    expect(body.data[0]?.showActions).toMatchObject({
+      completedButton: true,
+      showLawyerProfile: true,
+      showMissionDetail: false,
+    });
   });
 
   it('api.lists.applied answers every task the lawyer applied to', async () => {
@@ -149,6 +153,8 @@ describe('contract: task lists', () => {
       expect.objectContaining({
         missionId: ids.completed,
         baroName: 'İstanbul Barosu',
+        ownerName: owner.user.name,
+        userName: worker.user.name,
         comment: 'Özenli ve hızlı.',
         rating: 4,
         missionPrice: 750,

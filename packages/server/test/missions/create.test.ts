@@ -1,4 +1,5 @@
 import {
+  checkCreateAccess,
   createTaskMessages,
   permissionMessages,
   privateChannelName,
@@ -221,10 +222,29 @@ describe('mission/create', () => {
     });
   });
 
-  it('answers 403 while the restriction counter is above zero', async () => {
+  it('answers 403 while the restriction counter is above zero, with the text of gorev_kisitlamasi', async () => {
     const res = await create(await lawyer(ctx.app, { add_mission: 2 }));
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('add_mission');
+    const text = await ctx.app.db
+      .selectFrom('constants')
+      .select('description')
+      .where('name', '=', 'gorev_kisitlamasi')
+      .executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({ error: 'add_mission', message: text.description });
+  });
+
+  it.each([
+    ['may create', {}],
+    ['without mission_create', { mission_create: 0 }],
+    ['restricted', { add_mission: 1 }],
+    ['without mission_create and restricted', { mission_create: 0, add_mission: 3 }],
+  ])('the page and the server refuse for the same reason (%s)', async (_label, overrides) => {
+    const who = await lawyer(ctx.app, overrides);
+    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+    const access = checkCreateAccess(record);
+    const res = await create(who);
+    expect(res.statusCode).toBe(access.ok ? 200 : 403);
+    expect(access.ok ? undefined : access.reason).toBe(res.json().error);
   });
 
   it('rejects free text when custom descriptions are off, but takes a ready one', async () => {
@@ -303,6 +323,18 @@ describe('mission/create outside the configured hours', () => {
     ctx.clock.set(new Date('2026-03-10T10:00:00.000Z'));
     const open = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
     expect(open.json().status).toBe('true');
+  });
+
+  it('tells the page outside the hours too: getData says not_available_time, like the 403', async () => {
+    ctx.clock.set(new Date('2026-03-10T09:00:00.000Z'));
+    const owner = await lawyer(ctx.app);
+    const access = checkCreateAccess((await call(ctx.app, owner, 'GET', 'auth/getData')).json().data);
+    expect(access).toMatchObject({ ok: false, reason: 'not_available_time', redirect: '/' });
+    const res = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(res.json()).toMatchObject({
+      error: 'not_available_time',
+      message: access.ok ? '' : access.message,
+    });
   });
 });
 

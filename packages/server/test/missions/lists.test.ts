@@ -80,9 +80,9 @@ const list = async (who: Lawyer, path: string) => {
 const idsOf = (body: { data: { missionId: number }[] }) => body.data.map((m) => m.missionId);
 
 describe('the paged task lists', () => {
-  it('created: the owner’s open and assigned tasks, newest first, with per-row actions', async () => {
+  it('created: the owner’s open, assigned and cancelled tasks, newest first, with per-row actions', async () => {
     const body = await list(owner, 'mission/created');
-    expect(idsOf(body)).toEqual([ids.open, ids.otherCourt, ids.assigned, ids.expired]);
+    expect(idsOf(body)).toEqual([ids.open, ids.otherCourt, ids.assigned, ids.cancelled, ids.expired]);
     const open = body.data[0];
     expect(open?.status.map((s) => s.text)).toEqual([statusTexts.waitingApplications.text]);
     expect(open?.showActions).toMatchObject({
@@ -90,27 +90,38 @@ describe('the paged task lists', () => {
       showCancelButton: true,
       completedButton: false,
     });
-    const expired = body.data[3];
+    // Nobody applied and the window is over: the assignment page is still his to open.
+    const expired = body.data[4];
     expect(expired?.status.map((s) => s.text)).toEqual([statusTexts.noApplications.text]);
-    expect(expired?.showActions.selectUser).toBe(false);
+    expect(expired?.showActions).toMatchObject({ selectUser: true, showCancelButton: true });
+    const cancelled = body.data[3];
+    expect(cancelled).toMatchObject({ missionStatus: 4, cancelText: 'Görev İptal Sebebi Belirtilmemiş' });
+    expect(cancelled?.status.map((s) => s.text)).toEqual([statusTexts.cancelled.text]);
+    expect(cancelled?.showActions).toMatchObject({
+      cancelMission: true,
+      showCancelButton: false,
+      selectUser: false,
+      completedButton: false,
+    });
   });
 
   it('pages by 5 by default and by the given limit, answering data, totalPage and page', async () => {
     const one = await list(owner, 'mission/created?page=2&limit=3');
     expect(one).toMatchObject({ totalPage: 2, page: 2 });
-    expect(idsOf(one)).toEqual([ids.expired]);
+    expect(idsOf(one)).toEqual([ids.cancelled, ids.expired]);
     const past = await list(owner, 'mission/created?page=9');
     expect(past).toMatchObject({ data: [], totalPage: 1, page: 9 });
     expect((await call(ctx.app, owner, 'GET', 'mission/created?page=0')).statusCode).toBe(422);
     expect((await call(ctx.app, owner, 'GET', 'mission/created?limit=500')).statusCode).toBe(422);
   });
 
-  it('selected: the tasks the lawyer is assigned to, with detail and complete actions', async () => {
+  it('selected: the tasks the lawyer is assigned to, with the detail page and complete actions', async () => {
     const body = await list(worker, 'mission/selected');
     expect(idsOf(body)).toEqual([ids.assigned]);
     expect(body.data[0]?.status.map((s) => s.text)).toEqual([statusTexts.selected.text]);
     expect(body.data[0]?.showActions).toMatchObject({
-      showMissionDetail: true,
+      showLawyerProfile: true,
+      showMissionDetail: false,
       completedButton: true,
       showCancelButton: false,
     });
@@ -157,6 +168,8 @@ describe('mission/archive', () => {
         missionId: ids.completed,
         baroName: 'İstanbul Barosu',
         ownerBaro: 'İstanbul Barosu',
+        ownerName: owner.user.name,
+        userName: worker.user.name,
         comment: 'Teşekkürler',
         rating: 5,
         missionPrice: 750,

@@ -59,7 +59,7 @@ describe('the pending list', () => {
     expect(item.confirm.questions.length).toBeGreaterThan(1);
   });
 
-  it('excludes own tasks, other courthouses, excluded categories and applied tasks', async () => {
+  it('excludes own tasks, other courthouses and excluded categories; keeps applied ones marked', async () => {
     const me = await lawyer(ctx.app, { excludedCategories: [OUT_CATEGORY] });
     const own = await insertMission(ctx.app, me.user);
     const other = await insertMission(ctx.app, owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
@@ -75,9 +75,28 @@ describe('the pending list', () => {
       })
       .execute();
     const visible = await insertMission(ctx.app, owner.user);
-    const ids = await pendingIds(me);
+    const res = await call(ctx.app, me, 'GET', 'global/pending');
+    const items = res.json().data.data as { missionId: number; applied: boolean }[];
+    const ids = items.map((m) => m.missionId);
     expect(ids).toContain(visible);
-    for (const hidden of [own, other, excluded, applied]) expect(ids).not.toContain(hidden);
+    for (const hidden of [own, other, excluded]) expect(ids).not.toContain(hidden);
+    // Spec §7.1: the list holds pending or applied tasks; the applied one says so.
+    expect(items.find((m) => m.missionId === applied)?.applied).toBe(true);
+    expect(items.find((m) => m.missionId === visible)?.applied).toBe(false);
+  });
+
+  it('counts down only while the window runs: an urgent task after it has no countdown boxes', async () => {
+    const me = await lawyer(ctx.app);
+    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    ctx.clock.advance(14 * MINUTE + 30_000);
+    const during = (await call(ctx.app, me, 'GET', 'global/pending')).json().data.data;
+    expect(during.find((m: { missionId: number }) => m.missionId === id).status).toEqual([
+      { text: 'Dakika', colorName: 'danger', seconds: 30, part: 'minutes' },
+      { text: 'Saniye', colorName: 'warning', seconds: 30, part: 'seconds' },
+    ]);
+    ctx.clock.advance(MINUTE);
+    const after = (await call(ctx.app, me, 'GET', 'global/pending')).json().data.data;
+    expect(after.find((m: { missionId: number }) => m.missionId === id).status).toEqual([]);
   });
 
   it('shows a task without a courthouse to the members of its bar', async () => {

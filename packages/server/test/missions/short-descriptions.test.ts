@@ -42,6 +42,12 @@ describe('shortdescriptions', () => {
       (await call(ctx.app, other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
     ).toBe(404);
     expect((await call(ctx.app, other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    const kept = await ctx.app.db
+      .selectFrom('short_descriptions')
+      .select('description')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept.description).toBe('Yeni hali');
     expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
     expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
   });
@@ -69,6 +75,13 @@ describe('shortdescriptions', () => {
       expect(
         (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
       ).toBe('custom_off');
+      const removal = await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`);
+      expect(removal.statusCode).toBe(403);
+      expect(removal.json().error).toBe('custom_off');
+      // The list still offers his own to pick, and tells the page that editing is off.
+      const list = (await call(ctx.app, me, 'GET', 'shortdescriptions')).json();
+      expect(list.allowCustom).toBe(false);
+      expect(list.data).toContainEqual({ id, description: 'Dondurulacak', user_id: me.user.id });
     } finally {
       await setCustom(true);
     }

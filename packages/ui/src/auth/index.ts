@@ -1,1 +1,3 @@
 export * from './login-form/index.ts';
+export * from './register-form/index.ts';
+export * from './forgot-password-form/index.ts';

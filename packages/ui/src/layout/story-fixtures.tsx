@@ -84,3 +84,12 @@ export const sidebarArgs = (): SidebarProps => ({
     night: { title: 'Gece görevleri için ipuçları' },
   },
 });
+
+/** A `canLinkTo` for an app that has only the task screens so far (profile, settings, help: not yet). */
+export const taskScreensOnly = (href: string) =>
+  href === '/' ||
+  href === '/gorev-ver' ||
+  href === '/premium-uyelik' ||
+  href === '/arsiv' ||
+  /^\/(bekleyen|olusturdugum|secildigim|basvurdugum|basvurmadigim|tamamlanan)-gorevler$/.test(href) ||
+  /^\/(gorev-detaylari|gorev-atamasi)\/\d+$/.test(href);

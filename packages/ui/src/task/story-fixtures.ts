@@ -85,6 +85,8 @@ export const missionRow: MissionRow = {
   missionId: 1201,
   ownerId: CURRENT_USER_ID,
   userId: OTHER_USER_ID,
+  ownerName: 'Av. Mehmet Ali Karaosmanoğlu',
+  userName: 'Av. Ayşe Nur Yıldırım-Çelikkanat',
   adliyeName: 'Çağlayan Adliyesi',
   categoryName: 'Duruşmaya Katılım',
   missionaddress: null,
@@ -97,7 +99,7 @@ export const missionRow: MissionRow = {
   cancelText: null,
   infoText: null,
   status: [{ text: 'Atama Yapıldı', colorName: 'success' }],
-  showActions: { ...noActions, showMissionDetail: true, completedButton: true, showLawyerProfile: true },
+  showActions: { ...noActions, completedButton: true, showLawyerProfile: true },
 };
 
 export const missionRows: MissionRow[] = [
@@ -135,7 +137,7 @@ export const missionRows: MissionRow[] = [
     adliyeName: 'Kartal Anadolu Adliyesi',
     missionStatus: MissionStatus.completed,
     status: [{ text: 'Tamamlandı', colorName: 'success' }],
-    showActions: { ...noActions, showMissionDetail: true, commentStatus: 0 },
+    showActions: { ...noActions, showLawyerProfile: true, commentStatus: 0 },
   },
 ];
 
@@ -163,6 +165,15 @@ export const pendingMission: PendingMission = {
       'Görevi öğleden sonra yapabilirim.',
     ],
   },
+  applied: false,
+};
+
+/** A task the viewer has already applied to: still listed, marked, without the apply button. */
+export const appliedPendingMission: PendingMission = {
+  ...pendingMission,
+  missionId: 1303,
+  categoryName: 'Duruşma Takibi',
+  applied: true,
 };
 
 export const urgentPendingMission: PendingMission = {
@@ -191,6 +202,8 @@ export const missionDetail: MissionDetail = {
   telNo: '05321234567',
   wpMessage: 'https://wa.me/905321234567?text=Merhaba',
   muhatap: { id: OTHER_USER_ID, verification_image: verificationImage, yetkibelgesi: true },
+  statusTip:
+    'Görev atandı. Görevi yaptıktan sonra tamamlandı olarak işaretlemeyi ve meslektaşınızı puanlamayı unutmayınız.',
 };
 
 export const authorityDocument: AuthorityDocument = {
@@ -245,6 +258,8 @@ export const archiveItems: ArchiveItem[] = [
     adliyeName: 'Kartal Anadolu Adliyesi',
     categoryName: 'Duruşmaya Katılım',
     missionPrice: 1250,
+    ownerName: 'Av. Mehmet Ali Karaosmanoğlu',
+    userName: 'Av. Ayşe Nur Yıldırım-Çelikkanat',
     ownerAvatar: avatarImage,
     userAvatar: avatarImageAlt,
     ownerVerificationImage: verificationImage,
@@ -260,6 +275,8 @@ export const archiveItems: ArchiveItem[] = [
     adliyeName: null,
     categoryName: 'Tebligat Takibi',
     missionPrice: 600,
+    ownerName: 'Av. Selin Arslan',
+    userName: 'Av. Kerem Doğan',
     ownerAvatar: null,
     userAvatar: avatarImage,
     ownerVerificationImage: null,
@@ -278,6 +295,7 @@ export const activities: Activity[] = [
     date: '16.03.2026 09:12',
     typeText: 'Görev Oluşturdu',
     statusColor: 'primary',
+    missionTitle: 'Dosya İnceleme ve Fotokopi · Çağlayan Adliyesi',
   },
   {
     typeImage: activityImage,
@@ -285,6 +303,7 @@ export const activities: Activity[] = [
     date: '16.03.2026 08:47',
     typeText: 'Görevi Tamamladı',
     statusColor: 'success',
+    missionTitle: 'Duruşmaya Katılım · Kartal Anadolu Adliyesi',
   },
   {
     typeImage: activityImage,
@@ -292,6 +311,15 @@ export const activities: Activity[] = [
     date: '15.03.2026 17:05',
     typeText: 'Görevi İptal Etti',
     statusColor: 'danger',
+    missionTitle: 'Tebligat Takibi · Kağıthane Tapu Müdürlüğü',
+  },
+  {
+    typeImage: activityImage,
+    name: 'Av. Zeynep Kaya',
+    date: '14.03.2026 11:40',
+    typeText: 'Meslektaş’a Katıldı',
+    statusColor: 'warning',
+    missionTitle: null,
   },
 ];
 

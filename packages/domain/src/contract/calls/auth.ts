@@ -1,6 +1,10 @@
-/** Login, logout, the signed-in lawyer's record and the two verification steps (spec §7.7). */
+/**
+ * Login, logout, the signed-in lawyer's record and the two verification steps (spec §7.7);
+ * registration and password reset.
+ */
 import { z } from 'zod';
-import { userSchema } from '../entities.ts';
+import { forgotPasswordSchema, registerSchema, resetPasswordSchema } from '../account-requests.ts';
+import { barSchema, userSchema } from '../entities.ts';
 import { dataEnvelope, loginResponseSchema } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
 import { codeSchema, emailResendSchema, loginSchema, smsResendSchema } from '../requests.ts';
@@ -71,5 +75,40 @@ export const authCalls = {
     access: 'session',
     body: codeSchema,
     response: verifiedAnswer,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Yeni avukat kaydı; Bearer anahtarı döner, hesap doğrulama ve onay bekler',
+    tag,
+    access: 'public',
+    body: registerSchema,
+    response: loginResponseSchema,
+  }),
+  registerBars: endpoint({
+    method: 'GET',
+    path: '/auth/register/bars',
+    summary: 'Kayıt formunun baro listesi, Türkçe alfabe sırasıyla',
+    tag,
+    access: 'public',
+    response: dataEnvelope(z.array(barSchema)),
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/password/forgot',
+    summary: 'Şifre sıfırlama kodunu SMS ile gönderir (kayıtlı olmayan numaraya da aynı cevap)',
+    tag,
+    access: 'public',
+    body: forgotPasswordSchema,
+    response: messageAnswer,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/password/reset',
+    summary: 'Kod ve yeni şifreyle şifreyi değiştirir; bütün oturumlar kapanır',
+    tag,
+    access: 'public',
+    body: resetPasswordSchema,
+    response: messageAnswer,
   }),
 };

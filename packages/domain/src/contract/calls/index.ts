@@ -9,9 +9,12 @@ import { listCalls } from './lists.ts';
 import { missionCalls } from './missions.ts';
 import { notificationCalls } from './notifications.ts';
 import { profileCalls } from './profile.ts';
+import { pushCalls } from './push.ts';
+import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
 import { referenceCalls } from './reference.ts';
 import { shortDescriptionCalls } from './short-descriptions.ts';
+import { supportCalls } from './support.ts';
 
 export const api = {
   auth: authCalls,
@@ -22,6 +25,9 @@ export const api = {
   reference: referenceCalls,
   realtime: realtimeCalls,
   profile: profileCalls,
+  push: pushCalls,
+  support: supportCalls,
+  profileDocuments: profileDocumentCalls,
 } as const;
 
 export type Api = typeof api;
@@ -30,3 +36,6 @@ export type Api = typeof api;
 export const allEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap((area) =>
   Object.values(area as Record<string, EndpointSpec>),
 );
+
+export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
+export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';

@@ -16,7 +16,7 @@ export const listCalls = {
   created: endpoint({
     method: 'GET',
     path: '/mission/created',
-    summary: 'Oluşturduğum açık ve atanmış görevler, en yeni önce',
+    summary: 'Oluşturduğum açık, atanmış ve (sebebiyle, en altta) iptal edilmiş görevler, en yeni önce',
     tag,
     access: 'lawyer',
     query: pageQuerySchema,
@@ -25,7 +25,7 @@ export const listCalls = {
   selected: endpoint({
     method: 'GET',
     path: '/mission/selected',
-    summary: 'Atandığım, henüz tamamlanmamış görevler',
+    summary: 'Atandığım, henüz tamamlanmamış görevler ve atandıktan sonra iptal edilenler (en altta)',
     tag,
     access: 'lawyer',
     query: pageQuerySchema,

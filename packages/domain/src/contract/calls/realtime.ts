@@ -25,7 +25,8 @@ export const realtimeCalls = {
     path: '/broadcasting/auth',
     summary: 'Özel kanal imzası (pusher-js form olarak gönderir; JSON da kabul edilir)',
     tag,
-    access: 'lawyer',
+    // Any account state: the passive page hears its own approval on the lawyer's channel.
+    access: 'session',
     body: channelAuthSchema,
     response: z.object({ auth: z.string() }),
   }),

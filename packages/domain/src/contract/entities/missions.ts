@@ -36,6 +36,9 @@ export const missionRowSchema = z.object({
   missionId: z.number().int(),
   ownerId: z.number().int(),
   userId: z.number().int().nullable(),
+  /** The creator's and the assignee's names, for avatars' initials and captions. */
+  ownerName: z.string(),
+  userName: z.string().nullable(),
   adliyeName: z.string().nullable(),
   categoryName: z.string(),
   missionaddress: z.string().nullable(),
@@ -61,6 +64,8 @@ export const pendingMissionSchema = missionRowSchema.extend({
   verification_image: z.string().nullable(),
   userAvatar: z.string().nullable(),
   confirm: z.object({ questions: z.array(z.string()) }),
+  /** The viewer has already applied: the task stays listed, marked, without the apply button. */
+  applied: z.boolean(),
 });
 export type PendingMission = z.infer<typeof pendingMissionSchema>;
 
@@ -85,13 +90,13 @@ export const missionDetailSchema = missionRowSchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string(),
-  ownerName: z.string(),
-  userName: z.string().nullable(),
   ownerAvatar: z.string().nullable(),
   userAvatar: z.string().nullable(),
   telNo: z.string().nullable(),
   wpMessage: z.string().nullable(),
   muhatap: counterpartSchema.nullable(),
+  /** The tip shown while the task is assigned (status 1); null otherwise. */
+  statusTip: z.string().nullable(),
 });
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 
@@ -101,6 +106,8 @@ export const archiveItemSchema = z.object({
   adliyeName: z.string().nullable(),
   categoryName: z.string(),
   missionPrice: z.number(),
+  ownerName: z.string(),
+  userName: z.string(),
   ownerAvatar: z.string().nullable(),
   userAvatar: z.string().nullable(),
   ownerVerificationImage: z.string().nullable(),

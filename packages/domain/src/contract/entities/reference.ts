@@ -120,6 +120,8 @@ export const activitySchema = z.object({
   date: z.string(),
   typeText: z.string(),
   statusColor: z.string(),
+  /** Which task the step was about ('Kategori · Adliye'); null for steps without one (joining). */
+  missionTitle: z.string().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -134,10 +136,15 @@ export const noticePageSchema = z.object({
 });
 export type NoticePage = z.infer<typeof noticePageSchema>;
 
+/** Who a pop-up is for: everyone, or only lawyers who are not Pro (an upsell). */
+export const webPopupAudienceSchema = z.enum(['all', 'non_vip']);
+export type WebPopupAudience = z.infer<typeof webPopupAudienceSchema>;
+
 export const webPopupSchema = z.object({
   status: z.boolean(),
   url: z.string().nullable(),
   link: z.string().nullable(),
+  audience: webPopupAudienceSchema,
 });
 export type WebPopup = z.infer<typeof webPopupSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../contract/entities.ts';
 import {
   checkCreateAccess,
+  createAccessMessages,
   checkCreateTaskContext,
   type CreateTaskContext,
   type CreateTaskForm,
@@ -112,27 +113,60 @@ describe('create task: what the server checks after the nine', () => {
 });
 
 describe('who may open the create page', () => {
+  const open = {
+    mission_create: true,
+    add_mission: 0,
+    is_available_time: true,
+    not_available_time_message: null,
+  };
   it.each([
-    [{ mission_create: true, is_available_time: true, not_available_time_message: null }, null],
+    ['may create', {}, null, null, false],
     [
-      { mission_create: false, is_available_time: true, not_available_time_message: null },
+      'without mission_create',
+      { mission_create: false },
+      'mission_create',
       'Görev Açma Yetkiniz Kısıtlandığı İçin Görev Açamazsınız.',
+      true,
     ],
     [
-      {
-        mission_create: true,
-        is_available_time: false,
-        not_available_time_message: 'Görevler 08:00-18:00 arası açılır.',
-      },
+      'with a restriction counter above zero',
+      { add_mission: 2 },
+      'add_mission',
+      createAccessMessages.restricted,
+      false,
+    ],
+    [
+      'outside the hours, with the server text',
+      { is_available_time: false, not_available_time_message: 'Görevler 08:00-18:00 arası açılır.' },
+      'not_available_time',
       'Görevler 08:00-18:00 arası açılır.',
+      true,
     ],
     [
-      { mission_create: true, is_available_time: false, not_available_time_message: null },
-      'Şu anda görev oluşturma saatleri dışındasınız.',
+      'outside the hours, without a server text',
+      { is_available_time: false },
+      'not_available_time',
+      createAccessMessages.notAvailableTime,
+      true,
     ],
-  ])('%j', (user, message) => {
-    const access = checkCreateAccess(user);
+    [
+      'without mission_create and restricted: mission_create comes first',
+      { mission_create: false, add_mission: 1 },
+      'mission_create',
+      'Görev Açma Yetkiniz Kısıtlandığı İçin Görev Açamazsınız.',
+      true,
+    ],
+    [
+      'restricted and outside the hours: the restriction comes first',
+      { add_mission: 1, is_available_time: false },
+      'add_mission',
+      createAccessMessages.restricted,
+      false,
+    ],
+  ])('%s', (_label, change, reason, message, sentHome) => {
+    const access = checkCreateAccess({ ...open, ...change });
+    expect(access.ok ? null : access.reason).toBe(reason);
     expect(access.ok ? null : access.message).toBe(message);
-    if (!access.ok) expect(access.redirect).toBe('/');
+    expect(!access.ok && 'redirect' in access ? access.redirect : null).toBe(sentHome ? '/' : null);
   });
 });

@@ -86,20 +86,50 @@ export function checkCreateTaskContext(form: CreateTaskForm, ctx: CreateTaskCont
   return { ok: true };
 }
 
-export type CreateAccess = { ok: true } | { ok: false; redirect: '/'; message: string };
+/** The fallback texts of the refusals whose words come from a server constant. */
+export const createAccessMessages = {
+  notAvailableTime: 'Şu anda görev oluşturma saatleri dışındasınız.',
+  restricted:
+    'Tamamlanmamış veya değerlendirilmemiş görevleriniz nedeniyle hesabınıza kısıtlama uygulanmıştır.',
+} as const;
 
-/** Users without mission_create, or outside the allowed hours, are sent home with an error. */
+/** The server constant whose text replaces the fallback of a refusal (the link: gorev_kisitlama_link). */
+export const createAccessConstants = {
+  add_mission: 'gorev_kisitlamasi',
+  not_available_time: 'gorev_saat_disi',
+} as const;
+
+export type CreateAccess =
+  | { ok: true }
+  /** Sent home with the message as an error. */
+  | { ok: false; reason: 'mission_create' | 'not_available_time'; redirect: '/'; message: string }
+  /** The page stays and shows the restriction text and its link instead of the form. */
+  | { ok: false; reason: 'add_mission'; message: string };
+
+/**
+ * Who may create a task now, in the server's order: no right at all, then the restriction counter
+ * add_mission, then the allowed hours. The reason is the error code the server answers with.
+ */
 export function checkCreateAccess(
-  user: Pick<User, 'mission_create' | 'is_available_time' | 'not_available_time_message'>,
+  user: Pick<User, 'mission_create' | 'add_mission' | 'is_available_time' | 'not_available_time_message'>,
 ): CreateAccess {
   if (!user.mission_create) {
-    return { ok: false, redirect: '/', message: permissionMessages.missionCreateRestricted };
+    return {
+      ok: false,
+      reason: 'mission_create',
+      redirect: '/',
+      message: permissionMessages.missionCreateRestricted,
+    };
+  }
+  if (user.add_mission > 0) {
+    return { ok: false, reason: 'add_mission', message: createAccessMessages.restricted };
   }
   if (!user.is_available_time) {
     return {
       ok: false,
+      reason: 'not_available_time',
       redirect: '/',
-      message: user.not_available_time_message || 'Şu anda görev oluşturma saatleri dışındasınız.',
+      message: user.not_available_time_message || createAccessMessages.notAvailableTime,
     };
   }
   return { ok: true };

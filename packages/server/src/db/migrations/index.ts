@@ -5,6 +5,13 @@ import * as m0003 from './0003-accounts.ts';
 import * as m0004 from './0004-missions.ts';
 import * as m0100 from './0100-mission-lists.ts';
 import * as m0200 from './0200-files.ts';
+import * as m0300 from './0300-activity-actor.ts';
+import * as m0301 from './0301-popup-audience.ts';
+import * as m0400 from './0400-registration.ts';
+import * as m0410 from './0410-special-notifications.ts';
+import * as m0420 from './0420-push-subscriptions.ts';
+import * as m0510 from './0510-profile-documents.ts';
+import * as m0520 from './0520-complaints.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +21,11 @@ export const migrations: Record<string, Migration> = {
   '0004-missions': m0004,
   '0100-mission-lists': m0100,
   '0200-files': m0200,
+  '0300-activity-actor': m0300,
+  '0301-popup-audience': m0301,
+  '0400-registration': m0400,
+  '0410-special-notifications': m0410,
+  '0420-push-subscriptions': m0420,
+  '0510-profile-documents': m0510,
+  '0520-complaints': m0520,
 };

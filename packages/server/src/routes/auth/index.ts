@@ -4,8 +4,9 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserByTelephone, toUserRecord } from '../../services/accounts.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { clearHits, consume, throttleRules } from '../../services/throttle.ts';
+import { clearHits, consume, loginPhoneKey, throttleRules } from '../../services/throttle.ts';
 import { issueToken, revokeToken } from '../../services/tokens.ts';
+import accountRoutes from './account.ts';
 import verificationRoutes from './verification.ts';
 
 const loginMessages = {
@@ -18,7 +19,7 @@ const decoyHash = hashPassword('meslektas-decoy-password');
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.auth.login, async ({ body: { telephone, password } }, request) => {
     const now = app.now();
-    const phoneKey = { key: `login:phone:${telephone}`, rule: throttleRules.loginPerPhone };
+    const phoneKey = { key: loginPhoneKey(telephone), rule: throttleRules.loginPerPhone };
     const ipKey = { key: `login:ip:${request.ip}`, rule: throttleRules.loginPerIp };
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     await consume(app.db, [ipKey, phoneKey], now);
@@ -45,4 +46,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.auth.getData, async (_input, request) => ({ data: await toUserRecord(app, request.user) }));
 
   await app.register(verificationRoutes);
+  await app.register(accountRoutes);
 }

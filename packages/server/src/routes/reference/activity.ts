@@ -27,7 +27,17 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     let query = app.db
       .selectFrom('activity')
       .innerJoin('users', 'users.id', 'activity.user_id')
-      .select(['activity.type', 'activity.created_at', 'users.name'])
+      .leftJoin('missions', 'missions.id', 'activity.mission_id')
+      .leftJoin('categories', 'categories.id', 'missions.category_id')
+      .leftJoin('courthouses', 'courthouses.id', 'missions.adliye_id')
+      .select([
+        'activity.type',
+        'activity.created_at',
+        'users.name',
+        'categories.name as category',
+        'courthouses.name as courthouse',
+        'missions.address_name',
+      ])
       .where('users.deleted', '=', 0)
       .orderBy('activity.created_at', 'desc')
       .orderBy('activity.id', 'desc')
@@ -43,6 +53,9 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
         date: formatDateTime(r.created_at),
         typeText: kind.text,
         statusColor: kind.color,
+        missionTitle: r.category
+          ? [r.category, r.courthouse ?? r.address_name].filter(Boolean).join(' · ')
+          : null,
       };
     });
     return { data };

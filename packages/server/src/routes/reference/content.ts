@@ -74,8 +74,8 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       .orderBy('id', 'desc')
       .executeTakeFirst();
     const data: WebPopup = popup
-      ? { status: true, url: popup.url, link: popup.link }
-      : { status: false, url: null, link: null };
+      ? { status: true, url: popup.url, link: popup.link, audience: popup.audience }
+      : { status: false, url: null, link: null, audience: 'all' };
     return { data };
   });
 

@@ -20,7 +20,7 @@ import {
   writeNotifications,
 } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
-import { assignmentOpen, constantTexts } from './policy.ts';
+import { assignmentOpen, constantTexts, stepRules } from './policy.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
 
 export const assignMessages = {
@@ -70,7 +70,7 @@ export async function applicantList(
   const now = app.now();
   const mission = await ownedMission(app.db, p.mission_id, user);
   // The client answers a 400 by opening the task's detail page: the choice is already made.
-  if (mission.status !== MissionStatus.open)
+  if (!stepRules.openApplicants(mission, user.id))
     throw new HttpError(400, assignMessages.alreadyAssigned, { error: 'already_assigned' });
   const rows = await app.db
     .selectFrom('applications as ap')
@@ -186,8 +186,9 @@ export async function assignApplicant(
     await trx
       .insertInto('activity')
       .values({
+        // The feed credits the step to who took it: the owner assigned the task.
         type: 'assigned',
-        user_id: assigneeId,
+        user_id: mission.owner_id,
         mission_id: mission.id,
         created_at: now.toISOString(),
       })

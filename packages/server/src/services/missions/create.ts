@@ -7,10 +7,11 @@ import {
   type api,
   MAX_ID,
   MissionStatus,
+  checkCreateAccess,
   checkCreateTaskContext,
+  createAccessConstants,
   createMissionSchema,
   createTaskMessages,
-  permissionMessages,
   realtimeEvents,
   toFieldErrors,
   validateCreateTask,
@@ -28,9 +29,6 @@ import { provinceOf } from './province.ts';
 const createMessages = {
   created: 'Görev başarıyla oluşturuldu.',
   readyDescriptionOnly: 'Lütfen hazır açıklamalardan birini seçiniz.',
-  notAvailableTime: 'Şu anda görev oluşturma saatleri dışındasınız.',
-  restricted:
-    'Tamamlanmamış veya değerlendirilmemiş görevleriniz nedeniyle hesabınıza kısıtlama uygulanmıştır.',
 } as const;
 
 export type CreateResult = ResponseOf<typeof api.missions.create>;
@@ -95,19 +93,23 @@ async function findCategory(db: Kysely<Database>, id: number | undefined): Promi
     .executeTakeFirst();
 }
 
-/** Who may create at all; the client hides the form too, but the server has the last word. */
+/**
+ * Who may create at all, by domain's checkAccess (the page applies the same rule to the User
+ * record and shows the refusal before the form); the server has the last word.
+ */
 async function checkAccess(app: FastifyInstance, user: UserRow, now: Date): Promise<void> {
-  if (user.mission_create !== 1) {
-    throw new HttpError(403, permissionMessages.missionCreateRestricted, { error: 'mission_create' });
-  }
-  if (user.add_mission > 0) {
-    const message = await constantText(app.db, 'gorev_kisitlamasi', createMessages.restricted);
-    throw new HttpError(403, message, { error: 'add_mission' });
-  }
-  if (!isAvailableTime(app.config.missionHours, now)) {
-    const message = await constantText(app.db, 'gorev_saat_disi', createMessages.notAvailableTime);
-    throw new HttpError(403, message, { error: 'not_available_time' });
-  }
+  const access = checkCreateAccess({
+    mission_create: user.mission_create === 1,
+    add_mission: user.add_mission,
+    is_available_time: isAvailableTime(app.config.missionHours, now),
+    not_available_time_message: null,
+  });
+  if (access.ok) return;
+  const message =
+    access.reason === 'mission_create'
+      ? access.message
+      : await constantText(app.db, createAccessConstants[access.reason], access.message);
+  throw new HttpError(403, message, { error: access.reason });
 }
 
 /** mission/create: every client check again, then the facts only the server knows, then the insert. */

@@ -18,6 +18,10 @@ const detailMessages = {
   documentForbidden: 'Bu avukatın yetki belgesini görüntüleme yetkiniz yok.',
 } as const;
 
+/** The tip the detail page shows while the task is assigned (status 1). */
+export const ASSIGNED_TIP =
+  'Görev atandı. Görevi yaptıktan sonra tamamlandı olarak işaretlemeyi ve meslektaşınızı puanlamayı unutmayınız.';
+
 const isParty = (m: { owner_id: number; user_id: number | null }, userId: number) =>
   m.owner_id === userId || m.user_id === userId;
 
@@ -81,8 +85,6 @@ export async function missionDetail(
     latitude: m.latitude,
     longitude: m.longitude,
     createdAt: m.created_at,
-    ownerName: m.owner_name,
-    userName: m.user_name,
     ownerAvatar: m.owner_avatar,
     userAvatar: m.user_avatar,
     // Contact details only once the two are matched.
@@ -94,6 +96,7 @@ export async function missionDetail(
           )}`
         : null,
     muhatap,
+    statusTip: m.status === MissionStatus.assigned ? ASSIGNED_TIP : null,
   };
 }
 

@@ -35,13 +35,19 @@ const isParty = (eb: ExpressionBuilder<MissionScope, 'm'>, userId: number) =>
 function listFilter(name: ListName, user: UserRow, courthouses: number[], now: Date): MissionFilter {
   switch (name) {
     case 'created':
+      // Cancelled tasks stay, with their reason, where they were: a cancelled row does not jump away.
       return (eb) =>
         eb.and([
           eb('m.owner_id', '=', user.id),
-          eb('m.status', 'in', [MissionStatus.open, MissionStatus.assigned]),
+          eb('m.status', 'in', [MissionStatus.open, MissionStatus.assigned, MissionStatus.cancelled]),
         ]);
     case 'selected':
-      return (eb) => eb.and([eb('m.user_id', '=', user.id), eb('m.status', '=', MissionStatus.assigned)]);
+      // A task cancelled after it was assigned to him stays too (cancelling keeps user_id).
+      return (eb) =>
+        eb.and([
+          eb('m.user_id', '=', user.id),
+          eb('m.status', 'in', [MissionStatus.assigned, MissionStatus.cancelled]),
+        ]);
     case 'applied':
       return (eb) => appliedBy(eb, user.id);
     case 'completed':
@@ -105,16 +111,13 @@ export async function missionPage(
       .offset((page - 1) * limit)
       .execute()
   ).map((r) => r.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await missionQuery(db, user.id)
-          .where('m.id', 'in', ids)
-          .orderBy('m.created_at', 'desc')
-          .orderBy('m.id', 'desc')
-          .execute();
+  const rows = ids.length === 0 ? [] : await missionQuery(db, user.id).where('m.id', 'in', ids).execute();
+  const byId = new Map(rows.map((m) => [m.id, m]));
   return {
-    data: rows.map((m) => toMissionRow(m, user.id, now)),
+    data: ids.flatMap((id) => {
+      const m = byId.get(id);
+      return m ? [toMissionRow(m, user.id, now)] : [];
+    }),
     totalPage: Math.max(1, Math.ceil(Number(count.n) / limit)),
     page,
   };
@@ -145,6 +148,8 @@ export async function archive(
       'b.name as baro_name',
       'a.name as adliye_name',
       'c.name as category_name',
+      'o.name as owner_name',
+      'u.name as user_name',
       'o.avatar as owner_avatar',
       'u.avatar as user_avatar',
       'o.verification_image as owner_verification_image',
@@ -170,6 +175,8 @@ export async function archive(
     adliyeName: r.adliye_name,
     categoryName: r.category_name,
     missionPrice: toLira(r.price),
+    ownerName: r.owner_name,
+    userName: r.user_name,
     ownerAvatar: r.owner_avatar,
     userAvatar: r.user_avatar,
     ownerVerificationImage: r.owner_verification_image,

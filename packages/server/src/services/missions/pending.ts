@@ -42,11 +42,15 @@ function toPendingMission(
   const seconds = applicationSecondsLeft(m.created_at, now);
   return {
     ...toMissionRow(m, viewerId, now),
-    // The two countdown boxes: red for the minutes, orange for the seconds of the same window.
-    status: [
-      { text: pendingTexts.minutesBox, colorName: 'danger', seconds, part: 'minutes' },
-      { text: pendingTexts.secondsBox, colorName: 'warning', seconds, part: 'seconds' },
-    ],
+    // The two countdown boxes, red for the minutes and orange for the seconds of the same window,
+    // while the window runs; an urgent task listed after it has no window left to count.
+    status:
+      seconds > 0
+        ? [
+            { text: pendingTexts.minutesBox, colorName: 'danger', seconds, part: 'minutes' },
+            { text: pendingTexts.secondsBox, colorName: 'warning', seconds, part: 'seconds' },
+          ]
+        : [],
     address: m.address ?? m.address_name,
     latitude: m.latitude,
     longitude: m.longitude,
@@ -54,13 +58,15 @@ function toPendingMission(
     verification_image: m.owner_verification_image,
     userAvatar: m.owner_avatar,
     confirm: { questions },
+    applied: Number(m.viewer_applied) > 0,
   };
 }
 
 /**
- * Tasks waiting for this lawyer's application: at the courthouses he serves (or, without a
- * courthouse, in his bar), not his own, not of a category he excluded, not yet applied to, and
- * inside the 15-minute window, or urgent and unassigned for today.
+ * Tasks open to this lawyer (spec §7.1: "pending or applied"): at the courthouses he serves (or,
+ * without a courthouse, in his bar), not his own, not of a category he excluded, and inside the
+ * 15-minute window, or urgent and unassigned for today. Those he already applied to stay listed,
+ * marked as applied.
  */
 async function pendingMissions(db: Kysely<Database>, user: UserRow, now: Date): Promise<MissionRecord[]> {
   if (user.mission_status !== 1) return [];
@@ -99,17 +105,6 @@ export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses:
               .select('x.user_id')
               .where('x.user_id', '=', user.id)
               .whereRef('x.category_id', '=', 'm.category_id'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('applications as own')
-              .select('own.id')
-              .whereRef('own.mission_id', '=', 'm.id')
-              .where('own.user_id', '=', user.id),
           ),
         ),
       )

@@ -1,4 +1,5 @@
 import {
+  MissionStatus,
   type MissionStatusCode,
   acceptsApplications as takesApplications,
   assignmentOpen as assignable,
@@ -33,6 +34,35 @@ export function acceptsApplications(m: WindowColumns & { plan_date: string }, no
 export function assignmentOpen(m: WindowColumns, now: Date): boolean {
   return assignable({ status: m.status, urgent: m.fast === 1, createdAt: m.created_at }, now);
 }
+
+type Parties = { owner_id: number; user_id: number | null; status: MissionStatusCode };
+
+/**
+ * Each step's rule, asked both by the service that accepts the step and by the list rows and the
+ * detail page that offer it (showActions), so a button is shown exactly when its call succeeds.
+ */
+export const stepRules = {
+  /** mission/markAsCompleted: either party, while the task is assigned. */
+  markCompleted: (m: Parties, viewerId: number) =>
+    m.status === MissionStatus.assigned &&
+    m.user_id !== null &&
+    (m.owner_id === viewerId || m.user_id === viewerId),
+  /**
+   * application/getUsers (the assignment page): the owner, while the task is open; from its first
+   * minute, since applications appear there live.
+   */
+  openApplicants: (m: Parties, viewerId: number) =>
+    m.owner_id === viewerId && m.status === MissionStatus.open,
+  /** mission/cancelMission: the owner, while the task is open or assigned. */
+  cancel: (m: Parties, viewerId: number) =>
+    m.owner_id === viewerId && (m.status === MissionStatus.open || m.status === MissionStatus.assigned),
+  /** user/newComment: either party of a completed task, once. */
+  rate: (m: Parties, viewerId: number, alreadyRated: boolean) =>
+    m.status === MissionStatus.completed &&
+    m.user_id !== null &&
+    (m.owner_id === viewerId || m.user_id === viewerId) &&
+    !alreadyRated,
+};
 
 /** Whether tasks may be created now; `hours` null means around the clock. Istanbul time. */
 export function isAvailableTime(hours: { start: number; end: number } | null, now: Date): boolean {

@@ -20,6 +20,7 @@ import {
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
+import { stepRules } from './policy.ts';
 
 export const progressMessages = {
   completed: 'Görev tamamlandı olarak işaretlendi.',
@@ -47,7 +48,7 @@ function stateError(status: MissionStatusCode): HttpError {
 export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id }: MissionIdParam) {
   const now = app.now();
   const m = await partyMission(app.db, id, user);
-  if (m.status !== MissionStatus.assigned || m.user_id === null) throw stateError(m.status);
+  if (!stepRules.markCompleted(m, user.id) || m.user_id === null) throw stateError(m.status);
   const counterpart = m.owner_id === user.id ? m.user_id : m.owner_id;
   const events: OutgoingEvent[] = [];
   await app.db.transaction().execute(async (trx) => {
@@ -97,7 +98,7 @@ export async function newComment(app: FastifyInstance, user: UserRow, input: New
   const p = { ...input, comment: plainText(input.comment).trim() };
   const now = app.now();
   const m = await partyMission(app.db, p.mission_id, user);
-  if (m.status !== MissionStatus.completed || m.user_id === null) {
+  if (!stepRules.rate(m, user.id, false) || m.user_id === null) {
     throw new HttpError(
       409,
       m.status === MissionStatus.cancelled
@@ -173,10 +174,11 @@ export async function cancelMission(app: FastifyInstance, user: UserRow, input: 
   };
   const now = app.now();
   const m = await ownedMission(app.db, p.mission_id, user);
-  if (m.status === MissionStatus.completed)
-    throw new HttpError(409, progressMessages.cancelCompleted, { error: 'already_completed' });
-  if (m.status === MissionStatus.cancelled)
-    throw new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
+  if (!stepRules.cancel(m, user.id)) {
+    throw m.status === MissionStatus.completed
+      ? new HttpError(409, progressMessages.cancelCompleted, { error: 'already_completed' })
+      : new HttpError(409, progressMessages.alreadyCancelled, { error: 'cancelled' });
+  }
   const reason = cancelReasonText(p.cancel_text);
   const events: OutgoingEvent[] = [];
   const told = await app.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import {
   type ShowActions,
   cancelReasonText,
 } from '@meslektas/domain';
-import { acceptsApplications, assignmentOpen, toLira } from './policy.ts';
+import { acceptsApplications, assignmentOpen, stepRules, toLira } from './policy.ts';
 import type { MissionRecord } from './queries.ts';
 
 /** Status badge texts; colour names are the StatusBadge variants of the ui package. */
@@ -52,23 +52,28 @@ function statusEntries(m: MissionRecord, viewerId: number, now: Date): MissionSt
   return entries;
 }
 
-/** What the viewer may do with this row; the lists show only what these flags allow. */
+/**
+ * What the viewer may do with this row; the lists and the detail page show only what these flags
+ * allow, and each step's flag is the rule its call accepts by (stepRules).
+ */
 function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
   const isOwner = m.owner_id === viewerId;
   const isParty = isOwner || (m.user_id !== null && m.user_id === viewerId);
   const engaged = m.status === MissionStatus.assigned || m.status === MissionStatus.completed;
+  // One way to look at a task: the detail page ('Görev Detayları') for the two parties of an
+  // assigned or completed task, the summary modal ('Görev Özeti') for everyone else.
+  const detailPage = isParty && engaged;
   return {
-    showCancelButton: isOwner && (m.status === MissionStatus.open || m.status === MissionStatus.assigned),
+    showCancelButton: stepRules.cancel(m, viewerId),
     waitingForResultButton: !isOwner && m.status === MissionStatus.open && Number(m.viewer_applied) > 0,
-    showMissionDetail: isParty && engaged,
-    showLawyerProfile: isParty && engaged,
-    selectUser: isOwner && m.status === MissionStatus.open && Number(m.applicant_count) > 0,
+    showMissionDetail: !detailPage,
+    showLawyerProfile: detailPage,
+    selectUser: stepRules.openApplicants(m, viewerId),
     infoModal: true,
     // The cancel-reason modal of a cancelled task.
     cancelMission: m.status === MissionStatus.cancelled,
-    completedButton: isParty && m.status === MissionStatus.assigned,
-    commentStatus:
-      m.status === MissionStatus.completed && isParty && Number(m.viewer_commented) === 0 ? 0 : 1,
+    completedButton: stepRules.markCompleted(m, viewerId),
+    commentStatus: stepRules.rate(m, viewerId, Number(m.viewer_commented) > 0) ? 0 : 1,
   };
 }
 
@@ -83,6 +88,8 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     missionId: m.id,
     ownerId: m.owner_id,
     userId: m.user_id,
+    ownerName: m.owner_name,
+    userName: m.user_name,
     adliyeName: m.adliye_name,
     categoryName: m.category_name,
     missionaddress: m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address),

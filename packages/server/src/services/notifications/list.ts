@@ -1,6 +1,7 @@
-import type { AppNotification, LaravelPage } from '@meslektas/domain';
+import { type AppNotification, type LaravelPage, NOTIFICATION_NOT_FOUND } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { toAppNotification } from './format.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 15;
@@ -52,6 +53,34 @@ export async function markAllRead(db: Kysely<Database>, userId: number, now: Dat
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Marks one of the lawyer's own notifications read (opening it from the list or the bell). One
+ * already read keeps its first reading time; another lawyer's id answers 404 like an unknown one.
+ * Returns the unread count left, for the bell.
+ */
+export async function markOneRead(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<number> {
+  const own = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!own) throw new HttpError(404, NOTIFICATION_NOT_FOUND);
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+  return unreadCount(db, userId);
 }
 
 /** The pending page clears the "new task" notifications once the lawyer has seen the list. */

@@ -9,6 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pushFor } from '../push/messages.ts';
+import type { PushMessage } from '../push/sender.ts';
 import { toAppNotification } from './format.ts';
 
 export interface NotificationInput {
@@ -22,6 +24,8 @@ export interface OutgoingEvent {
   channels: string[];
   event: string;
   data: unknown;
+  /** The web push that goes with it, for the lawyers who subscribed a browser. */
+  push?: PushMessage;
 }
 
 export const userChannel = (userId: number) => privateChannelName(realtimeChannels.user(userId));
@@ -69,7 +73,15 @@ export async function writeNotifications(
   );
   if (single) notification.data.id = firstId;
   else notification.id = `${input.type}.${input.missionId}`;
-  return [{ channels: userIds.map(userChannel), event: realtimeEvents.notification, data: notification }];
+  const push = pushFor(userIds, input);
+  return [
+    {
+      channels: userIds.map(userChannel),
+      event: realtimeEvents.notification,
+      data: notification,
+      ...(push ? { push } : {}),
+    },
+  ];
 }
 
 export function missionUpdated(userIds: number[], data: MissionUpdatedEvent): OutgoingEvent {
@@ -82,10 +94,12 @@ export function archiveChanged(userIds: number[], missionId: number): OutgoingEv
 
 /**
  * Sends the events after the change is stored. A broadcaster failure is logged, never turned into
- * an error for the request: the rows are saved and the client catches up on its next fetch.
+ * an error for the request: the rows are saved and the client catches up on its next fetch. Web
+ * pushes start in the background and are not waited for.
  */
 export async function publishAll(app: FastifyInstance, events: OutgoingEvent[]): Promise<void> {
   for (const e of events) {
+    if (e.push) app.push.send(e.push);
     if (e.channels.length === 0) continue;
     try {
       await app.broadcaster.publish(e.channels, e.event, e.data);

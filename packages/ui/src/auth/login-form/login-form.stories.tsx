@@ -68,6 +68,18 @@ export const WithError: Story = {
   },
 };
 
+export const Links: Story = {
+  name: 'Kayıt ve şifre bağlantıları',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Kayıt Olun' })).toHaveAttribute('href', '/kayit');
+    await expect(canvas.getByRole('link', { name: 'Şifremi Unuttum' })).toHaveAttribute(
+      'href',
+      '/sifremi-unuttum',
+    );
+    await expect(canvas.getByText('Hesabınız yok mu?', { exact: false })).toBeVisible();
+  },
+};
+
 export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };
 
 export const Desktop: Story = { name: 'Masaüstü', globals: { viewport: { value: 'desktop' } } };

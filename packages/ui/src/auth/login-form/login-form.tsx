@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const loginFormLabels = {
@@ -10,6 +11,9 @@ export const loginFormLabels = {
   telephonePlaceholder: '05XX XXX XX XX',
   password: 'Şifre',
   submit: 'Giriş Yap',
+  forgotPassword: 'Şifremi Unuttum',
+  noAccount: 'Hesabınız yok mu?',
+  register: 'Kayıt Olun',
 };
 
 export type LoginFormValues = { telephone: string; password: string };
@@ -24,6 +28,9 @@ export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'ch
   errors?: LoginFormErrors;
   defaultValues?: Partial<LoginFormValues>;
   labels?: Partial<typeof loginFormLabels>;
+  registerHref?: string;
+  forgotPasswordHref?: string;
+  LinkComponent?: LinkComponent;
 };
 
 /** The login card: telephone and password, both required, labels always visible. */
@@ -33,6 +40,9 @@ export function LoginForm({
   errors,
   defaultValues,
   labels,
+  registerHref = '/kayit',
+  forgotPasswordHref = '/sifremi-unuttum',
+  LinkComponent = AnchorLink,
   className,
   ...props
 }: LoginFormProps) {
@@ -79,9 +89,20 @@ export function LoginForm({
           required
         />
       </Field>
+      <div className="flex justify-end text-sm">
+        <LinkComponent href={forgotPasswordHref} className="font-medium text-brand-700 underline">
+          {l.forgotPassword}
+        </LinkComponent>
+      </div>
       <Button type="submit" className="w-full" busy={busy}>
         {l.submit}
       </Button>
+      <p className="text-center text-sm">
+        {l.noAccount}{' '}
+        <LinkComponent href={registerHref} className="font-medium text-brand-700 underline">
+          {l.register}
+        </LinkComponent>
+      </p>
     </form>
   );
 }

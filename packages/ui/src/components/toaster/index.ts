@@ -1,1 +1,1 @@
-export { Toaster, toast } from './toaster.tsx';
+export { Toaster, type ToasterProps, toast } from './toaster.tsx';

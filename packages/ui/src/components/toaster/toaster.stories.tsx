@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Toaster, toast } from './toaster.tsx';
 
@@ -37,5 +37,17 @@ export const ShowsToasts: Story = {
     const error = await screen.findByText('Hata meydana geldi!');
     await expect(error.closest('[data-type]')).toHaveAttribute('data-type', 'error');
     toast.dismiss();
+  },
+};
+
+/** Every name a screen reader speaks is Turkish: the region and each toast's close button. */
+export const TurkishNames: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hata' }));
+    const close = await screen.findByRole('button', { name: 'Mesajı kapat' });
+    await expect(screen.getByRole('region', { name: 'Mesajlar (Alt+T)' })).toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByText('Hata meydana geldi!')).not.toBeInTheDocument());
   },
 };

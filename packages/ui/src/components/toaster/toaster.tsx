@@ -21,11 +21,21 @@ const richColors = {
   '--info-text': 'var(--color-info)',
 } as React.CSSProperties;
 
+export type ToasterProps = React.ComponentProps<typeof SonnerToaster> & {
+  /** Name of each toast's close button (Sonner's own is English). */
+  closeLabel?: string;
+  /** Name of the toast region; Sonner would append its English key name ('altKey+T'). */
+  regionLabel?: string;
+};
+
 export function Toaster({
   position = 'top-center',
   style,
+  closeLabel = 'Mesajı kapat',
+  regionLabel = 'Mesajlar (Alt+T)',
+  toastOptions,
   ...props
-}: React.ComponentProps<typeof SonnerToaster>) {
+}: ToasterProps) {
   return (
     <SonnerToaster
       style={{ ...richColors, ...style }}
@@ -33,8 +43,12 @@ export function Toaster({
       richColors
       closeButton
       dir="ltr"
-      containerAriaLabel="Bildirimler"
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      customAriaLabel={regionLabel}
+      toastOptions={{
+        ...toastOptions,
+        classNames: { toast: 'font-sans', ...toastOptions?.classNames },
+        closeButtonAriaLabel: closeLabel,
+      }}
       {...props}
     />
   );

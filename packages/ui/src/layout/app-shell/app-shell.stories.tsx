@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/card/card.tsx';
 import { PageTitle } from '../page-title/page-title.tsx';
-import { StoryLink, headerArgs, sidebarArgs } from '../story-fixtures.tsx';
+import { StoryLink, headerArgs, sidebarArgs, taskScreensOnly } from '../story-fixtures.tsx';
 import { AppShell } from './app-shell.tsx';
 
 const meta = {
@@ -57,5 +57,32 @@ export const OneNavigationAtATime: Story = {
     const bottom = canvas.queryByRole('navigation', { name: 'Alt menü' });
     await expect([side, bottom].filter(Boolean)).toHaveLength(1);
     await expect(canvas.getByRole('main')).toHaveTextContent('Bekleyen Görevler');
+  },
+};
+
+/** On a phone the header's menu button opens the sidebar's whole navigation in a drawer. */
+export const PhoneDrawer: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { canLinkTo: taskScreensOnly },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Ana menü' })).not.toBeInTheDocument();
+    const button = canvas.getByRole('button', { name: 'Menü' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Başvurmadığım Görevler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    // The bottom bar shows only destinations that have a screen.
+    await expect(canvas.queryByRole('link', { name: 'Davet Et' })).not.toBeInTheDocument();
+  },
+};
+
+/** From the `lg` breakpoint the sidebar is always there and the menu button is gone. */
+export const DesktopNoDrawer: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menü' })).not.toBeInTheDocument();
   },
 };

@@ -3,14 +3,23 @@ import { cn } from '../../lib/cn.ts';
 import { Header, type HeaderProps } from '../header/header.tsx';
 import { MobileBottomBar, type MobileBottomBarProps } from '../mobile-bottom-bar/mobile-bottom-bar.tsx';
 import type { LinkComponent } from '../nav/link.tsx';
+import type { CanLinkTo } from '../nav/nav-item.ts';
+import { NavDrawer } from '../nav-drawer/nav-drawer.tsx';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
 
 export type AppShellProps = {
-  header: Omit<HeaderProps, 'LinkComponent'>;
-  sidebar: Omit<SidebarProps, 'LinkComponent' | 'currentPath'>;
-  bottomBar?: Omit<MobileBottomBarProps, 'LinkComponent' | 'currentPath'>;
+  header: Omit<HeaderProps, 'LinkComponent' | 'canLinkTo' | 'menu'>;
+  sidebar: Omit<SidebarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo' | 'as'>;
+  bottomBar?: Omit<MobileBottomBarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo'>;
   currentPath?: string;
   LinkComponent?: LinkComponent;
+  /**
+   * Whether a link leads to a screen of the app: every entry of the header, sidebar, drawer and
+   * bottom bar for which it answers false is hidden, and shows up once its screen exists.
+   */
+  canLinkTo?: CanLinkTo;
+  /** Names of the phone's menu drawer. */
+  drawerLabels?: { label?: string; title?: string; closeLabel?: string };
   /** Rendered once, outside the scrolling content (for example the Toaster). */
   overlay?: React.ReactNode;
   skipLinkLabel?: string;
@@ -20,7 +29,8 @@ export type AppShellProps = {
 
 /**
  * The main layout: header on top; the sidebar beside the content from the `lg` breakpoint; on
- * smaller screens the sidebar is gone and the bottom bar takes its place.
+ * smaller screens the sidebar opens as a drawer from the header's menu button, and the bottom bar
+ * holds the five most used destinations.
  */
 export function AppShell({
   header,
@@ -28,6 +38,8 @@ export function AppShell({
   bottomBar,
   currentPath,
   LinkComponent,
+  canLinkTo,
+  drawerLabels,
   overlay,
   skipLinkLabel = 'İçeriğe geç',
   className,
@@ -41,12 +53,27 @@ export function AppShell({
       >
         {skipLinkLabel}
       </a>
-      <Header {...header} LinkComponent={LinkComponent} />
+      <Header
+        {...header}
+        LinkComponent={LinkComponent}
+        canLinkTo={canLinkTo}
+        menu={
+          <NavDrawer
+            {...drawerLabels}
+            sidebar={sidebar}
+            currentPath={currentPath}
+            LinkComponent={LinkComponent}
+            canLinkTo={canLinkTo}
+            className="lg:hidden"
+          />
+        }
+      />
       <div className="mx-auto flex w-full max-w-screen-2xl">
         <Sidebar
           {...sidebar}
           currentPath={currentPath}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
           className={cn(
             'sticky top-[var(--spacing-header)] hidden max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-r border-line bg-surface lg:flex',
             sidebar.className,
@@ -65,6 +92,7 @@ export function AppShell({
         pendingCount={bottomBar?.pendingCount ?? sidebar.pendingCount}
         currentPath={currentPath}
         LinkComponent={LinkComponent}
+        canLinkTo={canLinkTo}
         className={cn('lg:hidden', bottomBar?.className)}
       />
       {overlay}

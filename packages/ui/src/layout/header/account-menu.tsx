@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 export type HeaderUser = {
   name: string;
@@ -27,6 +28,8 @@ export type AccountMenuProps = {
   settingsHref?: string;
   onLogout: () => void;
   LinkComponent?: LinkComponent;
+  /** The profile and settings entries are left out while their pages do not exist. */
+  canLinkTo?: CanLinkTo;
   label?: string;
   profileLabel?: string;
   settingsLabel?: string;
@@ -40,6 +43,7 @@ export function AccountMenu({
   settingsHref = '/hesap-ayarlari',
   onLogout,
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
   label = 'Hesap menüsü',
   profileLabel = 'Profilim',
   settingsLabel = 'Hesap Ayarları',
@@ -49,6 +53,10 @@ export function AccountMenu({
   // Controlled, because router links cancel the click event and Radix then skips its own close.
   const [open, setOpen] = React.useState(defaultOpen ?? false);
   const close = () => setOpen(false);
+  const links = [
+    { href: profileHref, label: profileLabel, icon: <User aria-hidden /> },
+    { href: settingsHref, label: settingsLabel, icon: <Settings aria-hidden /> },
+  ].filter((link) => canLinkTo(link.href));
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
@@ -76,19 +84,15 @@ export function AccountMenu({
           {user.subtitle ? <span className="font-normal">{user.subtitle}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <LinkComponent href={profileHref} onClick={close}>
-            <User aria-hidden />
-            {profileLabel}
-          </LinkComponent>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <LinkComponent href={settingsHref} onClick={close}>
-            <Settings aria-hidden />
-            {settingsLabel}
-          </LinkComponent>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {links.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <LinkComponent href={link.href} onClick={close}>
+              {link.icon}
+              {link.label}
+            </LinkComponent>
+          </DropdownMenuItem>
+        ))}
+        {links.length > 0 ? <DropdownMenuSeparator /> : null}
         <DropdownMenuItem tone="danger" onSelect={onLogout}>
           <LogOut aria-hidden />
           {logoutLabel}

@@ -5,6 +5,7 @@ import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 import { AccountMenu, type HeaderUser } from './account-menu.tsx';
 import { type HeaderNotification, NotificationMenu } from './notification-menu.tsx';
 import { NoticeBanner, type SiteNotice } from './notice-banner.tsx';
@@ -26,6 +27,10 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   upgradeHref?: string;
   homeHref?: string;
   LinkComponent?: LinkComponent;
+  /** Every link of the header whose page does not exist yet is left out. */
+  canLinkTo?: CanLinkTo;
+  /** Shown first, before the logo: the phone's menu button (the app shell's drawer). */
+  menu?: React.ReactNode;
   productName?: string;
   upgradeLabel?: string;
   proLabel?: string;
@@ -48,6 +53,8 @@ export function Header({
   upgradeHref = '/premium-uyelik',
   homeHref = '/',
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
+  menu,
   productName = 'Meslektaş',
   upgradeLabel = "Pro'ya Geç",
   proLabel = 'PRO',
@@ -62,6 +69,7 @@ export function Header({
       {...props}
     >
       <div className="flex h-[var(--spacing-header)] items-center gap-3 px-3 sm:px-5">
+        {menu}
         <LinkComponent
           href={homeHref}
           className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700"
@@ -74,6 +82,7 @@ export function Header({
           notices={notices}
           rotateMs={noticeRotateMs}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
           className="hidden flex-1 md:flex"
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -87,20 +96,21 @@ export function Header({
                 </span>
               ) : null}
             </Badge>
-          ) : (
+          ) : canLinkTo(upgradeHref) ? (
             <Button asChild size="sm" variant="warning" data-slot="upgrade-button">
               <LinkComponent href={upgradeHref}>
                 <Crown aria-hidden />
                 {upgradeLabel}
               </LinkComponent>
             </Button>
-          )}
+          ) : null}
           <NotificationMenu
             notifications={notifications}
             unreadCount={unreadCount}
             onNotificationClick={onNotificationClick}
             allHref={notificationsHref}
             LinkComponent={LinkComponent}
+            canLinkTo={canLinkTo}
           />
           <AccountMenu
             user={user}
@@ -108,12 +118,18 @@ export function Header({
             settingsHref={settingsHref}
             onLogout={onLogout}
             LinkComponent={LinkComponent}
+            canLinkTo={canLinkTo}
           />
         </div>
       </div>
       {notices.length ? (
         <div className="px-3 pb-2 md:hidden">
-          <NoticeBanner notices={notices} rotateMs={noticeRotateMs} LinkComponent={LinkComponent} />
+          <NoticeBanner
+            notices={notices}
+            rotateMs={noticeRotateMs}
+            LinkComponent={LinkComponent}
+            canLinkTo={canLinkTo}
+          />
         </div>
       ) : null}
     </header>

@@ -2,6 +2,7 @@ import { Megaphone } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 export type SiteNotice = { id: string | number; title: string; href?: string };
 
@@ -10,6 +11,8 @@ export type NoticeBannerProps = Omit<React.ComponentProps<'div'>, 'children'> & 
   /** The spec rotates every 3 seconds. */
   rotateMs?: number;
   LinkComponent?: LinkComponent;
+  /** A notice whose page does not exist yet shows its title without a link. */
+  canLinkTo?: CanLinkTo;
   label?: string;
 };
 
@@ -25,6 +28,7 @@ export function NoticeBanner({
   notices,
   rotateMs = 3000,
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
   label = 'Duyurular',
   className,
   ...props
@@ -58,7 +62,7 @@ export function NoticeBanner({
     >
       <Megaphone aria-hidden className="size-4 shrink-0 text-brand-700" />
       <div aria-live="polite" className="min-w-0 flex-1 truncate">
-        {notice.href ? (
+        {notice.href && canLinkTo(notice.href) ? (
           <LinkComponent href={notice.href} className="font-medium hover:underline">
             {notice.title}
           </LinkComponent>

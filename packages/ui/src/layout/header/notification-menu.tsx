@@ -21,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 /** The fields of a notification the dropdown shows (a subset of domain's AppNotification). */
 export type HeaderNotification = {
@@ -30,6 +31,7 @@ export type HeaderNotification = {
   /** Relative time the server formats, e.g. '5 dakika önce'. */
   diffForHumans?: string;
   read: boolean;
+  /** The page the notification is about (domain's notificationHref); the item is a link to it. */
   href?: string;
   /** The notification's type; its icon is domain's choice for that type (a bell when unknown). */
   type?: string;
@@ -53,6 +55,8 @@ export type NotificationMenuProps = {
   onNotificationClick?: (notification: HeaderNotification) => void;
   allHref?: string;
   LinkComponent?: LinkComponent;
+  /** Links to pages that do not exist yet are left out: such a notification is a plain item. */
+  canLinkTo?: CanLinkTo;
   label?: string;
   /** Receives the count as shown on the badge ('99+' above 99), so the name matches the text. */
   unreadLabel?: (shown: string) => string;
@@ -67,6 +71,7 @@ export function NotificationMenu({
   onNotificationClick,
   allHref = '/notifications',
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
   label = 'Bildirimler',
   unreadLabel = (n) => `${n} okunmamış bildirim`,
   allLabel = 'Tüm Bildirimler',
@@ -103,6 +108,7 @@ export function NotificationMenu({
           <p className="px-2.5 py-4 text-center text-sm text-muted">{emptyText}</p>
         ) : (
           notifications.map((n) => {
+            const href = n.href !== undefined && canLinkTo(n.href) ? n.href : undefined;
             const body: React.ReactNode = (
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className={cn('truncate', !n.read && 'font-semibold')}>{n.title}</span>
@@ -113,12 +119,12 @@ export function NotificationMenu({
             return (
               <DropdownMenuItem
                 key={n.id}
-                asChild={!!n.href}
-                onSelect={n.href ? undefined : () => choose(n)}
+                asChild={!!href}
+                onSelect={href ? undefined : () => choose(n)}
                 className="items-start"
               >
-                {n.href ? (
-                  <LinkComponent href={n.href} onClick={() => choose(n)}>
+                {href ? (
+                  <LinkComponent href={href} onClick={() => choose(n)}>
                     <UnreadDot read={n.read} />
                     <NotificationIcon type={n.type} />
                     {body}
@@ -134,18 +140,23 @@ export function NotificationMenu({
             );
           })
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
-          <LinkComponent href={allHref} onClick={() => setOpen(false)}>
-            {allLabel}
-          </LinkComponent>
-        </DropdownMenuItem>
+        {canLinkTo(allHref) ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
+              <LinkComponent href={allHref} onClick={() => setOpen(false)}>
+                {allLabel}
+              </LinkComponent>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
-function NotificationIcon({ type }: { type: string | undefined }) {
+/** The icon domain chooses for a notification's type, as the bell and the notifications page draw it. */
+export function NotificationIcon({ type }: { type: string | undefined }) {
   const Icon = notificationIconComponents[notificationIcon(type)];
   return <Icon aria-hidden data-slot="notification-icon" className="mt-0.5 size-4 shrink-0 text-brand-700" />;
 }

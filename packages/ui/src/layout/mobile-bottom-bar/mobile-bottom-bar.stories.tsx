@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StoryLink } from '../story-fixtures.tsx';
+import { StoryLink, taskScreensOnly } from '../story-fixtures.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 
 const meta = {
@@ -38,5 +38,16 @@ export const NoPending: Story = {
   args: { pendingCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Bekleyenler' })).toBeInTheDocument();
+  },
+};
+
+/** Invite and settings have no screen yet: hidden, and the three others share the width. */
+export const OnlyExistingScreens: Story = {
+  args: { canLinkTo: taskScreensOnly },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expect(canvas.queryByRole('link', { name: 'Davet Et' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Ayarlar' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Görev Ver' })).toBeVisible();
   },
 };

@@ -2,12 +2,14 @@ import { Archive, Hourglass, Plus, Settings, UserPlus } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { isActiveHref } from '../nav/nav-item.ts';
+import { type CanLinkTo, everyLink, isActiveHref } from '../nav/nav-item.ts';
 
 export type MobileBottomBarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   pendingCount?: number;
   currentPath?: string;
   LinkComponent?: LinkComponent;
+  /** Destinations whose page does not exist yet are left out; the others share the width. */
+  canLinkTo?: CanLinkTo;
   hrefs?: { pending?: string; archive?: string; giveTask?: string; invite?: string; settings?: string };
   labels?: { pending?: string; archive?: string; giveTask?: string; invite?: string; settings?: string };
   pendingCountLabel?: string;
@@ -30,11 +32,12 @@ const defaultLabels = {
   settings: 'Ayarlar',
 };
 
-/** The phone navigation: five fixed destinations with 'Görev Ver' raised in the middle. */
+/** The phone navigation: up to five fixed destinations with 'Görev Ver' raised. */
 export function MobileBottomBar({
   pendingCount = 0,
   currentPath,
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
   hrefs,
   labels,
   pendingCountLabel = 'bekleyen görev',
@@ -51,6 +54,7 @@ export function MobileBottomBar({
     { key: 'invite', icon: UserPlus },
     { key: 'settings', icon: Settings },
   ] as const;
+  const shown = items.filter((item) => canLinkTo(h[item.key]));
   return (
     <nav
       data-slot="mobile-bottom-bar"
@@ -61,8 +65,11 @@ export function MobileBottomBar({
       )}
       {...props}
     >
-      <ul className="grid h-[var(--spacing-bottom-bar)] grid-cols-5">
-        {items.map((item) => {
+      <ul
+        className="grid h-[var(--spacing-bottom-bar)]"
+        style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
+      >
+        {shown.map((item) => {
           const Icon = item.icon;
           const href = h[item.key];
           const active = isActiveHref(href, currentPath);

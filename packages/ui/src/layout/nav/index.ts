@@ -1,2 +1,2 @@
 export { AnchorLink, type LinkComponent, type LinkComponentProps } from './link.tsx';
-export { isActiveHref, type NavItem } from './nav-item.ts';
+export { type CanLinkTo, everyLink, isActiveHref, type NavItem } from './nav-item.ts';

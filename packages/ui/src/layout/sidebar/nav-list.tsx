@@ -1,22 +1,33 @@
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { isActiveHref, type NavItem } from '../nav/nav-item.ts';
+import { type CanLinkTo, everyLink, isActiveHref, type NavItem } from '../nav/nav-item.ts';
 
 export type NavListProps = {
   title?: string;
   items: readonly NavItem[];
   currentPath?: string;
   LinkComponent?: LinkComponent;
+  /** Entries whose page does not exist yet are left out; a group left empty is not shown. */
+  canLinkTo?: CanLinkTo;
   className?: string;
 };
 
 /** A titled group of links; the current page is marked with aria-current. */
-export function NavList({ title, items, currentPath, LinkComponent = AnchorLink, className }: NavListProps) {
+export function NavList({
+  title,
+  items,
+  currentPath,
+  LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
+  className,
+}: NavListProps) {
+  const shown = items.filter((item) => canLinkTo(item.href));
+  if (shown.length === 0) return null;
   return (
     <div data-slot="nav-list" className={cn('flex flex-col gap-1', className)}>
       {title ? <h2 className="px-3 pb-1 text-xs font-semibold uppercase text-muted">{title}</h2> : null}
       <ul className="flex flex-col gap-0.5">
-        {items.map((item) => {
+        {shown.map((item) => {
           const active = isActiveHref(item.href, currentPath);
           return (
             <li key={item.href}>

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import type { NavItem } from '../nav/nav-item.ts';
+import { type CanLinkTo, everyLink, type NavItem } from '../nav/nav-item.ts';
 import {
   defaultCancelNoticeItem,
   defaultDisputeItem,
@@ -22,7 +22,9 @@ export function videoPeriod(now: Date): 'day' | 'night' {
   return sidebarVideo(now);
 }
 
-export type SidebarProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
+export type SidebarProps = Omit<React.HTMLAttributes<HTMLElement>, 'children'> & {
+  /** 'div' inside the phone's menu drawer, where a complementary landmark would be out of place. */
+  as?: 'aside' | 'div';
   /** Wallet balance in TRY. */
   balance: number;
   /** Pending tasks, shown on 'Bekleyen Görevler'. */
@@ -31,7 +33,11 @@ export type SidebarProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
   waitingConflictMessages?: number;
   currentPath?: string;
   LinkComponent?: LinkComponent;
+  /** Entries (and the new-task button) whose page does not exist yet are left out. */
+  canLinkTo?: CanLinkTo;
+  /** Which video is shown: `videoPeriod(now)`. */
   period?: 'day' | 'night';
+  /** The day and night videos; their titles are the server constants video_gunduz and video_gece. */
   videos?: { day?: SidebarVideo; night?: SidebarVideo };
   newTaskHref?: string;
   taskMenu?: readonly NavItem[];
@@ -48,11 +54,13 @@ export type SidebarProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
 };
 
 export function Sidebar({
+  as: Root = 'aside',
   balance,
   pendingCount = 0,
   waitingConflictMessages = 0,
   currentPath,
   LinkComponent = AnchorLink,
+  canLinkTo = everyLink,
   period = 'day',
   videos,
   newTaskHref = '/gorev-ver',
@@ -85,7 +93,7 @@ export function Sidebar({
   ];
   const video = videos?.[period];
   return (
-    <aside
+    <Root
       data-slot="sidebar"
       data-period={period}
       className={cn('flex w-[var(--spacing-sidebar)] shrink-0 flex-col gap-5 p-4', className)}
@@ -97,12 +105,14 @@ export function Sidebar({
           {balanceLabel}
         </div>
         <PriceTag amount={balance} size="lg" className="[&>span]:text-white" />
-        <Button asChild variant="secondary" className="border-transparent">
-          <LinkComponent href={newTaskHref}>
-            <Plus aria-hidden />
-            {newTaskLabel}
-          </LinkComponent>
-        </Button>
+        {canLinkTo(newTaskHref) ? (
+          <Button asChild variant="secondary" className="border-transparent">
+            <LinkComponent href={newTaskHref}>
+              <Plus aria-hidden />
+              {newTaskLabel}
+            </LinkComponent>
+          </Button>
+        ) : null}
       </div>
       <nav aria-label={navLabel} className="flex flex-col gap-5">
         <NavList
@@ -110,24 +120,28 @@ export function Sidebar({
           items={tasks}
           currentPath={currentPath}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
         />
         <NavList
           title={partnershipMenuTitle}
           items={partnershipMenu}
           currentPath={currentPath}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
         />
         <NavList
           title={noticesTitle}
           items={notices}
           currentPath={currentPath}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
         />
         <NavList
           title={helpMenuTitle}
           items={helpMenu}
           currentPath={currentPath}
           LinkComponent={LinkComponent}
+          canLinkTo={canLinkTo}
         />
       </nav>
       {video ? (
@@ -152,6 +166,6 @@ export function Sidebar({
           <figcaption className="text-xs text-muted">{video.title}</figcaption>
         </figure>
       ) : null}
-    </aside>
+    </Root>
   );
 }

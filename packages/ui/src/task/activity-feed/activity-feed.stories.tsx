@@ -22,8 +22,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
     await expect(canvas.getByText('Görevi Tamamladı')).toHaveAttribute('data-color', 'success');
+    // Each step names its task; joining has none.
+    await expect(rows[0]).toHaveTextContent('Dosya İnceleme ve Fotokopi · Çağlayan Adliyesi');
+    await expect(rows[3]?.querySelector('[data-slot="activity-mission"]')).toBeNull();
+  },
+};
+
+/** At 360 px the long names wrap instead of being cut, and a date stays on one line. */
+export const Phone: Story = {
+  name: 'Telefon',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div className="w-[336px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Av. Ayşe Nur Yıldırım-Çelikkanat');
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    const date = canvas.getByText('16.03.2026 08:47');
+    const lineHeight = parseFloat(getComputedStyle(date).lineHeight);
+    await expect(date.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
   },
 };
 

@@ -48,13 +48,23 @@ export function ActivityFeed({
     body = (
       <ul className="flex flex-col divide-y divide-line">
         {activities.map((a, i) => (
-          <li key={`${i}-${a.name}-${a.date}`} className="flex items-center gap-3 py-2">
-            <img src={a.typeImage} alt="" className="size-8 shrink-0" />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-medium">{a.name}</span>
-              <span className="text-xs text-muted tabular-nums">{a.date}</span>
+          <li key={`${i}-${a.name}-${a.date}`} data-slot="activity" className="flex items-start gap-3 py-2">
+            <img src={a.typeImage} alt="" className="mt-0.5 size-8 shrink-0" />
+            {/* Name first at full width (it wraps, never cut), then what and which task, then when. */}
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="text-sm font-medium break-words">{a.name}</span>
+                <span className="whitespace-nowrap text-xs text-muted tabular-nums">{a.date}</span>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                <StatusBadge text={a.typeText} colorName={a.statusColor} />
+                {a.missionTitle ? (
+                  <span data-slot="activity-mission" className="min-w-0 break-words text-muted">
+                    {a.missionTitle}
+                  </span>
+                ) : null}
+              </div>
             </div>
-            <StatusBadge text={a.typeText} colorName={a.statusColor} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { archiveItems } from '../story-fixtures.ts';
 import { ArchiveTabs } from './archive-tabs.tsx';
 
@@ -29,6 +29,23 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Tamamlananlar' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByText('Çok hızlı ve özenli çalıştı, teşekkürler.')).toBeVisible();
+  },
+};
+
+export const NamesAndBars: Story = {
+  name: 'Adlar ve barolar',
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement.querySelector('li[data-mission-id="1207"]') as HTMLElement);
+    // Both lawyers by name with their own bars, the avatar without a photo showing the name's initials.
+    await expect(card.getByText('Av. Selin Arslan')).toBeVisible();
+    await expect(card.getByText('Av. Kerem Doğan')).toBeVisible();
+    await expect(
+      card.getByText('Ankara Barosu', { selector: '[data-slot="archive-party"] *' }),
+    ).toBeVisible();
+    await expect(card.getByText('İzmir Barosu')).toBeVisible();
+    await expect(card.getByText('SA')).toBeVisible();
+    await expect(card.queryByText('GO')).not.toBeInTheDocument();
+    await expect(card.queryByText('GA')).not.toBeInTheDocument();
   },
 };
 

@@ -37,21 +37,25 @@ export type ArchiveTabsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 
 function Party({
   role,
+  name,
   avatar,
   verification,
   bar,
 }: {
   role: string;
+  name: string;
   avatar: string | null;
   verification: string | null;
   bar: string | null;
 }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Avatar size="sm" name={role} src={avatar} verificationImage={verification} />
+    <div data-slot="archive-party" className="flex min-w-0 items-center gap-2">
+      {/* The name is written beside it, so the avatar is not read out twice. */}
+      <Avatar size="sm" name={name} src={avatar} verificationImage={verification} decorative />
       <span className="flex min-w-0 flex-col text-xs">
         <span className="text-muted">{role}</span>
-        <span className="truncate font-medium">{bar}</span>
+        <span className="break-words text-sm font-semibold">{name}</span>
+        {bar ? <span className="break-words text-muted">{bar}</span> : null}
       </span>
     </div>
   );
@@ -76,12 +80,14 @@ function ArchiveCard({ item, l }: { item: ArchiveItem; l: Labels }) {
       <div className="grid gap-2 sm:grid-cols-2">
         <Party
           role={l.owner}
+          name={item.ownerName}
           avatar={item.ownerAvatar}
           verification={item.ownerVerificationImage}
           bar={item.ownerBaro}
         />
         <Party
           role={l.user}
+          name={item.userName}
           avatar={item.userAvatar}
           verification={item.userVerificationImage}
           bar={item.userBaro}

@@ -216,4 +216,80 @@ export const VipUrgentSubmit: Story = {
   },
 };
 
+const infoTexts = {
+  form: 'Görev, seçtiğiniz adliyede hizmet veren meslektaşlarınıza anında iletilir.',
+  urgent: 'Acil görevler yalnızca bugün için oluşturulabilir ve Pro üyelere özeldir.',
+  outOfCourthouse: 'Görev adliye dışında bir adreste yapılacaksa adresi haritadan seçiniz.',
+};
+
+export const InfoModals: Story = {
+  name: 'İpuçları ve bilgi pencereleri',
+  args: { infoTexts, defaultValue: { planDate: TODAY } },
+  play: async ({ canvas }) => {
+    const tips = canvas.getByRole('region', { name: 'İpuçları' });
+    await expect(within(tips).getAllByRole('listitem')).toHaveLength(3);
+    for (const [button, title, text] of [
+      ['Görev oluşturma hakkında bilgi', 'Görev Oluşturma Hakkında', infoTexts.form],
+      ['Adliye dışı görev hakkında bilgi', 'Adliye Dışı Görev Hakkında', infoTexts.outOfCourthouse],
+      ['Acil görev hakkında bilgi', 'Acil Görev Hakkında', infoTexts.urgent],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await expect(within(dialog).getByText(text)).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  },
+};
+
+export const NoInfoTexts: Story = {
+  name: 'Bilgi metni yoksa bilgi düğmesi yok',
+  args: { infoTexts: {}, defaultValue: { planDate: TODAY } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'İpuçları' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /hakkında bilgi/ })).not.toBeInTheDocument();
+  },
+};
+
+const nobodyServes =
+  'Seçtiğiniz adliyede şu an görev alan meslektaşımız bulunmuyor. Görev oluşturabilirsiniz ancak başvuru gelmeyebilir.';
+
+export const CourthouseNobodyServes: Story = {
+  name: 'Kimsenin hizmet vermediği adliye',
+  args: {
+    onCourthouseCheck: fn(async (adliyeId: number) => (adliyeId === 3 ? nobodyServes : null)),
+    defaultValue: { baroId: 34 },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Adliye'), '1');
+    await expect(args.onCourthouseCheck).toHaveBeenLastCalledWith(1);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByLabelText('Adliye'), '3');
+    await expect(args.onCourthouseCheck).toHaveBeenLastCalledWith(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Adliye Uyarısı' });
+    await expect(within(dialog).getByText(nobodyServes)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The choice stays: the lawyer may still create the task there.
+    await expect(canvas.getByLabelText('Adliye')).toHaveValue('3');
+  },
+};
+
+export const OwnDescriptionsFromTheForm: Story = {
+  name: 'Formdan kendi açıklamasını ekler',
+  args: { onAddDescription: fn(), onEditDescription: fn(), onDeleteDescription: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hazır Açıklamalar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hazır Açıklamalar' });
+    await userEvent.type(within(dialog).getByLabelText('Yeni Açıklama'), 'Tebligatın takibi.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    await expect(args.onAddDescription).toHaveBeenCalledWith('Tebligatın takibi.');
+    // Adding inside the modal does not send the create form.
+    await expect(args.onInvalid).not.toHaveBeenCalled();
+    const own = 'Dosyanın tamamının fotokopisinin alınması.';
+    await userEvent.click(within(dialog).getByRole('button', { name: `Sil: ${own}` }));
+    await expect(args.onDeleteDescription).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  },
+};
+
 export const Desktop: Story = { name: 'Masaüstü', globals: { viewport: { value: 'desktop' } } };

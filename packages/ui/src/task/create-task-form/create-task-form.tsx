@@ -20,6 +20,7 @@ import {
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field, Label } from '../../components/field/field.tsx';
+import { InfoModal } from '../../components/info-modal/info-modal.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
@@ -30,6 +31,7 @@ import { ProUpsellModal } from '../pro-upsell-modal/pro-upsell-modal.tsx';
 import { ReadyDescriptionsModal } from '../ready-descriptions-modal/ready-descriptions-modal.tsx';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
 import { type CreateTaskDraft, emptyCreateTaskDraft, submitDraft } from './draft.ts';
+import { type CreateTaskInfoTexts, CreateTaskTips, InfoButton } from './form-info.tsx';
 import { createTaskFormLabels } from './labels.ts';
 import { LocationSearch } from './location-search.tsx';
 
@@ -50,6 +52,17 @@ export type CreateTaskFormProps = {
   defaultValue?: Partial<CreateTaskDraft>;
   /** Tips shown above the form (server text). */
   tip?: string | null;
+  /** The texts of the info modals (server constants). */
+  infoTexts?: CreateTaskInfoTexts;
+  /**
+   * Asks whether anybody would receive a task at the chosen courthouse (mission/checkAdliyeUsers);
+   * a text in the answer is shown in a modal.
+   */
+  onCourthouseCheck?: (adliyeId: number) => Promise<string | null | undefined>;
+  /** The lawyer's own ready descriptions (shown while `allowCustomDescriptions`). */
+  onAddDescription?: (text: string) => Promise<unknown> | void;
+  onEditDescription?: (description: ShortDescription, text: string) => Promise<unknown> | void;
+  onDeleteDescription?: (description: ShortDescription) => Promise<unknown> | void;
   proUpsellText?: string | null;
   premiumHref?: string;
   LinkComponent?: LinkComponent;
@@ -78,6 +91,11 @@ export function CreateTaskForm({
   now,
   defaultValue,
   tip,
+  infoTexts,
+  onCourthouseCheck,
+  onAddDescription,
+  onEditDescription,
+  onDeleteDescription,
   proUpsellText,
   premiumHref,
   LinkComponent,
@@ -95,6 +113,9 @@ export function CreateTaskForm({
   );
   const [descriptionsOpen, setDescriptionsOpen] = React.useState(false);
   const [upsellOpen, setUpsellOpen] = React.useState(false);
+  const [info, setInfo] = React.useState<{ title: string; text: string } | null>(null);
+  // Only the answer for the courthouse still chosen may open its modal.
+  const checkedCourthouse = React.useRef<number | null>(null);
   const outAdliyeId = React.useId();
   const urgentId = React.useId();
 
@@ -123,6 +144,17 @@ export function CreateTaskForm({
     });
   };
 
+  const changeCourthouse = async (adliyeId: number | null) => {
+    set({ adliyeId });
+    checkedCourthouse.current = adliyeId;
+    if (adliyeId === null || !onCourthouseCheck) return;
+    const text = await onCourthouseCheck(adliyeId);
+    if (text && checkedCourthouse.current === adliyeId) setInfo({ title: l.courthouseNoticeTitle, text });
+  };
+
+  const infoButton = (text: string | null | undefined, label: string, title: string) =>
+    text ? <InfoButton label={label} onClick={() => setInfo({ title, text })} /> : null;
+
   const changeDate = (planDate: string) => {
     // The urgent option only exists for today; a later date silently drops it.
     set({ planDate, fast: showUrgentSwitch(planDate, now) ? draft.fast : false });
@@ -147,147 +179,159 @@ export function CreateTaskForm({
   };
 
   return (
-    <form
-      data-slot="create-task-form"
-      noValidate
-      onSubmit={submit}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      {tip ? <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{tip}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={l.bar} error={errorFor('baro_id')}>
-          <Select
-            value={draft.baroId ?? ''}
-            placeholder={l.barPlaceholder}
-            options={bars.map((b) => ({ value: b.baro_id, label: b.name }))}
-            onChange={(event) => {
-              const baroId = toId(event.target.value);
-              set({ baroId, adliyeId: null, location: null });
-              onBarChange?.(baroId);
-            }}
-          />
-        </Field>
-        <Field label={l.courthouse} error={errorFor('adliye_id')}>
-          <Select
-            value={draft.adliyeId ?? ''}
-            placeholder={l.courthousePlaceholder}
-            disabled={draft.outAdliye}
-            options={courthouses.map((c) => ({ value: c.adliye_id ?? c.id ?? 0, label: c.name }))}
-            onChange={(event) => set({ adliyeId: toId(event.target.value) })}
-          />
-        </Field>
-      </div>
-
-      <div className="flex items-center gap-3">
-        <Switch id={outAdliyeId} checked={draft.outAdliye} onCheckedChange={changeOutAdliye} />
-        <Label htmlFor={outAdliyeId}>{l.outOfCourthouse}</Label>
-      </div>
-
-      {draft.outAdliye ? (
-        <LocationSearch
-          labels={{
-            search: l.locationSearch,
-            placeholder: l.locationPlaceholder,
-            results: l.locationResults,
-            searching: l.searching,
-            noResults: l.noResults,
-            chosen: l.chosenLocation,
-          }}
-          results={locationResults}
-          searching={searchingLocation}
-          chosen={draft.location}
-          error={errorFor('address', 'location')}
-          onQueryChange={(query) => {
-            const check = checkLocationChoice(bar, null);
-            if (!check.ok) return fail('location', check.message);
-            onLocationSearch?.(query);
-          }}
-          onChoose={(location) => {
-            const check = checkLocationChoice(bar, location);
-            if (!check.ok) return fail('location', check.message);
-            setError(null);
-            set({ location });
-          }}
+    <>
+      <form
+        data-slot="create-task-form"
+        noValidate
+        onSubmit={submit}
+        className={cn('flex flex-col gap-4', className)}
+      >
+        <CreateTaskTips
+          title={l.tipsTitle}
+          tips={l.tips}
+          action={infoButton(infoTexts?.form, l.formInfo, l.formInfoTitle)}
         />
-      ) : null}
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={l.category} error={errorFor('category_id')}>
-          <Select
-            value={draft.categoryId ?? ''}
-            placeholder={l.categoryPlaceholder}
-            options={visibleCategories.map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(event) => set({ categoryId: toId(event.target.value), price: null, planTime: '' })}
-          />
-        </Field>
-        <Field label={l.budget} error={errorFor('mission_price')}>
-          <Select
-            value={draft.price ?? ''}
-            placeholder={l.budgetPlaceholder}
-            disabled={!category}
-            options={budgets.map((b) => ({ value: b, label: formatPrice(b) }))}
-            onChange={(event) => set({ price: toId(event.target.value) })}
-          />
-        </Field>
-        <Field label={l.date} error={errorFor('plan_date')}>
-          <Input
-            type="date"
-            min={istanbulDay(now)}
-            value={draft.planDate}
-            onChange={(event) => changeDate(event.target.value)}
-          />
-        </Field>
-        {timeRequired ? (
-          <Field label={l.time} required error={errorFor('plan_time')}>
-            <Input
-              type="time"
-              required
-              value={draft.planTime}
-              onChange={(event) => set({ planTime: event.target.value })}
+        {tip ? (
+          <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{tip}</p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={l.bar} error={errorFor('baro_id')}>
+            <Select
+              value={draft.baroId ?? ''}
+              placeholder={l.barPlaceholder}
+              options={bars.map((b) => ({ value: b.baro_id, label: b.name }))}
+              onChange={(event) => {
+                const baroId = toId(event.target.value);
+                set({ baroId, adliyeId: null, location: null });
+                checkedCourthouse.current = null;
+                onBarChange?.(baroId);
+              }}
             />
           </Field>
+          <Field label={l.courthouse} error={errorFor('adliye_id')}>
+            <Select
+              value={draft.adliyeId ?? ''}
+              placeholder={l.courthousePlaceholder}
+              disabled={draft.outAdliye}
+              options={courthouses.map((c) => ({ value: c.adliye_id ?? c.id ?? 0, label: c.name }))}
+              onChange={(event) => void changeCourthouse(toId(event.target.value))}
+            />
+          </Field>
+        </div>
+
+        <div className="flex items-center gap-3">
+          <Switch id={outAdliyeId} checked={draft.outAdliye} onCheckedChange={changeOutAdliye} />
+          <Label htmlFor={outAdliyeId}>{l.outOfCourthouse}</Label>
+          {infoButton(infoTexts?.outOfCourthouse, l.outOfCourthouseInfo, l.outOfCourthouseInfoTitle)}
+        </div>
+
+        {draft.outAdliye ? (
+          <LocationSearch
+            labels={{
+              search: l.locationSearch,
+              placeholder: l.locationPlaceholder,
+              results: l.locationResults,
+              searching: l.searching,
+              noResults: l.noResults,
+              chosen: l.chosenLocation,
+            }}
+            results={locationResults}
+            searching={searchingLocation}
+            chosen={draft.location}
+            error={errorFor('address', 'location')}
+            onQueryChange={(query) => {
+              const check = checkLocationChoice(bar, null);
+              if (!check.ok) return fail('location', check.message);
+              onLocationSearch?.(query);
+            }}
+            onChoose={(location) => {
+              const check = checkLocationChoice(bar, location);
+              if (!check.ok) return fail('location', check.message);
+              setError(null);
+              set({ location });
+            }}
+          />
         ) : null}
-      </div>
 
-      <Field
-        label={l.description}
-        error={errorFor('other_detail')}
-        hint={freeText ? undefined : l.readyOnlyHint}
-      >
-        <Textarea
-          value={draft.description}
-          readOnly={!freeText}
-          placeholder={l.descriptionPlaceholder}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </Field>
-      <Button
-        type="button"
-        variant="outline"
-        className="self-start"
-        onClick={() => setDescriptionsOpen(true)}
-      >
-        {l.readyDescriptions}
-      </Button>
-
-      {urgentVisible ? (
-        <div className="flex flex-col gap-1">
-          <div className="flex items-center gap-3">
-            <Switch id={urgentId} checked={draft.fast} onCheckedChange={changeUrgent} />
-            <Label htmlFor={urgentId}>{l.urgent}</Label>
-          </div>
-          <p className="text-xs text-muted">{l.urgentHint}</p>
-          {errorFor('fast_mission') ? (
-            <p role="alert" className="text-xs font-medium text-danger">
-              {errorFor('fast_mission')}
-            </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={l.category} error={errorFor('category_id')}>
+            <Select
+              value={draft.categoryId ?? ''}
+              placeholder={l.categoryPlaceholder}
+              options={visibleCategories.map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(event) => set({ categoryId: toId(event.target.value), price: null, planTime: '' })}
+            />
+          </Field>
+          <Field label={l.budget} error={errorFor('mission_price')}>
+            <Select
+              value={draft.price ?? ''}
+              placeholder={l.budgetPlaceholder}
+              disabled={!category}
+              options={budgets.map((b) => ({ value: b, label: formatPrice(b) }))}
+              onChange={(event) => set({ price: toId(event.target.value) })}
+            />
+          </Field>
+          <Field label={l.date} error={errorFor('plan_date')}>
+            <Input
+              type="date"
+              min={istanbulDay(now)}
+              value={draft.planDate}
+              onChange={(event) => changeDate(event.target.value)}
+            />
+          </Field>
+          {timeRequired ? (
+            <Field label={l.time} required error={errorFor('plan_time')}>
+              <Input
+                type="time"
+                required
+                value={draft.planTime}
+                onChange={(event) => set({ planTime: event.target.value })}
+              />
+            </Field>
           ) : null}
         </div>
-      ) : null}
 
-      <Button type="submit" className="self-stretch sm:self-end">
-        {l.submit}
-      </Button>
+        <Field
+          label={l.description}
+          error={errorFor('other_detail')}
+          hint={freeText ? undefined : l.readyOnlyHint}
+        >
+          <Textarea
+            value={draft.description}
+            readOnly={!freeText}
+            placeholder={l.descriptionPlaceholder}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+        </Field>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          onClick={() => setDescriptionsOpen(true)}
+        >
+          {l.readyDescriptions}
+        </Button>
+
+        {urgentVisible ? (
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-3">
+              <Switch id={urgentId} checked={draft.fast} onCheckedChange={changeUrgent} />
+              <Label htmlFor={urgentId}>{l.urgent}</Label>
+              {infoButton(infoTexts?.urgent, l.urgentInfo, l.urgentInfoTitle)}
+            </div>
+            <p className="text-xs text-muted">{l.urgentHint}</p>
+            {errorFor('fast_mission') ? (
+              <p role="alert" className="text-xs font-medium text-danger">
+                {errorFor('fast_mission')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Button type="submit" className="self-stretch sm:self-end">
+          {l.submit}
+        </Button>
+      </form>
 
       <ReadyDescriptionsModal
         open={descriptionsOpen}
@@ -295,6 +339,16 @@ export function CreateTaskForm({
         descriptions={shortDescriptions}
         userId={userId}
         onPick={(d) => set({ description: d.description })}
+        allowCustom={allowCustomDescriptions}
+        onAdd={onAddDescription}
+        onEdit={onEditDescription}
+        onDelete={onDeleteDescription}
+      />
+      <InfoModal
+        open={info !== null}
+        onOpenChange={(open) => !open && setInfo(null)}
+        title={info?.title}
+        text={info?.text ?? ''}
       />
       <ProUpsellModal
         open={upsellOpen}
@@ -306,6 +360,6 @@ export function CreateTaskForm({
         premiumHref={premiumHref}
         LinkComponent={LinkComponent}
       />
-    </form>
+    </>
   );
 }

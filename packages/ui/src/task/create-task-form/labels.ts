@@ -24,4 +24,17 @@ export const createTaskFormLabels = {
   urgent: 'Acil Görev',
   urgentHint: 'Acil görevlerde başvurular anında görüntülenir.',
   submit: 'Devam Et',
+  tipsTitle: 'İpuçları',
+  tips: [
+    'Görev, seçtiğiniz adliyede hizmet veren meslektaşlarınıza anında iletilir.',
+    'Açıklamayı kısa ve anlaşılır yazınız; sık kullandıklarınızı Hazır Açıklamalar’a kaydedebilirsiniz.',
+    'Başvurular 15 dakika boyunca toplanır; ardından görevi dilediğiniz meslektaşınıza atayabilirsiniz.',
+  ] as readonly string[],
+  formInfo: 'Görev oluşturma hakkında bilgi',
+  formInfoTitle: 'Görev Oluşturma Hakkında',
+  urgentInfo: 'Acil görev hakkında bilgi',
+  urgentInfoTitle: 'Acil Görev Hakkında',
+  outOfCourthouseInfo: 'Adliye dışı görev hakkında bilgi',
+  outOfCourthouseInfoTitle: 'Adliye Dışı Görev Hakkında',
+  courthouseNoticeTitle: 'Adliye Uyarısı',
 };

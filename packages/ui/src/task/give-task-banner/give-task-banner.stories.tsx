@@ -17,4 +17,22 @@ export const Playground: Story = {
   },
 };
 
-export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  name: 'Telefon',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div className="w-[336px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // Reads as lines, not a column of single words: the text keeps most of the card's width.
+    const card = canvasElement.querySelector('[data-slot="give-task-banner"]')!;
+    const text = card.querySelector('p')!;
+    await expect(text.getBoundingClientRect().width).toBeGreaterThan(
+      card.getBoundingClientRect().width * 0.6,
+    );
+  },
+};

@@ -32,12 +32,13 @@ export function GiveTaskBanner({
       className={cn('flex-row flex-wrap items-center', className)}
       {...props}
     >
-      <Megaphone aria-hidden className="size-8 shrink-0 text-brand-700" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <Megaphone aria-hidden className="size-6 shrink-0 sm:size-8 text-brand-700" />
+      {/* At least 14rem for the text: on a phone the button moves under it instead of squeezing it. */}
+      <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
         <h2 className="text-base font-semibold">{l.title}</h2>
         <p className="text-sm text-muted">{l.text}</p>
       </div>
-      <Button asChild>
+      <Button asChild className="w-full sm:w-auto">
         <LinkComponent href={href}>{l.action}</LinkComponent>
       </Button>
     </Card>

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Görev Detayı' });
+    const dialog = await screen.findByRole('dialog', { name: 'Görev Özeti' });
     await expect(within(dialog).getByText('16-03-2026')).toBeVisible();
     await expect(within(dialog).getByText('10:30')).toBeVisible();
     await expect(within(dialog).getByText('1.250 TL')).toBeVisible();

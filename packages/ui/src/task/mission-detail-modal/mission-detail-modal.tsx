@@ -14,7 +14,7 @@ import {
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 
 export const missionDetailModalLabels = {
-  title: 'Görev Detayı',
+  title: 'Görev Özeti',
   date: 'Tarih',
   place: 'Yer',
   time: 'Saat',

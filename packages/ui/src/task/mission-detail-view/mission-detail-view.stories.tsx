@@ -15,7 +15,30 @@ import { MissionDetailView, type MissionDetailViewProps } from './mission-detail
 const completedDetail: MissionDetail = {
   ...missionDetail,
   missionStatus: MissionStatus.completed,
-  showActions: { ...missionDetail.showActions, commentStatus: 0 },
+  statusTip: null,
+  showActions: { ...missionDetail.showActions, completedButton: false, commentStatus: 0 },
+};
+
+/** The creator's view of a task nobody is assigned to yet, as the server sends it. */
+const openDetail: MissionDetail = {
+  ...missionDetail,
+  userId: null,
+  userName: null,
+  userAvatar: null,
+  telNo: null,
+  wpMessage: null,
+  muhatap: null,
+  missionStatus: MissionStatus.open,
+  statusTip: null,
+  status: [{ text: 'Başvuru Bekleniyor', colorName: 'info' }],
+  showActions: {
+    ...missionDetail.showActions,
+    completedButton: false,
+    showLawyerProfile: false,
+    showMissionDetail: true,
+    showCancelButton: true,
+    selectUser: true,
+  },
 };
 
 const meta = {
@@ -53,10 +76,8 @@ export const AsCreator: Story = {
       'href',
       `/avukat-profili/${OTHER_USER_ID}`,
     );
-    await expect(canvas.getByRole('link', { name: 'Başvurular' })).toHaveAttribute(
-      'href',
-      '/gorev-atamasi/1201',
-    );
+    // Assigned: the choice is made, so the server no longer offers the applicants.
+    await expect(canvas.queryByRole('link', { name: 'Başvurular' })).not.toBeInTheDocument();
     await expect(canvas.getByText(/Görev atandı/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Puan Ver' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' }));
@@ -77,6 +98,49 @@ export const AsAssignee: Story = {
     );
     await expect(canvas.queryByRole('link', { name: 'Başvurular' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' })).toBeVisible();
+  },
+};
+
+export const OpenWithoutAssignee: Story = {
+  name: 'Açık görev, atama yok',
+  args: { mission: openDetail },
+  play: async ({ canvas }) => {
+    // Only what the server accepts: the applicants, never 'completed' on an unassigned task.
+    await expect(canvas.getByRole('link', { name: 'Başvurular' })).toHaveAttribute(
+      'href',
+      '/gorev-atamasi/1201',
+    );
+    await expect(
+      canvas.queryByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Göreve Atanan' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Görev atandı/)).not.toBeInTheDocument();
+  },
+};
+
+export const StatusTipFromServer: Story = {
+  name: 'Atanmış görevde sunucunun ipucu',
+  args: {
+    mission: {
+      ...missionDetail,
+      statusTip: 'Meslektaşınızla iletişime geçip görevi yaptıktan sonra tamamlandı olarak işaretleyiniz.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Meslektaşınızla iletişime geçip görevi yaptıktan sonra tamamlandı olarak işaretleyiniz.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Görev atandı/)).not.toBeInTheDocument();
+  },
+};
+
+export const AssignedWithoutTip: Story = {
+  name: 'Atanmış görev, ipucu gönderilmemiş',
+  args: { mission: { ...missionDetail, statusTip: null } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="status-tip"]')).toBeNull();
   },
 };
 
@@ -154,7 +218,8 @@ function CompletesThenRates(props: MissionDetailViewProps) {
         setMission((m) => ({
           ...m,
           missionStatus: MissionStatus.completed,
-          showActions: { ...m.showActions, commentStatus: 0 },
+          statusTip: null,
+          showActions: { ...m.showActions, completedButton: false, commentStatus: 0 },
         }));
       }}
       onRate={(value) => {

@@ -2,12 +2,9 @@ import { AddressReveal } from '../address-reveal/index.ts';
 import {
   type AuthorityDocument,
   type MissionDetail,
-  MissionStatus,
-  canMarkCompleted,
   canRate,
   counterpartOf,
   isCompleted,
-  showApplicationsButton,
 } from '@meslektas/domain';
 import { CircleCheck, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
 import * as React from 'react';
@@ -41,16 +38,12 @@ export const missionDetailViewLabels = {
   completed: 'Görev Tamamlandı',
   rate: 'Puan Ver',
   applications: 'Başvurular',
-  statusOneTip:
-    'Görev atandı. Görevi yaptıktan sonra tamamlandı olarak işaretlemeyi ve meslektaşınızı puanlamayı unutmayınız.',
 };
 
 export type MissionDetailViewProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   mission: MissionDetail;
   currentUserId: number;
   now?: Date;
-  /** Server text for the status-1 tip, replacing the default. */
-  statusOneTip?: string | null;
   profileHref?: (userId: number) => string;
   applicationsHref?: string;
   LinkComponent?: LinkComponent;
@@ -69,7 +62,6 @@ export function MissionDetailView({
   mission,
   currentUserId,
   now,
-  statusOneTip,
   profileHref,
   applicationsHref,
   LinkComponent = AnchorLink,
@@ -193,10 +185,14 @@ export function MissionDetailView({
           <dd className="break-words">{mission.misssionDetail}</dd>
         </dl>
 
-        {mission.missionStatus === MissionStatus.assigned ? (
-          <p className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">
+        {/* The server sends the tip while the task is assigned (status 1). */}
+        {mission.statusTip ? (
+          <p
+            data-slot="status-tip"
+            className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info"
+          >
             <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {statusOneTip || l.statusOneTip}
+            {mission.statusTip}
           </p>
         ) : null}
 
@@ -210,8 +206,9 @@ export function MissionDetailView({
           </p>
         ) : null}
 
+        {/* Only what the server would accept: its showActions flags, computed by the rule it accepts by. */}
         <CardFooter className="justify-end">
-          {showApplicationsButton(mission, currentUserId) && applicationsHref ? (
+          {mission.showActions.selectUser && applicationsHref ? (
             <Button asChild variant="outline">
               <LinkComponent href={applicationsHref}>{l.applications}</LinkComponent>
             </Button>
@@ -221,7 +218,7 @@ export function MissionDetailView({
               {l.rate}
             </Button>
           ) : null}
-          {canMarkCompleted(mission) && onMarkCompleted ? (
+          {mission.showActions.completedButton && onMarkCompleted ? (
             <Button variant="success" busy={completing} onClick={onMarkCompleted}>
               {l.markCompleted}
             </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { missionRow, missionRows, noActions, visibleText } from '../story-fixtures.ts';
 import { MissionList } from './mission-list.tsx';
@@ -72,14 +73,105 @@ export const ActionsFollowShowActions: Story = {
 };
 
 export const DetailModal: Story = {
-  name: 'Detay penceresi',
+  name: 'Görev özeti penceresi',
   play: async ({ canvas }) => {
-    const [detail] = canvas.getAllByRole('button', { name: 'Detay' });
+    const [detail] = canvas.getAllByRole('button', { name: 'Görev Özeti' });
     await userEvent.click(detail as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Görev Detayı' });
-    await expect(within(dialog).getByText('16-03-2026')).toBeVisible();
+    // The urgent task's summary: its title carries the 'Acil' badge.
+    const dialog = await screen.findByRole('dialog', { name: /^Görev Özeti/ });
+    await expect(within(dialog).getByText('17-03-2026')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const OneWayToTheTask: Story = {
+  name: 'Görev için tek bağlantı',
+  args: {
+    lawyerProfileHref: (m) => `/gorev-detaylari/${m.missionId}`,
+  },
+  play: async ({ canvas }) => {
+    // The summary where the detail page is not offered, the page where it is; never both on a row.
+    const completed = itemOf(canvas, 'Kartal Anadolu Adliyesi');
+    await expect(completed.getByRole('link', { name: 'Görev Detayları' })).toBeVisible();
+    await expect(completed.queryByRole('button', { name: 'Görev Özeti' })).not.toBeInTheDocument();
+    const open = itemOf(canvas, 'Maslak, Büyükdere Cd. No:2, Sarıyer/İstanbul');
+    await expect(open.getByRole('button', { name: 'Görev Özeti' })).toBeVisible();
+    await expect(open.queryByRole('link', { name: 'Görev Detayları' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Detay' })).not.toBeInTheDocument();
+  },
+};
+
+export const UrgentOnce: Story = {
+  name: 'Acil bir kez',
+  play: async ({ canvas }) => {
+    const urgent = itemOf(canvas, 'Maslak, Büyükdere Cd. No:2, Sarıyer/İstanbul');
+    await expect(urgent.getAllByText('Acil').filter((el) => el.checkVisibility())).toHaveLength(1);
+  },
+};
+
+export const DateAndPrice: Story = {
+  name: 'Tarih ve ücret',
+  args: {
+    missions: [
+      {
+        ...missionRow,
+        missionId: 1,
+        missionDate: '2026-03-16',
+        missionTime: '10:30',
+        missionPrice: 1250,
+        status: [{ text: 'Başvuruldu', colorName: 'info' }],
+        showActions: { ...noActions, showMissionDetail: true },
+      },
+      {
+        ...missionRow,
+        missionId: 2,
+        missionDate: '2026-03-18',
+        missionTime: null,
+        missionPrice: 750,
+        status: [{ text: 'Başvuruldu', colorName: 'info' }],
+        showActions: { ...noActions, showMissionDetail: true },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // Two applied tasks of the same category and courthouse differ by date and price.
+    const visibleItem = (id: number) =>
+      [...canvasElement.querySelectorAll<HTMLElement>(`[data-mission-id="${id}"]`)].find((el) =>
+        el.checkVisibility(),
+      ) as HTMLElement;
+    const first = within(visibleItem(1));
+    await expect(first.getByText('16-03-2026 10:30')).toBeVisible();
+    await expect(first.getByText('1.250 TL')).toBeVisible();
+    const second = within(visibleItem(2));
+    await expect(second.getByText('18-03-2026')).toBeVisible();
+    await expect(second.getByText('750 TL')).toBeVisible();
+  },
+};
+
+export const CancelledWithReason: Story = {
+  name: 'İptal edilen görev sebebiyle',
+  args: {
+    missions: [
+      {
+        ...missionRow,
+        missionId: 1205,
+        adliyeName: 'Bakırköy Adliyesi',
+        missionStatus: 4,
+        cancelText: 'Müvekkil işi kendisi halletti.',
+        status: [{ text: 'İptal Edildi', colorName: 'danger' }],
+        showActions: { ...noActions, showMissionDetail: true, cancelMission: true },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const row = itemOf(canvas, 'Bakırköy Adliyesi');
+    await expect(row.getByText('İptal Edildi')).toBeVisible();
+    await expect(row.getByText('Müvekkil işi kendisi halletti.')).toBeVisible();
+    await expect(row.queryByRole('button', { name: 'İptal Et' })).not.toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'İptal Sebebi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Görev İptal Sebebi' });
+    await expect(within(dialog).getByText('Müvekkil işi kendisi halletti.')).toBeVisible();
   },
 };
 
@@ -129,6 +221,35 @@ export const RatingOpenedFromOutside: Story = {
   },
 };
 
+function ListThatDropsTheRatedRow(props: React.ComponentProps<typeof MissionList>) {
+  // As the created list after 'completed': the reload no longer holds the task being rated.
+  const [missions, setMissions] = React.useState(props.missions);
+  React.useEffect(() => {
+    const timer = window.setTimeout(
+      () => setMissions((rows) => rows.filter((m) => m.missionId !== 1201)),
+      50,
+    );
+    return () => window.clearTimeout(timer);
+  }, []);
+  return <MissionList {...props} missions={missions} />;
+}
+
+export const RatingStaysWhenRowLeaves: Story = {
+  name: 'Puan penceresi, görev listeden çıkınca da açık',
+  args: { ratingMissionId: 1201, onRatingOpenChange: fn(), onRate: fn() },
+  render: (args) => <ListThatDropsTheRatedRow {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await ratingDialog();
+    await waitFor(() => expect(canvasElement.querySelector('[data-mission-id="1201"]')).toBeNull());
+    await expect(dialog).toBeVisible();
+    await fillRating(dialog);
+    await expect(args.onRate).toHaveBeenCalledWith(expect.objectContaining({ missionId: 1201 }), {
+      rating: 5,
+      comment: 'Teşekkürler.',
+    });
+  },
+};
+
 export const RateClosesWhenSent: Story = {
   name: 'Puan gönderilince kapanır',
   args: { onRate: fn(() => Promise.resolve()), onRatingOpenChange: fn() },
@@ -167,7 +288,7 @@ export const ActionLinks: Story = {
     selectUserHref: (m) => `/gorevlendirme/${m.missionId}`,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Avukat Profili' })).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: 'Görev Detayları' })[0]).toHaveAttribute(
       'href',
       '/gorev-detay/1201',
     );

@@ -1,11 +1,11 @@
-import { type MissionRow, canRate, cancelReasonText, isCancelled } from '@meslektas/domain';
-import { Zap } from 'lucide-react';
+import { type MissionRow, canRate, cancelReasonText, formatDashedDate, isCancelled } from '@meslektas/domain';
 import * as React from 'react';
-import { Badge, StatusBadge } from '../../components/badge/badge.tsx';
+import { StatusBadge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
 import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle } from '../../components/modal/modal.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -17,11 +17,14 @@ export const missionListLabels = {
   caption: 'Görevler',
   category: 'Kategori',
   place: 'Yer',
+  date: 'Tarih',
+  price: 'Ücret',
   status: 'Durum',
   actions: 'İşlemler',
-  urgent: 'Acil',
-  detail: 'Detay',
-  lawyerProfile: 'Avukat Profili',
+  /** Opens the summary modal (showMissionDetail). */
+  detail: 'Görev Özeti',
+  /** Opens the task's detail page (showLawyerProfile), where the counterpart's profile is linked. */
+  lawyerProfile: 'Görev Detayları',
   applicants: 'Başvurular',
   info: 'Bilgi',
   infoTitle: 'Bilgi',
@@ -68,7 +71,7 @@ export type MissionListProps = {
    */
   ratingMissionId?: number | null;
   onRatingOpenChange?: (missionId: number | null) => void;
-  /** With these, 'Avukat Profili' and 'Başvurular' are links instead of callback buttons. */
+  /** With these, 'Görev Detayları' and 'Başvurular' are links instead of callback buttons. */
   lawyerProfileHref?: (mission: MissionRow) => string;
   selectUserHref?: (mission: MissionRow) => string;
   LinkComponent?: LinkComponent;
@@ -116,7 +119,12 @@ export function MissionList({
     setOwnRatingId(id);
     onRatingOpenChange?.(id);
   };
-  const rating = ratingId === null ? undefined : missions.find((m) => m.missionId === ratingId);
+  // A task marked completed leaves the created and selected lists when they reload; its rating form
+  // stays open on the row as it was last listed.
+  const listed = ratingId === null ? undefined : missions.find((m) => m.missionId === ratingId);
+  const [kept, setKept] = React.useState<MissionRow | null>(null);
+  if (listed && listed !== kept) setKept(listed);
+  const rating = listed ?? (ratingId !== null && kept?.missionId === ratingId ? kept : undefined);
   const [sending, setSending] = React.useState(false);
   const submitRating = (value: RatingValue) => {
     if (!rating || !onRate) return;
@@ -133,22 +141,24 @@ export function MissionList({
   };
 
   const columns: DataTableColumn<MissionRow>[] = [
+    // 'Acil' comes once, among the server's status texts.
     {
       id: 'category',
       header: l.category,
+      cell: (m) => <span className="font-medium">{m.categoryName}</span>,
+    },
+    { id: 'place', header: l.place, cell: (m) => m.missionaddress || m.adliyeName },
+    {
+      id: 'date',
+      header: l.date,
       cell: (m) => (
-        <span className="flex flex-wrap items-center gap-2 font-medium">
-          {m.categoryName}
-          {m.fast ? (
-            <Badge tone="danger" solid>
-              <Zap aria-hidden />
-              {l.urgent}
-            </Badge>
-          ) : null}
+        <span data-slot="mission-date" className="whitespace-nowrap tabular-nums">
+          {formatDashedDate(m.missionDate)}
+          {m.missionTime ? ` ${m.missionTime}` : ''}
         </span>
       ),
     },
-    { id: 'place', header: l.place, cell: (m) => m.missionaddress || m.adliyeName },
+    { id: 'price', header: l.price, cell: (m) => <PriceTag amount={m.missionPrice} size="sm" /> },
     {
       id: 'status',
       header: l.status,

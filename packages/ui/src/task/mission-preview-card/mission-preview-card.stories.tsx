@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryLink } from '../../layout/story-fixtures.tsx';
-import { missionRows, pendingMission, urgentPendingMission } from '../story-fixtures.ts';
+import {
+  NOW,
+  appliedPendingMission,
+  missionRows,
+  pendingMission,
+  urgentPendingMission,
+} from '../story-fixtures.ts';
 import { MissionPreviewCard } from './mission-preview-card.tsx';
 
 const meta = {
@@ -42,10 +48,22 @@ export const Created: Story = {
 
 export const Pending: Story = {
   name: 'Bekleyen Görevler',
-  args: { kind: 'pending', missions: [pendingMission, urgentPendingMission], href: '/bekleyen-gorevler' },
+  args: {
+    kind: 'pending',
+    missions: [pendingMission, urgentPendingMission, appliedPendingMission],
+    href: '/bekleyen-gorevler',
+    now: NOW,
+    fetchedAt: NOW,
+  },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Bekleyen Görevler' });
-    await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    const rows = within(card).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    // The window's seconds as numbers (485 s: 08:05), not the boxes' bare 'Dakika' / 'Saniye'.
+    await expect(within(rows[0]!).getByRole('timer')).toHaveTextContent('08:05');
+    await expect(within(rows[0]!).getByRole('timer')).toHaveAccessibleName('Kalan süre: 08:05');
+    await expect(within(card).queryByText('Dakika')).not.toBeInTheDocument();
+    await expect(within(rows[2]!).getByText('Başvuruldu')).toBeVisible();
   },
 };
 

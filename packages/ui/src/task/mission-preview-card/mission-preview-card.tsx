@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { StatusBadge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/card/card.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
@@ -13,7 +14,10 @@ import { cn } from '../../lib/cn.ts';
 export type MissionPreviewItem = Pick<
   MissionRow,
   'missionId' | 'categoryName' | 'adliyeName' | 'missionaddress' | 'missionPrice' | 'status'
->;
+> & {
+  /** Pending tasks only: the viewer has already applied. */
+  applied?: boolean;
+};
 
 export type MissionPreviewKind = 'pending' | 'created';
 
@@ -22,6 +26,8 @@ const common = {
   loading: 'Yükleniyor...',
   error: 'Görevler yüklenemedi.',
   retry: 'Tekrar Dene',
+  timeLeft: 'Kalan süre',
+  applied: 'Başvuruldu',
 };
 
 /** The defaults of each kind; `labels` overrides any of them. */
@@ -39,8 +45,50 @@ export type MissionPreviewCardProps = Omit<React.ComponentProps<'div'>, 'childre
   loading?: boolean;
   error?: boolean;
   onRetry?: () => void;
+  /**
+   * When the list arrived: a status entry that carries `seconds` (the pending list's application
+   * window) is shown as one mm:ss countdown from this instant instead of its text.
+   */
+  fetchedAt?: Date;
+  /** A fixed clock for the countdowns (stories). */
+  now?: Date;
+  /** A countdown ran out: the list should be refreshed. */
+  onExpire?: () => void;
   labels?: Partial<(typeof missionPreviewCardLabels)[MissionPreviewKind]>;
 };
+
+/**
+ * A row's badges; the pending list's two window boxes (red minutes, orange seconds of the same
+ * window) become one countdown, since a preview row has room for mm:ss but not for two boxes.
+ */
+function statusOf(
+  m: MissionPreviewItem,
+  countFrom: Date | undefined,
+  timeLeft: string,
+  now: Date | undefined,
+  onExpire: (() => void) | undefined,
+): React.ReactNode {
+  const timed = m.status.find((s) => s.seconds !== undefined);
+  return (
+    <>
+      {m.status
+        .filter((s) => s.seconds === undefined)
+        .map((s) => (
+          <StatusBadge key={s.text} text={s.text} colorName={s.colorName} />
+        ))}
+      {timed?.seconds !== undefined && countFrom ? (
+        <Countdown
+          createdAt={countFrom}
+          windowSeconds={timed.seconds}
+          now={now}
+          label={timeLeft}
+          onExpire={onExpire}
+          className="py-0.5"
+        />
+      ) : null}
+    </>
+  );
+}
 
 /** The home page's first rows of the pending or created list, with a link to the whole list. */
 export function MissionPreviewCard({
@@ -51,6 +99,9 @@ export function MissionPreviewCard({
   loading = false,
   error = false,
   onRetry,
+  fetchedAt,
+  now,
+  onExpire,
   labels,
   className,
   ...props
@@ -80,9 +131,8 @@ export function MissionPreviewCard({
               <span className="font-medium">{m.categoryName}</span> · {m.missionaddress || m.adliyeName}
             </span>
             <span className="flex flex-wrap items-center gap-2">
-              {m.status.map((s) => (
-                <StatusBadge key={s.text} text={s.text} colorName={s.colorName} />
-              ))}
+              {m.applied ? <StatusBadge text={l.applied} colorName="info" /> : null}
+              {statusOf(m, fetchedAt ?? now, l.timeLeft, now, onExpire)}
               <PriceTag amount={m.missionPrice} size="sm" />
             </span>
           </li>

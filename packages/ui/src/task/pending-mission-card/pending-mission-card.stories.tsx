@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NOW, TOMORROW, USER_LOCATION, pendingMission, urgentPendingMission } from '../story-fixtures.ts';
+import {
+  NOW,
+  TOMORROW,
+  USER_LOCATION,
+  appliedPendingMission,
+  pendingMission,
+  urgentPendingMission,
+} from '../story-fixtures.ts';
 import { PendingMissionCard } from './pending-mission-card.tsx';
 
 const meta = {
@@ -52,9 +59,11 @@ export const Urgent: Story = {
 
 export const WithoutLocation: Story = {
   name: 'Konum bilinmiyor, yarın',
-  args: { userLocation: null, mission: { ...pendingMission, missionDate: TOMORROW } },
+  args: { userLocation: null, mission: { ...pendingMission, missionDate: TOMORROW, userAvatar: null } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/KM/)).not.toBeInTheDocument();
+    // Without a photo the avatar shows the owner's initials, not those of a role label.
+    await expect(canvas.getByText('MK')).toBeVisible();
     await expect(canvas.getByText('17-03-2026')).toBeVisible();
   },
 };
@@ -67,7 +76,64 @@ export const WindowEnded: Story = {
   },
 };
 
+/** A phone shows a whole urgent card, apply button included, on one screen (360 × 640). */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { mission: urgentPendingMission },
+  decorators: [
+    (Story) => (
+      <div className="w-[336px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="pending-mission-card"]')!;
+    // 640 less the header and the bottom bar leaves about 500 px.
+    await expect(card.getBoundingClientRect().height).toBeLessThan(500);
+  },
+};
+
+// A task created 6.5 minutes before the story loads, with the server's 510 seconds left, and no
+// fetch instant: the card must count the window from createdAt (08:30 left), not the 510 seconds
+// from createdAt again (02:00).
+const sixAndAHalfMinutesAgo = new Date(Date.now() - 390_000).toISOString();
+export const WithoutFetchInstant: Story = {
+  name: 'Yeniden yüklendikten sonra, gerçek saat',
+  args: {
+    now: undefined,
+    fetchedAt: undefined,
+    mission: {
+      ...pendingMission,
+      createdAt: sixAndAHalfMinutesAgo,
+      status: pendingMission.status.map((entry) => ({ ...entry, seconds: 510 })),
+    },
+  },
+  // The real clock ticks: no screenshot of it.
+  tags: ['skip-visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const [minutes] = canvas.getAllByRole('timer');
+    await expect(minutes).toHaveTextContent('08');
+    await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
+  },
+};
+
+export const Applied: Story = {
+  name: 'Başvurulmuş',
+  args: { mission: appliedPendingMission },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Başvuruldu')).toBeVisible();
+    await expect(canvas.getByText(/görev sahibinin seçimini bekleyin/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Göreve Başvur' })).not.toBeInTheDocument();
+  },
+};
+
+export const UrgentAfterWindow: Story = {
+  name: 'Acil, başvuru süresi geçmiş',
+  args: { mission: { ...urgentPendingMission, status: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
+  },
 };

@@ -1,6 +1,6 @@
 import { AddressReveal } from '../address-reveal/index.ts';
 import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
-import { MapPin, TriangleAlert, Zap } from 'lucide-react';
+import { CircleCheck, MapPin, TriangleAlert, Zap } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -14,7 +14,6 @@ import { cn } from '../../lib/cn.ts';
 
 export const pendingMissionCardLabels = {
   urgent: 'Acil',
-  owner: 'Görev Sahibi',
   showAddress: 'Adresi Göster',
   hideAddress: 'Adresi Gizle',
   category: 'Kategori',
@@ -22,13 +21,20 @@ export const pendingMissionCardLabels = {
   urgentNotice:
     'Acil görevlerde başvurular görev sahibi tarafından anında görülür; atama yapıldığında görev 15 dakika dolmadan kapanabilir.',
   apply: 'Göreve Başvur',
+  applied: 'Başvuruldu',
+  appliedNotice: 'Bu göreve başvurdunuz; görev sahibinin seçimini bekleyin.',
 };
 
 export type PendingMissionCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   mission: PendingMission;
   /** A fixed clock for the date label and the countdowns; without it they follow the real clock. */
   now?: Date;
-  /** When the list was fetched: the status boxes' `seconds` count down from this instant. */
+  /**
+   * When the list arrived: the status boxes' `seconds` (left at the server's clock when it answered)
+   * count down from this instant. Without it (and without `now`) the boxes count the window from
+   * `createdAt` instead, never the server's seconds from `createdAt` (that would subtract the
+   * task's age twice).
+   */
   fetchedAt?: Date;
   /** The user's position; the distance badge appears only when both sides are known. */
   userLocation?: Coordinates | null;
@@ -54,7 +60,7 @@ export function PendingMissionCard({
   const l = { ...pendingMissionCardLabels, ...labels };
   const km = userLocation ? distanceKm(userLocation, mission) : null;
   const place = mission.missionaddress || mission.adliyeName || '';
-  const start = fetchedAt ?? now ?? new Date(mission.createdAt);
+  const secondsFrom = fetchedAt ?? now;
 
   return (
     <Card
@@ -70,13 +76,24 @@ export function PendingMissionCard({
             {l.urgent}
           </Badge>
         ) : null}
+        {mission.applied ? (
+          <Badge tone="info">
+            <CircleCheck aria-hidden />
+            {l.applied}
+          </Badge>
+        ) : null}
         <DistanceBadge km={km} />
         <DateLabel date={mission.missionDate} now={now} className="ml-auto text-sm" />
         {mission.missionTime ? <span className="text-sm tabular-nums">{mission.missionTime}</span> : null}
       </div>
 
       <div className="flex items-start gap-3">
-        <Avatar name={l.owner} src={mission.userAvatar} verificationImage={mission.verification_image} />
+        {/* The owner's own name: initials and the image's text are his, not the role's ('GS'). */}
+        <Avatar
+          name={mission.ownerName}
+          src={mission.userAvatar}
+          verificationImage={mission.verification_image}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="flex items-start gap-1 font-semibold">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -86,18 +103,23 @@ export function PendingMissionCard({
         </div>
       </div>
 
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">{l.category}</dt>
-        <dd>{mission.categoryName}</dd>
-        <dt className="text-muted">{l.price}</dt>
-        <dd>
-          <PriceTag amount={mission.missionPrice} size="sm" />
-        </dd>
+      {/* Category and price side by side: a phone shows the whole card, button included. */}
+      <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <div className="flex min-w-0 gap-2">
+          <dt className="text-muted">{l.category}</dt>
+          <dd className="break-words">{mission.categoryName}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">{l.price}</dt>
+          <dd>
+            <PriceTag amount={mission.missionPrice} size="sm" />
+          </dd>
+        </div>
       </dl>
       <p className="text-sm break-words">{mission.misssionDetail}</p>
 
       {mission.status.length > 0 ? (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-2">
           {mission.status.slice(0, 2).map((entry, i) => {
             const tone = boxTones[i] ?? 'warning';
             return (
@@ -113,10 +135,10 @@ export function PendingMissionCard({
                 )}
               >
                 <span>{entry.text}</span>
-                {entry.seconds !== undefined ? (
+                {entry.seconds !== undefined && secondsFrom ? (
                   <Countdown
                     tone={tone}
-                    createdAt={start}
+                    createdAt={secondsFrom}
                     windowSeconds={entry.seconds}
                     part={entry.part}
                     now={now}
@@ -140,7 +162,7 @@ export function PendingMissionCard({
       {mission.fast ? (
         <p
           data-slot="urgent-notice"
-          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-danger-50 p-2 text-sm text-danger"
+          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-danger-50 p-2 text-xs text-danger sm:text-sm"
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {l.urgentNotice}
@@ -148,7 +170,13 @@ export function PendingMissionCard({
       ) : null}
 
       <CardFooter className="mt-auto justify-end">
-        <Button onClick={() => onApply(mission)}>{l.apply}</Button>
+        {mission.applied ? (
+          <p data-slot="applied-notice" className="text-sm text-muted">
+            {l.appliedNotice}
+          </p>
+        ) : (
+          <Button onClick={() => onApply(mission)}>{l.apply}</Button>
+        )}
       </CardFooter>
     </Card>
   );

@@ -15,7 +15,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    popup: { status: true, url: banner, link: 'https://meslektas.example/kampanya' },
+    popup: { status: true, url: banner, link: 'https://meslektas.example/kampanya', audience: 'all' },
   },
 } satisfies Meta<typeof WebPopup>;
 
@@ -37,7 +37,7 @@ export const Linked: Story = {
 
 export const ImageOnly: Story = {
   name: 'Yalnızca görsel',
-  args: { popup: { status: true, url: banner, link: null } },
+  args: { popup: { status: true, url: banner, link: null, audience: 'all' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ export const ImageOnly: Story = {
 
 export const Disabled: Story = {
   name: 'Kapalı',
-  args: { popup: { status: false, url: banner, link: null } },
+  args: { popup: { status: false, url: banner, link: null, audience: 'all' } },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },

@@ -52,4 +52,22 @@ export const WithoutCountdown: Story = {
   },
 };
 
-export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  name: 'Telefon',
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div className="w-[336px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // Reads as lines, not a column of single words: the text keeps most of the card's width.
+    const card = canvasElement.querySelector('[data-slot="welcome-banner"]')!;
+    const text = card.querySelector('p')!;
+    await expect(text.getBoundingClientRect().width).toBeGreaterThan(
+      card.getBoundingClientRect().width * 0.6,
+    );
+  },
+};

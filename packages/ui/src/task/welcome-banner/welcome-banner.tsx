@@ -50,8 +50,9 @@ export function WelcomeBanner({
       className={cn('flex-row flex-wrap items-center', className)}
       {...props}
     >
-      <Crown aria-hidden className="size-8 shrink-0 text-pro" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <Crown aria-hidden className="size-6 shrink-0 sm:size-8 text-pro" />
+      {/* At least 14rem for the text: on a phone the button moves under it instead of squeezing it. */}
+      <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
         <h2 className="text-base font-semibold">{welcome ? l.welcomeTitle : l.upgradeTitle}</h2>
         <p className="text-sm">{welcome ? l.welcomeText : l.upgradeText}</p>
       </div>
@@ -66,7 +67,7 @@ export function WelcomeBanner({
           expiredLabel={l.expired}
         />
       ) : null}
-      <Button asChild variant="warning">
+      <Button asChild variant="warning" className="w-full sm:w-auto">
         <LinkComponent href={href}>{l.action}</LinkComponent>
       </Button>
     </Card>

@@ -1,7 +1,14 @@
-import { mapApiSuccess } from '@meslektas/domain';
-import { Button, PageTitle } from '@meslektas/ui';
-import { useState } from 'react';
+import {
+  BANNED_FALLBACK_MESSAGE,
+  mapApiSuccess,
+  normalisePhone,
+  realtimeChannels,
+  realtimeEvents,
+} from '@meslektas/domain';
+import { Button, Field as UiField, PageTitle, PhoneInput } from '@meslektas/ui';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useConstants } from '../../../api/get-constants.ts';
 import { useLocation } from '../../../lib/router.tsx';
 import { Field } from '../../../components/field.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
@@ -9,6 +16,7 @@ import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey, useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { perform } from '../../../lib/outcomes.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { sendCode, verifyCode, type Channel } from '../api/verify.ts';
 
 const titles: Record<string, string> = {
@@ -19,17 +27,49 @@ const titles: Record<string, string> = {
 };
 
 const notices: Record<string, string> = {
-  '/account-passive': 'Hesabınız onay bekliyor. Onaylandığında size haber vereceğiz.',
-  '/account-banned': 'Hesabınız engellenmiştir.',
+  [routes['account-passive'].path]: 'Hesabınız onay bekliyor. Onaylandığında size haber vereceğiz.',
 };
 
-function Verify({ channel }: { channel: Channel }) {
+/** How often the passive and banned pages re-read the account when no realtime event came. */
+export const ACCOUNT_RECHECK_MS = 30_000;
+
+/**
+ * Re-reads the account now and then, and at once when an operator approves it (the event on the
+ * lawyer's own channel); the guard then takes him home without a reload.
+ */
+function AccountWatch({ userId }: { userId: number }) {
+  const { mutate } = useSWRConfig();
+  usePrivateEvent(realtimeChannels.user(userId), realtimeEvents.accountApproved, () => {
+    void mutate(currentUserKey);
+  });
+  useEffect(() => {
+    const timer = setInterval(() => void mutate(currentUserKey), ACCOUNT_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [mutate]);
+  return null;
+}
+
+/** The lawyer's own ban reason, then the constant ban_mesaj_bilgi (the spec's banned page). */
+function Banned({ reason }: { reason: string | null }) {
+  const { data: constants } = useConstants();
+  // The generic text only once the constants answered without it, so it never flashes first.
+  const info = constants ? (constants.ban_mesaj_bilgi ?? BANNED_FALLBACK_MESSAGE) : null;
+  return (
+    <div className="space-y-2">
+      {reason ? <p className="font-medium">{reason}</p> : null}
+      {info ? <p className="text-muted">{info}</p> : null}
+    </div>
+  );
+}
+
+function Verify({ channel, initial }: { channel: Channel; initial: string }) {
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<1 | 2>(1);
-  const [contact, setContact] = useState('');
+  // Step one offers the contact on the account; a lawyer may type another one.
+  const [contact, setContact] = useState(initial);
   const [code, setCode] = useState('');
   const send = useAction(async () => {
-    const value = channel === 'sms' ? `0${contact.replace(/\D/g, '').replace(/^0/, '')}` : contact.trim();
+    const value = channel === 'sms' ? (normalisePhone(contact) ?? '') : contact.trim();
     await sendCode(channel, value);
     setStep(2);
   });
@@ -40,13 +80,19 @@ function Verify({ channel }: { channel: Channel }) {
   });
   return step === 1 ? (
     <div className="space-y-3">
-      <Field
-        label={channel === 'sms' ? 'Telefon' : 'E-posta'}
-        type={channel === 'sms' ? 'tel' : 'email'}
-        value={contact}
-        onChange={(e) => setContact(e.target.value)}
-      />
-      <Button busy={send.busy} onClick={() => void send.run()}>
+      {channel === 'sms' ? (
+        <UiField label="Telefon" hint="5 ile başlayan 10 haneli cep telefonu numaranız">
+          <PhoneInput value={contact} onValueChange={setContact} />
+        </UiField>
+      ) : (
+        <Field label="E-posta" type="email" value={contact} onChange={(e) => setContact(e.target.value)} />
+      )}
+      <Button
+        busy={send.busy}
+        // The mask keeps digits only; the button waits for a whole mobile number (5xx xxx xx xx).
+        disabled={channel === 'sms' && normalisePhone(contact) === null}
+        onClick={() => void send.run()}
+      >
         {channel === 'sms' ? 'SMS Gönder' : 'E-posta Gönder'}
       </Button>
     </div>
@@ -78,9 +124,12 @@ export default function AccountStatePage() {
   return (
     <main className="mx-auto max-w-md space-y-4 p-4">
       <PageTitle title={titles[pathname]} />
-      {pathname === '/sms-verify' && <Verify channel="sms" />}
-      {pathname === '/email-verify' && <Verify channel="email" />}
-      {pathname === '/account-banned' && <p>{user.ban_message}</p>}
+      {pathname === '/sms-verify' && <Verify channel="sms" initial={user.telephone ?? ''} />}
+      {pathname === '/email-verify' && <Verify channel="email" initial={user.email ?? ''} />}
+      {(pathname === routes['account-passive'].path || pathname === routes['account-banned'].path) && (
+        <AccountWatch userId={user.id} />
+      )}
+      {pathname === routes['account-banned'].path && <Banned reason={user.ban_message} />}
       {notices[pathname] && <p className="text-muted">{notices[pathname]}</p>}
     </main>
   );

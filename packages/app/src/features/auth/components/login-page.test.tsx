@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth-token.ts';
@@ -17,7 +18,13 @@ function mount() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  act(() => root.render(<LoginPage />));
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>,
+    ),
+  );
   const field = (name: string) => host.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   /** React tracks a field's value itself, so the native setter is used before the event. */
   const type = (name: string, value: string) =>
@@ -67,6 +74,18 @@ describe('LoginPage', () => {
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(wrong);
     // The typed telephone stays for the next try.
     expect(view.field('telephone').value).toBe('05550000003');
+    view.unmount();
+  });
+
+  it('links to registration and to the password reset', () => {
+    const view = mount();
+    const links = [...view.host.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Kayıt Olun', '/kayit'],
+        ['Şifremi Unuttum', '/sifremi-unuttum'],
+      ]),
+    );
     view.unmount();
   });
 });

@@ -1,6 +1,7 @@
-import { mapApiSuccess } from '@meslektas/domain';
+import { mapApiSuccess, routes } from '@meslektas/domain';
 import { AuthLayout, LoginForm, type LoginFormErrors, type LoginFormValues } from '@meslektas/ui';
 import { useState } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth-token.ts';
@@ -24,7 +25,14 @@ export default function LoginPage() {
   });
   return (
     <AuthLayout>
-      <LoginForm busy={busy} errors={errors} onSubmit={(values) => void run(values)} />
+      <LoginForm
+        busy={busy}
+        errors={errors}
+        registerHref={routes.register.path}
+        forgotPasswordHref={routes['forgot-password'].path}
+        LinkComponent={RouterLink}
+        onSubmit={(values) => void run(values)}
+      />
     </AuthLayout>
   );
 }

@@ -1,11 +1,15 @@
 import { checkCreateAccess, routes } from '@meslektas/domain';
-import { CreateTaskForm, PageTitle } from '@meslektas/ui';
+import { CreateTaskForm, CreateTaskRestriction, PageTitle } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { Navigate, useNavigate } from '../../../lib/router.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { addShortDescription } from '../api/add-short-description.ts';
+import { checkCourthouse } from '../api/check-courthouse.ts';
+import { deleteShortDescription } from '../api/delete-short-description.ts';
+import { editShortDescription } from '../api/edit-short-description.ts';
 import { useBars } from '../api/get-bars.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useConstants } from '../../../api/get-constants.ts';
@@ -26,16 +30,30 @@ export default function CreateTaskPage() {
   const descriptions = useShortDescriptions();
   const constants = useConstants();
   const places = useLocationSearch(query);
+  // The server's rule on the User record: the lawyer learns a refusal before filling anything in.
   const access = user ? checkCreateAccess(user) : null;
-  const refusal = access && !access.ok ? access.message : null;
+  const sentHome = access && !access.ok && 'redirect' in access ? access : null;
+  const refusal = sentHome?.message ?? null;
 
   // Lawyers who may not create tasks (now) are sent home with the reason.
   useEffect(() => {
     if (refusal) perform({ toast: { kind: 'error', text: refusal } });
   }, [refusal]);
 
-  if (!user || !access || !bars.data || !categories.data) return <RouteFallback />;
-  if (!access.ok) return <Navigate to={access.redirect} replace />;
+  if (sentHome) return <Navigate to={sentHome.redirect} replace />;
+  if (access && !access.ok) {
+    return (
+      <section className="space-y-4">
+        <PageTitle title={routes['assign-task'].title} />
+        <CreateTaskRestriction
+          text={constants.data?.gorev_kisitlamasi || access.message}
+          href={constants.data?.gorev_kisitlama_link || null}
+          LinkComponent={RouterLink}
+        />
+      </section>
+    );
+  }
+  if (!user || !bars.data || !categories.data) return <RouteFallback />;
 
   return (
     <section className="space-y-4">
@@ -46,16 +64,27 @@ export default function CreateTaskPage() {
         categories={categories.data}
         locationResults={places.results}
         searchingLocation={places.searching}
-        shortDescriptions={descriptions.data ?? []}
+        shortDescriptions={descriptions.data?.data ?? []}
         userId={user.id}
-        allowCustomDescriptions={constants.data?.allow_custom_descriptions !== '0'}
+        allowCustomDescriptions={
+          descriptions.data?.allowCustom ?? constants.data?.allow_custom_descriptions !== '0'
+        }
         isVip={user.vip}
         now={new Date()}
         {...(editing ? { defaultValue: editing } : {})}
+        infoTexts={{
+          form: constants.data?.gorev_olusturma_bilgi,
+          urgent: constants.data?.acil_gorev_bilgi,
+          outOfCourthouse: constants.data?.adliye_disi_bilgi,
+        }}
         proUpsellText={constants.data?.pro_aciklama ?? null}
         premiumHref={routes['premium-account'].path}
         LinkComponent={RouterLink}
         onBarChange={setBaroId}
+        onCourthouseCheck={checkCourthouse}
+        onAddDescription={addShortDescription}
+        onEditDescription={editShortDescription}
+        onDeleteDescription={deleteShortDescription}
         onLocationSearch={setQuery}
         onInvalid={(text) => perform({ toast: { kind: 'error', text } })}
         onConfirm={(payload, summary, draft) => {

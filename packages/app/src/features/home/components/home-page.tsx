@@ -7,6 +7,7 @@ import {
   WelcomeBanner,
   PageTitle,
 } from '@meslektas/ui';
+import { webPopupIsFor } from '@meslektas/domain';
 import { useMemo } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { routes } from '../../../config/paths.ts';
@@ -26,7 +27,10 @@ export default function HomePage() {
   const assigned = useArchive('assigned');
   const completed = useArchive('completed');
   const popup = useWebPopup();
-  const [popupOpen, closePopup] = usePopupRule(popup.data?.status === true);
+  // Only once the user is known: an upsell must not greet (or count a showing for) a Pro member.
+  const [popupOpen, closePopup] = usePopupRule(
+    Boolean(user && popup.data && webPopupIsFor(popup.data, user)),
+  );
   // The welcome countdown runs from the moment the user record arrived.
   const userFetchedAt = useMemo(() => (user ? new Date() : null), [user]);
   return (
@@ -48,6 +52,8 @@ export default function HomePage() {
           loading={!pending.data && !pending.error}
           error={Boolean(pending.error)}
           onRetry={() => void pending.mutate()}
+          fetchedAt={pending.receivedAt}
+          onExpire={() => void pending.mutate()}
           href={routes.pending.path}
           LinkComponent={RouterLink}
         />

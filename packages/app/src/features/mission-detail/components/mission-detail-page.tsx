@@ -1,15 +1,10 @@
-import {
-  counterpartOf,
-  mapApiSuccess,
-  realtimeChannels,
-  realtimeEvents,
-  type MissionUpdatedEvent,
-} from '@meslektas/domain';
+import { counterpartOf, realtimeChannels, realtimeEvents, type MissionUpdatedEvent } from '@meslektas/domain';
 import { MissionDetailView, type RatingValue, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useParams } from '../../../lib/router.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { hasScreen } from '../../../components/screens.ts';
 import { assignmentPath, buildPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -18,10 +13,12 @@ import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { useAuthorityDocument } from '../api/get-authority-document.ts';
 import { useDetail } from '../api/get-detail.ts';
-import { markCompleted } from '../../../api/mark-completed.ts';
-import { newComment } from '../../../api/new-comment.ts';
+import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
+import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
 
-const profileHref = (id: number) => buildPath('lawyer-profile', { id });
+const toProfile = (id: number) => buildPath('lawyer-profile', { id });
+// 'Profile Git' appears once the profile screen exists, like every other link of ours.
+const profileHref = hasScreen(toProfile(1)) ? toProfile : undefined;
 
 export default function MissionDetailPage() {
   const missionId = Number(useParams().missionId);
@@ -41,19 +38,14 @@ export default function MissionDetailPage() {
   );
   // The view opens the rating form itself once the refreshed task reads as completed.
   const complete = useAction(async () => {
-    perform(mapApiSuccess(undefined, await markCompleted(missionId)));
+    perform(completedOutcome(await markCompleted(missionId)));
     await mutate();
   });
   const rate = useAction(async (input: RatingValue) => {
     if (!mission || !user) return;
     const target = counterpartOf(mission, user.id).id;
     if (target === null) return;
-    perform(
-      mapApiSuccess(
-        'user.newComment',
-        await newComment({ mission_id: missionId, user_id: target, ...input }),
-      ),
-    );
+    perform(ratedOutcome(await newComment({ mission_id: missionId, user_id: target, ...input })));
     // Rated: commentStatus drops the rating button and closes the form before the refetch lands.
     await mutate(
       { ...mission, showActions: { ...mission.showActions, commentStatus: 1 } },

@@ -12,8 +12,14 @@ import { MissionListPage } from './mission-list-page.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const api = vi.hoisted(() => ({ markCompleted: vi.fn(), newComment: vi.fn() }));
-vi.mock('../../../api/mark-completed.ts', () => ({ markCompleted: api.markCompleted }));
-vi.mock('../../../api/new-comment.ts', () => ({ newComment: api.newComment }));
+vi.mock('../../../api/mark-completed.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  markCompleted: api.markCompleted,
+}));
+vi.mock('../../../api/new-comment.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  newComment: api.newComment,
+}));
 vi.mock('../../../hooks/use-current-user.ts', () => ({ useCurrentUser: () => ({ data: { id: 7 } }) }));
 
 const actions: ShowActions = {
@@ -31,6 +37,8 @@ const assigned: MissionRow = {
   missionId: 31,
   ownerId: 7,
   userId: 42,
+  ownerName: 'Av. Ayşe Gülşen Yılmaz',
+  userName: 'Av. Mehmet Çelik',
   adliyeName: 'Çağlayan Adliyesi',
   categoryName: 'Duruşmaya Katılım',
   missionaddress: null,
@@ -99,10 +107,13 @@ describe('MissionListPage', () => {
     document.body.innerHTML = '';
   });
 
-  it('after marking a task completed / the rating form opens by itself', async () => {
+  it('after marking a task completed / a success toast shows and the rating form opens by itself', async () => {
+    const shown: Toast[] = [];
+    bindOutcomes({ notify: (t) => shown.push(t) });
     let rows = [assigned];
+    // As in the created list: once completed, the task is no longer listed there.
     api.markCompleted.mockImplementation(async () => {
-      rows = [completed];
+      rows = [];
       return { status: true };
     });
     const unmount = mount(() => rows);
@@ -112,6 +123,8 @@ describe('MissionListPage', () => {
     await act(async () => button(document, 'Tamamlandı Olarak İşaretle')!.click());
     await settle();
     expect(api.markCompleted).toHaveBeenCalledWith(31);
+    // The answer carried no message: the Turkish default.
+    expect(shown).toContainEqual({ kind: 'success', text: 'Görev tamamlandı olarak işaretlendi.' });
     expect(dialog()?.textContent).toContain('Meslektaşınızı Puanlayın');
     unmount();
   });
@@ -140,6 +153,27 @@ describe('MissionListPage', () => {
       comment: 'Özenli çalıştı.',
     });
     expect(dialog()).toBeNull();
+    expect(shown).toContainEqual({ kind: 'success', text: 'Değerlendirmeniz kaydedildi.' });
+    unmount();
+  });
+
+  it('when the server answers with a message / the success toasts show its words', async () => {
+    const shown: Toast[] = [];
+    bindOutcomes({ notify: (t) => shown.push(t) });
+    let rows = [assigned];
+    api.markCompleted.mockImplementationOnce(async () => {
+      rows = [completed];
+      return { status: 'true', message: 'Görev tamamlandı, teşekkürler.' };
+    });
+    api.newComment.mockResolvedValueOnce({ status: 'true', message: 'Puanınız iletildi.', commentStatus: 1 });
+    const unmount = mount(() => rows);
+    await settle();
+    await act(async () => button(document, 'Tamamlandı Olarak İşaretle')!.click());
+    await settle();
+    expect(shown).toContainEqual({ kind: 'success', text: 'Görev tamamlandı, teşekkürler.' });
+    await sendRating('Teşekkürler.');
+    expect(shown).toContainEqual({ kind: 'success', text: 'Puanınız iletildi.' });
+    expect(shown.filter((t) => t.kind === 'success')).toHaveLength(2);
     unmount();
   });
 });

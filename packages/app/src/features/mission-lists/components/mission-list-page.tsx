@@ -9,12 +9,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { cancelMission } from '../api/cancel-mission.ts';
 import type { ListEndpoint } from '../api/fetch-page.ts';
-import { markCompleted } from '../../../api/mark-completed.ts';
-import { newComment } from '../../../api/new-comment.ts';
+import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
+import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
 import { usePagedList } from '../hooks/use-paged-list.ts';
 
-// The wording the e2e flows and the detail page share; ui's defaults suit other screens.
-const labels = { lawyerProfile: 'Görev Detayları', cancel: 'Görevi İptal Et' };
+// The owner's cancel button names what it cancels; the dialog's own button says 'İptal Et'.
+const labels = { cancel: 'Görevi İptal Et' };
 
 /** One of the task lists: paged by 5 with load-more, actions only where showActions allows. */
 export function MissionListPage({
@@ -47,19 +47,14 @@ export function MissionListPage({
     list.refresh();
   });
   const complete = useAction(async (row: MissionRow) => {
-    perform(mapApiSuccess(undefined, await markCompleted(row.missionId)));
+    perform(completedOutcome(await markCompleted(row.missionId)));
     list.refresh();
     // The spec opens the rating right after the task is marked completed.
     setRatingId(row.missionId);
   });
   const rate = useAction(async (row: MissionRow, input: RatingValue) => {
     const target = row.ownerId === user?.id ? row.userId : row.ownerId;
-    perform(
-      mapApiSuccess(
-        'user.newComment',
-        await newComment({ mission_id: row.missionId, user_id: target ?? 0, ...input }),
-      ),
-    );
+    perform(ratedOutcome(await newComment({ mission_id: row.missionId, user_id: target ?? 0, ...input })));
     list.refresh();
     return true;
   });

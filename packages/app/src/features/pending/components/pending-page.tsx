@@ -1,5 +1,5 @@
 import { mapApiSuccess, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
-import { PendingMissionList } from '@meslektas/ui';
+import { PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -43,21 +43,25 @@ export default function PendingPage() {
   });
 
   return (
-    <PendingMissionList
-      missions={data?.data ?? []}
-      infoText={data?.infoText}
-      noMissionText={data?.noMissionText}
-      infoModalText={constants?.bekleyen_gorev_bilgi}
-      applyExplanation={constants?.gorev_basvuru}
-      userLocation={position}
-      loading={!data && !error}
-      error={Boolean(error)}
-      onRetry={() => void mutate()}
-      onApply={(missionId, answerIndex) => void submit.run(missionId, answerIndex)}
-      applyBusy={submit.busy}
-      onError={(text) => perform({ toast: { kind: 'error', text } })}
-      onExpire={() => void mutate()}
-      labels={{ title: routes.pending.title }}
-    />
+    <div className="space-y-4">
+      <PageTitle title={routes.pending.title} />
+      <PendingMissionList
+        missions={data?.data ?? []}
+        infoText={data?.infoText}
+        noMissionText={data?.noMissionText}
+        infoModalText={constants?.bekleyen_gorev_bilgi}
+        applyExplanation={constants?.gorev_basvuru}
+        fetchedAt={data?.receivedAt}
+        userLocation={position}
+        loading={!data && !error}
+        error={Boolean(error)}
+        onRetry={() => void mutate()}
+        onApply={(missionId, answerIndex) => void submit.run(missionId, answerIndex)}
+        applyBusy={submit.busy}
+        onError={(text) => perform({ toast: { kind: 'error', text } })}
+        onExpire={() => void mutate()}
+        labels={{ title: routes.pending.title }}
+      />
+    </div>
   );
 }

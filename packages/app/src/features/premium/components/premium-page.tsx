@@ -4,10 +4,14 @@ import { Navigate } from '../../../lib/router.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { routes } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useConstants } from '../../../api/get-constants.ts';
+
+const PRO_FALLBACK = 'Pro üyeler acil görev oluşturabilir ve günlük sınır olmadan göreve başvurabilir.';
 
 /** The Pro upgrade page, where premium-gated failures land too; vip lawyers go home. */
 export default function PremiumPage() {
   const { data: user } = useCurrentUser();
+  const { data: constants } = useConstants();
   if (!user) return <RouteFallback />;
   const target = entryRedirect('premium-account', { hasToken: true, vip: user.vip });
   if (target) return <Navigate to={target} replace />;
@@ -16,10 +20,8 @@ export default function PremiumPage() {
     <section className="space-y-4">
       <PageTitle title={routes['premium-account'].title} />
       <Card>
-        <p>
-          Bu işlem Pro üyelik gerektiriyor. Pro üyeler acil görev oluşturabilir ve görevlerine öncelikli
-          başvuru alır.
-        </p>
+        {/* What Pro gives is the server's text (constant pro_aciklama), never a promise of our own. */}
+        <p>{constants?.pro_aciklama ?? PRO_FALLBACK}</p>
         {price > 0 && (
           <p className="text-lg font-semibold">
             Yıllık <PriceTag amount={price} size="lg" />

@@ -1,0 +1,19 @@
+import { FaqList, PageTitle } from '@meslektas/ui';
+import { routes } from '../../../config/paths.ts';
+import { useFaq } from '../api/get-faq.ts';
+
+/** /nasil-calisir: the questions of GET global/faq in an accordion, answers as HTML. */
+export default function HowItWorksPage() {
+  const { data, error, mutate } = useFaq();
+  return (
+    <section className="space-y-4">
+      <PageTitle title={routes['how-work'].title} />
+      <FaqList
+        items={(data ?? []).map((f) => ({ title: f.title, content: f.content ?? f.description ?? '' }))}
+        loading={!data && !error}
+        error={Boolean(error)}
+        onRetry={() => void mutate()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { type ShortDescription, api } from '@meslektas/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { changeShortDescriptions } from './get-short-descriptions.ts';
+
+/** DELETE shortdescriptions/{id}: the server allows it for the lawyer's own only. */
+export const deleteShortDescription = (d: ShortDescription) =>
+  changeShortDescriptions(() => callApi(api.shortDescriptions.remove, { params: { id: d.id } }));

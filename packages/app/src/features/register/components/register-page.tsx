@@ -1,0 +1,45 @@
+import { routes, successToast, type RegisterPayload } from '@meslektas/domain';
+import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
+import { useState } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setToken } from '../../../lib/auth-token.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { useLocation } from '../../../lib/router.tsx';
+import { register, useRegisterBars } from '../api/register.ts';
+
+/** /kayit: a new lawyer signs up, is signed in and continues with the phone step. */
+export default function RegisterPage() {
+  const { search } = useLocation();
+  const referralCode = new URLSearchParams(search).get('ref')?.trim() || undefined;
+  const { data: bars } = useRegisterBars();
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const { run, busy } = useAction(async (values: RegisterPayload) => {
+    setErrors({});
+    try {
+      const answer = await register(values);
+      setToken(answer.token);
+      perform({ toast: successToast(answer.message), redirect: routes['sms-verify'].path });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
+      if (fields) {
+        setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      }
+      throw error;
+    }
+  });
+  return (
+    <AuthLayout>
+      <RegisterForm
+        bars={bars ?? []}
+        busy={busy}
+        errors={errors}
+        referralCode={referralCode}
+        loginHref={routes.login.path}
+        LinkComponent={RouterLink}
+        onSubmit={(values) => void run(values)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Requests of registration and password reset. The register form checks with the same schemas
+ * before sending, so the T.C. kimlik, password and consent rules are one definition on both sides.
+ */
+import { z } from 'zod';
+import { passwordMessages, passwordProblem } from '../rules/password-strength.ts';
+import { isValidTcKimlik, tcKimlikMessages } from '../rules/tc-kimlik.ts';
+import { emailField, emptyToUndefined, idField, obj, phoneField, requiredText, trimmed } from './fields.ts';
+import { codeSchema } from './requests.ts';
+
+export const registerMessages = {
+  name: 'Lütfen adınızı giriniz.',
+  surname: 'Lütfen soyadınızı giriniz.',
+  bar: 'Lütfen baronuzu seçiniz.',
+  sicil: 'Lütfen baro sicil numaranızı giriniz.',
+  kvkk: 'KVKK Aydınlatma Metnini Onaylayınız!',
+  terms: 'Kullanım Koşullarını Onaylayınız!',
+} as const;
+
+const passwordField = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ error: passwordMessages.required }).superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
+
+const confirmationField = z
+  .string({ error: passwordMessages.confirmationRequired })
+  .min(1, { error: passwordMessages.confirmationRequired });
+
+/** The confirmation must repeat the password; reported under password_confirmation. */
+function samePassword(
+  value: { password: string; password_confirmation: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: passwordMessages.mismatch });
+  }
+}
+
+/** A ticked box: true, 1, '1' or 'on'. */
+const accepted = (message: string) =>
+  z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'on', z.literal(true, { error: message }));
+
+export const registerSchema = obj({
+  name: requiredText(registerMessages.name, 100),
+  surname: requiredText(registerMessages.surname, 100),
+  tc: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
+    z.string({ error: tcKimlikMessages.required }).superRefine((value, ctx) => {
+      if (!isValidTcKimlik(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: value === '' ? tcKimlikMessages.required : tcKimlikMessages.invalid,
+        });
+      }
+    }),
+  ),
+  baro_id: idField(registerMessages.bar),
+  sicil: requiredText(registerMessages.sicil, 50),
+  telephone: phoneField,
+  email: emailField,
+  password: passwordField,
+  password_confirmation: confirmationField,
+  kvkk: accepted(registerMessages.kvkk),
+  terms: accepted(registerMessages.terms),
+  /** The referral code of the link the lawyer came through; an unknown one is ignored. */
+  ref: z.preprocess((v) => emptyToUndefined(trimmed(v)), z.string().max(64).optional()),
+}).superRefine(samePassword);
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = obj({ telephone: phoneField });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = obj({
+  telephone: phoneField,
+  code: codeSchema.shape.code,
+  password: passwordField,
+  password_confirmation: confirmationField,
+}).superRefine(samePassword);
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,62 @@
+import type { NotificationData } from '../contract/entities.ts';
+import { buildPath, type RouteName, type RouteParams } from './routes.ts';
+
+/**
+ * The type of a notification that points at a special notification (an announcement to everyone,
+ * one bar or one lawyer); its data's `id` is the special notification's id.
+ */
+export const SPECIAL_NOTIFICATION_TYPE = 'special_notification';
+
+/** The screen a notification opens: a route of the table and its parameters. */
+export type NotificationTarget = { route: RouteName; params?: RouteParams };
+
+/**
+ * What each notification is about, decided from its data alone. The task's own pages are for its
+ * two parties (the detail) or its owner (the applicants); everyone else is sent to the list that
+ * holds the task for him:
+ * - a new task in his courthouses: the pending list, where he can apply;
+ * - an application to his task: the task's applicants, to choose one;
+ * - chosen for a task, or the other party completed it: the task's detail;
+ * - not chosen: the applied list (the task is no longer his to open);
+ * - cancelled: the applied list, because both the assignee and the applicants applied to it and the
+ *   notification does not say which of them it was sent to;
+ * - rated: the completed list, which shows the comment written about him.
+ * A task notification without a task id opens the matching list; a special notification opens its
+ * page (`id` is the special notification's); any other notification opens the notifications page.
+ */
+export function notificationTarget(
+  data: Pick<NotificationData, 'type' | 'mission_id'> & Partial<Pick<NotificationData, 'id'>>,
+): NotificationTarget {
+  const missionId = data.mission_id ?? null;
+  const task = (route: RouteName, fallback: RouteName): NotificationTarget =>
+    missionId !== null ? { route, params: { missionId } } : { route: fallback };
+  switch (data.type) {
+    case 'mission_created':
+      return { route: 'pending' };
+    case 'application_received':
+      return task('desigination-task', 'created-tasks');
+    case 'selected':
+      return task('detail-task', 'selected-tasks');
+    case 'completed':
+      return task('detail-task', 'completed-tasks');
+    case 'not_selected':
+    case 'cancelled':
+      return { route: 'applied-tasks' };
+    case 'commented':
+      return { route: 'completed-tasks' };
+    case SPECIAL_NOTIFICATION_TYPE:
+      return data.id !== undefined
+        ? { route: 'special-notification', params: { id: data.id } }
+        : { route: 'notifications' };
+    default:
+      return { route: 'notifications' };
+  }
+}
+
+/** The path of `notificationTarget`, e.g. '/gorev-detaylari/7' for a 'selected' notification. */
+export function notificationHref(
+  data: Pick<NotificationData, 'type' | 'mission_id'> & Partial<Pick<NotificationData, 'id'>>,
+): string {
+  const { route, params } = notificationTarget(data);
+  return buildPath(route, params);
+}

@@ -1,0 +1,28 @@
+import { type NotificationType, notificationHref } from '@meslektas/domain';
+import type { NotificationInput } from '../notifications/notify.ts';
+import type { PushMessage } from './sender.ts';
+
+/**
+ * The notifications worth a push when the tab is closed: a task to apply to (15 minutes), an
+ * application to choose from, being chosen. The others wait in the list.
+ */
+const pushedTypes: ReadonlySet<NotificationType> = new Set([
+  'mission_created',
+  'application_received',
+  'selected',
+]);
+
+/** The push for a notification written to these lawyers, or null when the type is not pushed. */
+export function pushFor(userIds: number[], input: NotificationInput): PushMessage | null {
+  if (!pushedTypes.has(input.type) || userIds.length === 0) return null;
+  return {
+    userIds,
+    payload: {
+      title: input.title,
+      body: input.message,
+      url: notificationHref({ type: input.type, mission_id: input.missionId }),
+      tag: `${input.type}.${input.missionId}`,
+    },
+    ttl: input.type === 'mission_created' ? 15 * 60 : 24 * 60 * 60,
+  };
+}

@@ -1,0 +1,74 @@
+import { api } from '@meslektas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { createUser } from '../helpers/users.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const form = {
+  name: 'Zeynep',
+  surname: 'Kaya',
+  tc: '10000000146',
+  baro_id: 34,
+  sicil: '56789',
+  telephone: '05339998877',
+  email: 'zeynep.kaya@example.com',
+  password: 'Guvenli123',
+  password_confirmation: 'Guvenli123',
+  kvkk: true as const,
+  terms: true as const,
+};
+
+async function latestCode(recipient: string): Promise<string> {
+  const row = await ctx.app.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+
+describe('contract: registration and password reset', () => {
+  it('api.auth.registerBars lists the bars for the public form', async () => {
+    const body = await expectOk(ctx.app, api.auth.registerBars, {});
+    expect(body.data).toContainEqual({ baro_id: 34, name: 'İstanbul Barosu' });
+  });
+
+  it('api.auth.register answers a token and a passive, unverified record', async () => {
+    const body = await expectOk(ctx.app, api.auth.register, { body: form });
+    expect(body.user).toMatchObject({ smsVerify: false, emailVerify: false, status: false, baroId: 34 });
+    expect(body.token.length).toBeGreaterThan(20);
+  });
+
+  it('api.auth.register refuses a bad payload with the one 422 shape', async () => {
+    const res = await callEndpoint(ctx.app, api.auth.register, {
+      body: { ...form, tc: '12345678901', kvkk: false } as never,
+    });
+    expect(res.status).toBe(422);
+    expect(res.raw).toMatchObject({
+      errors: {
+        tc: ['Geçerli bir T.C. kimlik numarası giriniz.'],
+        kvkk: ['KVKK Aydınlatma Metnini Onaylayınız!'],
+      },
+    });
+  });
+
+  it('api.auth.forgotPassword and api.auth.resetPassword change the password', async () => {
+    const user = await createUser(ctx.app);
+    const sent = await expectOk(ctx.app, api.auth.forgotPassword, { body: { telephone: user.telephone } });
+    expect(sent.status).toBe('true');
+    const code = await latestCode(user.telephone);
+    const done = await expectOk(ctx.app, api.auth.resetPassword, {
+      body: { telephone: user.telephone, code, password: 'YeniSifre9', password_confirmation: 'YeniSifre9' },
+    });
+    expect(done.message).toBe('Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.');
+  });
+});

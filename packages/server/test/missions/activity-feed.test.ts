@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as creditAssignmentsToOwners } from '../../src/db/migrations/0300-activity-actor.ts';
+import {
+  type Lawyer,
+  type LifecycleContext,
+  MINUTE,
+  call,
+  createLifecycleApp,
+  createPayload,
+  insertMission,
+  lawyer,
+  vipOverrides,
+} from '../helpers/missions.ts';
+
+type FeedItem = { name: string; typeText: string; missionTitle: string | null };
+const feed = async (ctx: LifecycleContext, who: Lawyer): Promise<FeedItem[]> =>
+  (await call(ctx.app, who, 'GET', 'auth/homeNotifications')).json().data;
+
+describe('the home activity feed', () => {
+  let ctx: LifecycleContext;
+  let owner: Lawyer;
+  let assignee: Lawyer;
+  let reader: Lawyer;
+
+  beforeAll(async () => {
+    ctx = await createLifecycleApp();
+    owner = await lawyer(ctx.app, { ...vipOverrides(ctx.clock.now()), name: 'Av. Ayşe Yılmaz' });
+    assignee = await lawyer(ctx.app, { name: 'Av. Mehmet Demir' });
+    reader = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('credits an assignment to the owner who made it and names the task', async () => {
+    const created = await call(
+      ctx.app,
+      owner,
+      'POST',
+      'mission/create',
+      createPayload(ctx.clock.now(), { fast_mission: 1 }),
+    );
+    const missionId = created.json().missionId as number;
+    ctx.clock.advance(MINUTE);
+    await call(ctx.app, assignee, 'POST', 'mission/confirmMission', { mission_id: missionId, message_id: 0 });
+    const selected = await call(ctx.app, owner, 'POST', 'application/selectUser', {
+      mission_id: missionId,
+      user_id: assignee.user.id,
+      order_num: 0,
+      bio: 0,
+    });
+    expect(selected.statusCode).toBe(200);
+
+    const [latest] = await feed(ctx, reader);
+    expect(latest).toMatchObject({
+      name: 'Av. Ayşe Yılmaz',
+      typeText: 'Görev Ataması Yaptı',
+      missionTitle: 'Dosya İnceleme ve Fotokopi · Çağlayan Adliyesi',
+    });
+  });
+
+  it('says null for a step without a task (joining)', async () => {
+    await ctx.app.db
+      .insertInto('activity')
+      .values({
+        type: 'joined',
+        user_id: reader.user.id,
+        mission_id: null,
+        created_at: new Date(ctx.clock.now().getTime() + MINUTE).toISOString(),
+      })
+      .execute();
+    const [latest] = await feed(ctx, reader);
+    expect(latest).toMatchObject({ name: 'Av. Zeynep Kaya', missionTitle: null });
+  });
+
+  it('the migration moves assignments credited to the assignee over to the owner', async () => {
+    const missionId = await insertMission(ctx.app, owner.user, { user_id: assignee.user.id, status: 1 });
+    const row = await ctx.app.db
+      .insertInto('activity')
+      .values({
+        type: 'assigned',
+        user_id: assignee.user.id,
+        mission_id: missionId,
+        created_at: ctx.clock.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await creditAssignmentsToOwners(ctx.app.db as unknown as Kysely<unknown>);
+    const fixed = await ctx.app.db
+      .selectFrom('activity')
+      .select('user_id')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(fixed.user_id).toBe(owner.user.id);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  RegisterForm,
+  type RegisterFormErrors,
+  type RegisterFormProps,
+  registerFormLabels,
+} from './register-form.tsx';

@@ -1,0 +1,274 @@
+import { type Bar, type RegisterPayload, registerSchema } from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Checkbox } from '../../components/checkbox/checkbox.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input, PhoneInput } from '../../components/input/input.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const registerFormLabels = {
+  title: 'Kayıt Ol',
+  name: 'Ad',
+  surname: 'Soyad',
+  tc: 'T.C. Kimlik No',
+  bar: 'Baro',
+  barPlaceholder: 'Baronuzu seçiniz',
+  sicil: 'Baro Sicil No',
+  telephone: 'Cep Telefonu',
+  telephoneHint: '5 ile başlayan 10 haneli cep telefonu numaranız',
+  email: 'E-posta',
+  password: 'Şifre',
+  passwordHint: 'En az 8 karakter; en az bir harf ve bir rakam',
+  passwordConfirmation: 'Şifre (Tekrar)',
+  kvkkBefore: '',
+  kvkkLink: 'KVKK Aydınlatma Metni',
+  kvkkAfter: "'ni okudum, onaylıyorum.",
+  termsLink: 'Kullanım Koşulları',
+  termsAfter: "'nı okudum, kabul ediyorum.",
+  referral: 'Davet koduyla kayıt oluyorsunuz:',
+  submit: 'Kayıt Ol',
+  haveAccount: 'Zaten hesabınız var mı?',
+  login: 'Giriş Yapın',
+};
+
+export type RegisterFormErrors = Partial<Record<keyof RegisterPayload, string>>;
+
+export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  bars: readonly Bar[];
+  /** The checked payload (domain's registerSchema): telephone as 05xxxxxxxxx, bar as a number. */
+  onSubmit: (values: RegisterPayload) => void;
+  busy?: boolean;
+  /** The server's field errors (422); the form's own checks show until the next submit. */
+  errors?: RegisterFormErrors;
+  /** The referral code of the link the lawyer came through; sent with the form. */
+  referralCode?: string;
+  kvkkHref?: string;
+  termsHref?: string;
+  loginHref?: string;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<typeof registerFormLabels>;
+};
+
+type Values = {
+  name: string;
+  surname: string;
+  tc: string;
+  baro_id: string;
+  sicil: string;
+  telephone: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  kvkk: boolean;
+  terms: boolean;
+};
+
+const empty: Values = {
+  name: '',
+  surname: '',
+  tc: '',
+  baro_id: '',
+  sicil: '',
+  telephone: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  kvkk: false,
+  terms: false,
+};
+
+/** The first message of each field, as the server's 422 names them. */
+function firstErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): RegisterFormErrors {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The public registration card. Checks with domain's registerSchema before sending (T.C. kimlik
+ * checksum, password strength, both consents), so the lawyer sees the server's own messages at once.
+ */
+export function RegisterForm({
+  bars,
+  onSubmit,
+  busy = false,
+  errors,
+  referralCode,
+  kvkkHref = '/pages/kvkk-aydinlatma-metni',
+  termsHref = '/pages/kullanim-kosullari',
+  loginHref = '/login',
+  LinkComponent = AnchorLink,
+  labels,
+  className,
+  ...props
+}: RegisterFormProps) {
+  const l = { ...registerFormLabels, ...labels };
+  const titleId = `${React.useId()}-title`;
+  const [values, setValues] = React.useState<Values>(empty);
+  const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const errorOf = (key: keyof RegisterPayload) => ownErrors[key] ?? errors?.[key];
+  const text = (
+    key: 'name' | 'surname' | 'tc' | 'sicil' | 'email' | 'password' | 'password_confirmation',
+  ) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
+
+  return (
+    <form
+      data-slot="register-form"
+      aria-labelledby={titleId}
+      noValidate
+      className={cn(
+        'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
+        className,
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        const parsed = registerSchema.safeParse({
+          ...values,
+          telephone: values.telephone === '' ? '' : `0${values.telephone}`,
+          ...(referralCode ? { ref: referralCode } : {}),
+        });
+        if (!parsed.success) {
+          setOwnErrors(firstErrors(parsed.error.issues));
+          return;
+        }
+        setOwnErrors({});
+        onSubmit(parsed.data);
+      }}
+      {...props}
+    >
+      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
+        {l.title}
+      </h1>
+      {referralCode ? (
+        <p
+          data-slot="register-form-referral"
+          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
+        >
+          {l.referral} <strong>{referralCode}</strong>
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={l.name} error={errorOf('name')}>
+          <Input autoComplete="given-name" {...text('name')} />
+        </Field>
+        <Field label={l.surname} error={errorOf('surname')}>
+          <Input autoComplete="family-name" {...text('surname')} />
+        </Field>
+      </div>
+      <Field label={l.tc} error={errorOf('tc')}>
+        <Input inputMode="numeric" maxLength={11} autoComplete="off" {...text('tc')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={l.bar} error={errorOf('baro_id')}>
+          <Select
+            name="baro_id"
+            placeholder={l.barPlaceholder}
+            options={bars.map((b) => ({ value: b.baro_id, label: b.name }))}
+            value={values.baro_id}
+            onChange={(event) => set('baro_id', event.target.value)}
+          />
+        </Field>
+        <Field label={l.sicil} error={errorOf('sicil')}>
+          <Input autoComplete="off" {...text('sicil')} />
+        </Field>
+      </div>
+      <Field label={l.telephone} hint={l.telephoneHint} error={errorOf('telephone')}>
+        <PhoneInput name="telephone" value={values.telephone} onValueChange={(d) => set('telephone', d)} />
+      </Field>
+      <Field label={l.email} error={errorOf('email')}>
+        <Input type="email" autoComplete="email" {...text('email')} />
+      </Field>
+      <Field label={l.password} hint={l.passwordHint} error={errorOf('password')}>
+        <Input type="password" autoComplete="new-password" {...text('password')} />
+      </Field>
+      <Field label={l.passwordConfirmation} error={errorOf('password_confirmation')}>
+        <Input type="password" autoComplete="new-password" {...text('password_confirmation')} />
+      </Field>
+      <Consent
+        id={`${titleId}-kvkk`}
+        checked={values.kvkk}
+        onChange={(checked) => set('kvkk', checked)}
+        error={errorOf('kvkk')}
+      >
+        {l.kvkkBefore}
+        <LinkComponent href={kvkkHref} className="font-medium text-brand-700 underline">
+          {l.kvkkLink}
+        </LinkComponent>
+        {l.kvkkAfter}
+      </Consent>
+      <Consent
+        id={`${titleId}-terms`}
+        checked={values.terms}
+        onChange={(checked) => set('terms', checked)}
+        error={errorOf('terms')}
+      >
+        <LinkComponent href={termsHref} className="font-medium text-brand-700 underline">
+          {l.termsLink}
+        </LinkComponent>
+        {l.termsAfter}
+      </Consent>
+      <Button type="submit" className="w-full" busy={busy}>
+        {l.submit}
+      </Button>
+      <p className="text-center text-sm">
+        {l.haveAccount}{' '}
+        <LinkComponent href={loginHref} className="font-medium text-brand-700 underline">
+          {l.login}
+        </LinkComponent>
+      </p>
+    </form>
+  );
+}
+
+/** A consent box: the sentence is its label (its link opens the text), the error sits under it. */
+function Consent({
+  id,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div data-slot="register-form-consent" className="space-y-1">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
+        />
+        <label htmlFor={id} className="text-sm leading-5">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

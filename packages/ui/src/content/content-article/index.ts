@@ -1,0 +1,1 @@
+export { ContentArticle, type ContentArticleProps, contentArticleLabels } from './content-article.tsx';

@@ -1,0 +1,1 @@
+export { FaqList, type FaqListItem, type FaqListProps, faqListLabels } from './faq-list.tsx';

@@ -1,0 +1,6 @@
+export * from './content-article/index.ts';
+export * from './faq-list/index.ts';
+export * from './html-content/index.ts';
+export * from './notification-list/index.ts';
+export * from './offline-notice/index.ts';
+export * from './push-toggle/index.ts';

@@ -1,0 +1,1 @@
+export { OfflineNotice, type OfflineNoticeProps, offlineNoticeLabels } from './offline-notice.tsx';

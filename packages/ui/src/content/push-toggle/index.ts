@@ -1,0 +1,1 @@
+export { PushToggle, type PushToggleProps, type PushToggleState, pushToggleLabels } from './push-toggle.tsx';

@@ -1,0 +1,7 @@
+export {
+  AuthorityDocumentForm,
+  type AuthorityDocumentErrors,
+  type AuthorityDocumentFormProps,
+  type AuthorityDocumentValues,
+  authorityDocumentFormLabels,
+} from './authority-document-form.tsx';

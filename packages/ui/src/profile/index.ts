@@ -1,0 +1,2 @@
+export * from './authority-document-form/index.ts';
+export * from './invoice-form/index.ts';

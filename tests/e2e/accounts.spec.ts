@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { isValidTcKimlik, referralPath } from '../../packages/domain/src/index.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { lawyers, TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.E2E_PORT ?? '3100';
+
+/** The e2e server's database, for what has no API: sent codes and an operator's approval. */
+function accountsDb(command: 'code' | 'approve' | 'referral', arg: string): string {
+  return execFileSync('node', ['--import', 'tsx', 'tests/e2e/support/accounts-db.ts', port, command, arg], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+}
+
+/** A new lawyer's details: a valid T.C. kimlik number and a number and address nobody holds. */
+function newLawyer() {
+  const serial = Date.now() % 100_000_000;
+  let tc = '';
+  for (let n = serial; !isValidTcKimlik(tc); n += 1) {
+    const d = `1${String(n).padStart(8, '0')}`.split('').map(Number);
+    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+    const even = d[1]! + d[3]! + d[5]! + d[7]!;
+    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
+  }
+  const digits = String(serial).padStart(8, '0').slice(-7);
+  return {
+    name: 'Elif',
+    surname: 'Demirtaş',
+    tc,
+    sicil: `${serial % 100_000}`,
+    telephone: `0549${digits}`,
+    email: `elif.${serial}@example.com`,
+    password: 'Kayit2026',
+  };
+}
+
+async function registerViaApi(request: APIRequestContext, lawyer: ReturnType<typeof newLawyer>) {
+  const res = await request.post('/api/auth/register', {
+    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('a lawyer registers through a referral link on a phone, verifies phone and e-mail, and is taken home when approved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const lawyer = newLawyer();
+  const code = accountsDb('referral', lawyers.owner.telephone);
+
+  await page.goto(urlOf('login'));
+  await page.getByRole('link', { name: 'Kayıt Olun' }).click();
+  await expect(page).toHaveURL(urlOf('register'));
+  await expect(page).toHaveTitle(new RegExp(titleOf('register')));
+
+  await page.goto(referralPath(code));
+  await expect(page.getByText(code)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // The bars come from the server for a visitor who is not signed in.
+  await expect(page.getByRole('option', { name: 'İstanbul Barosu' })).toHaveCount(1);
+
+  await page.getByLabel('Ad', { exact: true }).fill(lawyer.name);
+  await page.getByLabel('Soyad', { exact: true }).fill(lawyer.surname);
+  await page.getByLabel('T.C. Kimlik No').fill('10000000145');
+  await page.getByLabel('Baro', { exact: true }).selectOption({ label: 'İstanbul Barosu' });
+  await page.getByLabel('Baro Sicil No').fill(lawyer.sicil);
+  await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
+  await page.getByLabel('E-posta').fill(lawyer.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(lawyer.password);
+  await page.getByLabel('Şifre (Tekrar)').fill(lawyer.password);
+  await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).click();
+  await page.getByRole('checkbox', { name: /Kullanım Koşulları/ }).click();
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  // The checksum is domain's, checked before anything is sent.
+  await expect(page.getByText('Geçerli bir T.C. kimlik numarası giriniz.')).toBeVisible();
+  await page.getByLabel('T.C. Kimlik No').fill(lawyer.tc);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+  await expect(page).toHaveURL(urlOf('sms-verify'));
+  await expect(page.getByLabel('Telefon')).toHaveValue(/^\(549\) /);
+  await page.getByRole('button', { name: 'SMS Gönder' }).click();
+  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.telephone));
+  await page.getByRole('button', { name: 'Onayla' }).click();
+
+  await expect(page).toHaveURL(urlOf('email-verify'));
+  await expect(page.getByLabel('E-posta')).toHaveValue(lawyer.email);
+  await page.getByRole('button', { name: 'E-posta Gönder' }).click();
+  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.email));
+  await page.getByRole('button', { name: 'Onayla' }).click();
+
+  await expect(page).toHaveURL(urlOf('account-passive'));
+  await expect(page.getByText('Hesabınız onay bekliyor.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A mark on the window: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  // Give Echo time to join the private channel before the operator acts.
+  await page.waitForTimeout(1500);
+
+  expect(accountsDb('approve', lawyer.telephone)).toBe('approved');
+  // Well before the page's own 30-second re-check: the realtime event brought him home.
+  await expect(page).toHaveURL(urlOf('home'), { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('a password reset by SMS on a desktop signs out the lawyer’s other session', async ({
+  browser,
+  request,
+}) => {
+  const lawyer = newLawyer();
+  const token = await registerViaApi(request, lawyer);
+  await request.post('/api/auth/sms_resend', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { telephone: lawyer.telephone },
+  });
+  await request.post('/api/auth/sms_verify', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: accountsDb('code', lawyer.telephone) },
+  });
+  await request.post('/api/auth/email_resend', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: lawyer.email },
+  });
+  await request.post('/api/auth/email_verify', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: accountsDb('code', lawyer.email) },
+  });
+  accountsDb('approve', lawyer.telephone);
+
+  // The other session: a phone that stays signed in with the old password's token.
+  const other = await browser.newContext();
+  await other.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  const otherPage = await other.newPage();
+  await otherPage.goto(urlOf('home'));
+  await expect(otherPage).toHaveURL(urlOf('home'));
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(urlOf('login'));
+  await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
+  await expect(page).toHaveURL(urlOf('forgot-password'));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
+  await page.getByRole('button', { name: 'Kod Gönder' }).click();
+  await expect(page.getByRole('status')).toContainText('şifre sıfırlama kodu SMS ile gönderildi');
+  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.telephone));
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill('YeniSifre42');
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill('YeniSifre42');
+  await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+
+  await expect(page).toHaveURL(urlOf('login'));
+  await expect(toast(page, 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.')).toBeVisible();
+  await page.getByLabel('Telefon').fill(lawyer.telephone);
+  await page.getByLabel('Şifre').fill('YeniSifre42');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(urlOf('home'));
+
+  // The other session's token was revoked: its next call ends at the login page.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+  await context.close();
+});

@@ -1,0 +1,74 @@
+/**
+ * Reaches into the e2e server's SQLite file for what has no API: the last code the outbox holds for
+ * a recipient, and an operator's approval (there is no operator screen yet). Run by
+ * accounts.spec.ts as `node --import tsx tests/e2e/support/accounts-db.ts <port> <command> <arg>`;
+ * it is never part of the app or the server.
+ *
+ *   code <recipient>     prints the newest 6-digit code sent to the telephone or e-mail
+ *   referral <telephone> prints that lawyer's referral code (given one if he has none)
+ *   approve <telephone>  approves that account and publishes the event through the server's
+ *                        Pusher HTTP API, as another server process would
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../../packages/server/src/db/database.ts';
+import { PusherHttpBroadcaster } from '../../../packages/server/src/realtime/pusher-http-broadcaster.ts';
+import { resolveAppSecret } from '../../../packages/server/src/realtime/realtime.ts';
+import { approveAccount } from '../../../packages/server/src/services/account-approval.ts';
+import { referralCodeOf } from '../../../packages/server/src/services/referral-codes.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const [port, command, arg] = process.argv.slice(2);
+if (!port || !command || !arg) throw new Error('usage: accounts-db.ts <port> code|approve <value>');
+
+const { db, close } = openDatabase({ sqlitePath: path.join(root, `.reports/e2e/app-${port}.db`) });
+try {
+  if (command === 'code') {
+    const row = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', arg)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(row.body)?.[1];
+    if (!code) throw new Error(`no code in the last message to ${arg}`);
+    process.stdout.write(code);
+  } else if (command === 'referral') {
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('telephone', '=', arg)
+      .executeTakeFirstOrThrow();
+    process.stdout.write(await referralCodeOf(db, user.id));
+  } else if (command === 'approve') {
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('telephone', '=', arg)
+      .executeTakeFirstOrThrow();
+    // The broadcaster only ever calls `error`.
+    const log = { error: (...args: unknown[]) => console.error(...args) } as unknown as ConstructorParameters<
+      typeof PusherHttpBroadcaster
+    >[1];
+    const broadcaster = new PusherHttpBroadcaster(
+      {
+        appId: 'meslektas',
+        key: 'meslektas',
+        secret: await resolveAppSecret(db, undefined),
+        host: '127.0.0.1',
+        port: Number(port),
+        scheme: 'http',
+        cluster: undefined,
+      },
+      log,
+    );
+    const result = await approveAccount(db, broadcaster, user.id, {
+      onPublishError: (err) => console.error(err),
+    });
+    process.stdout.write(result);
+  } else {
+    throw new Error(`unknown command ${command}`);
+  }
+} finally {
+  await close();
+}
