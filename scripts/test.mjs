@@ -14,6 +14,15 @@ fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2); // optional step names, e.g. `pnpm test server e2e`
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+const began = Date.now();
+const laps = [];
+let lapStart = began;
+/** Wall time of each phase, printed after the summary so a slow phase shows where the minutes go. */
+function lap(label) {
+  const now = Date.now();
+  if (now - lapStart > 1000) laps.push(`${label} ${Math.round((now - lapStart) / 1000)} s`);
+  lapStart = now;
+}
 
 function run(cmd, args, { cwd = root, env = {} } = {}) {
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -136,6 +145,7 @@ await checksInParallel(
   ],
   2,
 );
+lap('static checks');
 
 vitest('domain', 'packages/domain', ['--coverage']);
 const coverageFile = path.join(reports, 'coverage/domain/coverage-summary.json');
@@ -143,9 +153,12 @@ if (fs.existsSync(coverageFile)) {
   const pct = JSON.parse(fs.readFileSync(coverageFile, 'utf8')).total.lines.pct;
   summary.push(`     domain line coverage: ${pct}%`);
 }
+lap('domain');
 vitest('ui', 'packages/ui');
+lap('ui');
 // packages/ui built as a library (dist/), and a small consumer type-checked against dist only.
 check('ui library', 'node', ['tests/ui-consumer/check.mjs']);
+lap('ui library');
 if (
   fs
     .readdirSync(path.join(root, 'packages/app/src'), { recursive: true })
@@ -153,6 +166,7 @@ if (
 ) {
   vitest('app', 'packages/app');
 }
+lap('app');
 await vitestsInParallel([
   { name: 'server sqlite', cwd: 'packages/server', env: { TEST_DATABASE_URL: '' } },
   ...(process.env.TEST_DATABASE_URL
@@ -168,30 +182,71 @@ await vitestsInParallel([
 if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'server postgres'.startsWith(o)))) {
   summary.push('     server postgres: not run (TEST_DATABASE_URL is not set)');
 }
+lap('server');
 
+/** Playwright's JSON stats as passed / failed / skipped; a run with no tests at all is a failure. */
+function playwrightCounts(out) {
+  if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
+  const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+  return {
+    passed: s.expected + s.flaky,
+    failed: s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
+    skipped: s.skipped,
+  };
+}
+
+// The journeys run in two shards side by side, each against its own server and fresh SQLite file
+// (most of a journey is waiting for the browser and the server); each shard prints its output whole
+// when it ends.
+const E2E_SHARDS = 2;
 if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
   console.log('\n━━ e2e ━━');
   const buildStatus = run('pnpm', ['--filter', '@meslektas/app', 'build']);
   if (buildStatus !== 0) {
     record('e2e (app build)', 0, 1);
   } else {
-    const out = path.join(reports, 'e2e.json');
-    run('pnpm', ['exec', 'playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    if (!fs.existsSync(out)) {
-      record('e2e', 0, 1);
-    } else {
-      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
-      record(
-        'e2e',
-        s.expected + s.flaky,
-        s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
-        s.skipped,
-      );
-    }
+    const shards = Array.from({ length: E2E_SHARDS }, (_, i) => i + 1);
+    const outs = await Promise.all(
+      shards.map(
+        (shard) =>
+          new Promise((resolve) => {
+            const out = path.join(reports, `e2e-${shard}.json`);
+            const child = spawn(
+              'pnpm',
+              [
+                'exec',
+                'playwright',
+                'test',
+                '--config',
+                'tests/e2e/playwright.config.ts',
+                `--shard=${shard}/${E2E_SHARDS}`,
+              ],
+              {
+                cwd: root,
+                env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT: String(3100 + shard - 1) },
+              },
+            );
+            let output = '';
+            child.stdout.on('data', (d) => (output += d));
+            child.stderr.on('data', (d) => (output += d));
+            child.on('close', () => {
+              console.log(`\n━━ e2e shard ${shard}/${E2E_SHARDS} ━━\n${output.trimEnd()}`);
+              resolve(out);
+            });
+          }),
+      ),
+    );
+    const counts = outs.map(playwrightCounts);
+    record(
+      'e2e',
+      counts.reduce((n, c) => n + c.passed, 0),
+      counts.reduce((n, c) => n + c.failed, 0),
+      counts.reduce((n, c) => n + c.skipped, 0),
+    );
   }
 }
+
+lap('e2e');
 
 // Screenshots of every story at 360 and 1280 px against the committed baselines in
 // tests/visual/baselines (regenerate them with `pnpm visual:update` after an intended change).
@@ -206,21 +261,15 @@ if (!only.length || only.some((o) => 'visual'.startsWith(o))) {
     run('pnpm', ['exec', 'playwright', 'test', '--config', 'tests/visual/playwright.config.ts'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
-    if (!fs.existsSync(out)) {
-      record('visual', 0, 1);
-    } else {
-      const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
-      record(
-        'visual',
-        s.expected + s.flaky,
-        s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
-        s.skipped,
-      );
-    }
+    const c = playwrightCounts(out);
+    record('visual', c.passed, c.failed, c.skipped);
   }
 }
 
+lap('visual');
+
 console.log(`\n━━ summary ━━\n${summary.join('\n')}\n`);
+console.log(`time: ${laps.join(', ')}; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -19,8 +19,20 @@ export const knownViolations: { rule: string; selector: string; reason: string }
 /** Runs axe-core in the page and returns its violations (WCAG 2.1 A and AA). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  // Let entrance animations (toasts, dialogs) finish so colours are measured as users see them.
+  // Let entrance animations (toasts, dialogs) finish so colours are measured as users see them: the
+  // ones running now, and a little longer for one about to start; endless ones (spinners) are left.
   await page.waitForTimeout(300);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const known = knownViolations.map(({ rule, selector }) => ({ rule, selector }));
   return page.evaluate(async (skip) => {
     const axe = (

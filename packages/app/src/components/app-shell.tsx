@@ -34,9 +34,19 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const now = useNow(VIDEO_CHECK_MS);
   const channel = user ? realtimeChannels.user(user.id) : null;
   // A new notification updates the bell's count and list without a reload.
-  usePrivateEvent(channel, realtimeEvents.notification, () => void mutate());
+  usePrivateEvent(
+    channel,
+    realtimeEvents.notification,
+    () => void mutate(),
+    () => void mutate(),
+  );
   // A task created for the lawyer's courthouses raises the pending count without a reload.
-  usePrivateEvent(channel, realtimeEvents.missionCreated, () => void refreshPending());
+  usePrivateEvent(
+    channel,
+    realtimeEvents.missionCreated,
+    () => void refreshPending(),
+    () => void refreshPending(),
+  );
   // When a listed task's window ends it leaves the list: fetch it again then, so the counts follow.
   useEffect(() => {
     if (!pending) return;

@@ -10,14 +10,11 @@ export default function ArchivePage() {
   const assigned = useArchive('assigned');
   const completed = useArchive('completed');
   // The spec refreshes the archive on its realtime event.
-  usePrivateEvent(user ? realtimeChannels.user(user.id) : null, realtimeEvents.archive, () => {
-    void assigned.mutate();
-    void completed.mutate();
-  });
   const retry = () => {
     void assigned.mutate();
     void completed.mutate();
   };
+  usePrivateEvent(user ? realtimeChannels.user(user.id) : null, realtimeEvents.archive, retry, retry);
   return (
     <section className="space-y-4">
       <PageTitle title={routes.archive.title} />

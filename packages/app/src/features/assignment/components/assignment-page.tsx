@@ -42,6 +42,7 @@ export default function AssignmentPage() {
       if (text) perform({ toast: { kind: 'success', text } });
       void mutate();
     },
+    () => void mutate(),
   );
 
   const assign = useAction(async (applicant: Applicant, orderNum: number) => {

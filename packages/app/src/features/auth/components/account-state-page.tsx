@@ -39,9 +39,8 @@ export const ACCOUNT_RECHECK_MS = 30_000;
  */
 function AccountWatch({ userId }: { userId: number }) {
   const { mutate } = useSWRConfig();
-  usePrivateEvent(realtimeChannels.user(userId), realtimeEvents.accountApproved, () => {
-    void mutate(currentUserKey);
-  });
+  const recheck = () => void mutate(currentUserKey);
+  usePrivateEvent(realtimeChannels.user(userId), realtimeEvents.accountApproved, recheck, recheck);
   useEffect(() => {
     const timer = setInterval(() => void mutate(currentUserKey), ACCOUNT_RECHECK_MS);
     return () => clearInterval(timer);

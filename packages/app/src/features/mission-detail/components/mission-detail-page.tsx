@@ -35,6 +35,7 @@ export default function MissionDetailPage() {
     (e: MissionUpdatedEvent) => {
       if (e.missionId === missionId) void mutate();
     },
+    () => void mutate(),
   );
   // The view opens the rating form itself once the refreshed task reads as completed.
   const complete = useAction(async () => {

@@ -20,8 +20,11 @@ export default function NotificationsPage() {
   const { data: user, mutate: mutateUser } = useCurrentUser();
   const list = useNotificationPages(filter);
   // A notification that arrives while the page is open joins the list (the shell updates the bell).
-  usePrivateEvent(user ? realtimeChannels.user(user.id) : null, realtimeEvents.notification, () =>
-    list.refresh(),
+  usePrivateEvent(
+    user ? realtimeChannels.user(user.id) : null,
+    realtimeEvents.notification,
+    () => list.refresh(),
+    () => list.refresh(),
   );
   const markRead = useMarkNotificationRead();
   const push = usePushToggle();

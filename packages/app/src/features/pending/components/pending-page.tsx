@@ -31,6 +31,7 @@ export default function PendingPage() {
     user ? realtimeChannels.user(user.id) : null,
     realtimeEvents.missionCreated,
     () => void mutate(),
+    () => void mutate(),
   );
 
   const submit = useAction(async (missionId: number, answerIndex: number) => {
