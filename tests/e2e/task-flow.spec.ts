@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
+import { readFile } from 'node:fs/promises';
 import {
+  apiToken,
   caglayan,
   findOwnTask,
   lawyers,
@@ -84,7 +86,15 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await expect(a.getByText('Göreve Atanan')).toBeVisible();
   await noViolations(a);
 
-  // B finds it among the tasks he was selected for, opens the detail, completes and rates.
+  // A fills in his authority document (T.C. and sicil), so the colleague he chose can carry it.
+  const saved = await request.post('/api/user/yetkibelgesi', {
+    headers: { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` },
+    data: { name: lawyers.owner.name, baro_id: 34, tc: '31415926562', sicil: '41000', consent: 1 },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // B finds it among the tasks he was selected for, opens the detail, downloads A's authority
+  // document issued for this task, completes and rates.
   await b.goto(urlOf('selected-tasks'));
   await b
     .locator(`tr[data-mission-id="${missionId}"]`)
@@ -94,6 +104,14 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await expect(b.getByText('Görevi Oluşturan')).toBeVisible();
   await expect(b.getByRole('region', { name: 'Görevi Oluşturan' })).toContainText(lawyers.owner.name);
   await noViolations(b);
+  const [pdf] = await Promise.all([
+    b.waitForEvent('download'),
+    b.getByRole('link', { name: 'Yetki Belgesini İndir (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`yetki-belgesi-${missionId}.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  // A, the owner, is not offered his own document as a PDF.
+  await expect(a.getByRole('link', { name: 'Yetki Belgesini İndir (PDF)' })).toHaveCount(0);
   await b.getByRole('button', { name: 'Görevi Tamamlandı Olarak İşaretle' }).click();
   await rate(b, '5', commentOfB);
   await expect(b.getByText('Görev Tamamlandı', { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ import realtimePlugin from './realtime/plugin.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import authRoutes from './routes/auth/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import authorityPdfRoutes from './routes/missions/authority-pdf.ts';
 import missionRoutes from './routes/missions/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import profileRoutes from './routes/profile/index.ts';
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pushRoutes);
       await api.register(profileRoutes);
       await api.register(uploadsPlugin);
+      // Signs and checks its links with the uploads' URL signer, so it comes after it.
+      await api.register(authorityPdfRoutes);
       await api.register(supportRoutes);
     },
     { prefix: '/api' },

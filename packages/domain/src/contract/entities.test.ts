@@ -166,6 +166,7 @@ const fixtures: Fixtures = {
     wpMessage: 'https://wa.me/905329876543?text=Merhaba',
     muhatap: counterpart,
     statusTip: null,
+    authorityPdf: '/api/mission/12/yetkibelgesi.pdf?exp=1767225600&sig=abc',
   },
   archiveItemSchema: {
     missionId: 1190,

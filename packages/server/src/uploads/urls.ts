@@ -21,30 +21,41 @@ export interface FileUrls {
   verify(key: string, exp: unknown, sig: unknown, now: Date): boolean;
   /** What to hand a viewer already known to be entitled: the path when public, else a signed URL. */
   forViewer(file: { storage_key: string; visibility: 'public' | 'private' }, now: Date): string;
+  /** Any other server address signed the same way, for a document made on request (a task's PDF). */
+  signedPath(path: string, now: Date): string;
+  /** Whether `exp` and `sig` are a live signature for that address. */
+  verifyPath(path: string, exp: unknown, sig: unknown, now: Date): boolean;
 }
 
 export function createFileUrls(secret: string): FileUrls {
-  const mac = (key: string, exp: number) =>
-    crypto.createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
-  const pathOf = (key: string) => `${FILES_PATH}/${key}`;
-  const signed = (key: string, now: Date) => {
-    const exp = (Math.floor(now.getTime() / 1000 / SIGNED_WINDOW_SECONDS) + 2) * SIGNED_WINDOW_SECONDS;
-    return `${pathOf(key)}?exp=${exp}&sig=${mac(key, exp)}`;
+  const mac = (subject: string, exp: number) =>
+    crypto.createHmac('sha256', secret).update(`${subject}:${exp}`).digest('base64url');
+  const expiry = (now: Date) =>
+    (Math.floor(now.getTime() / 1000 / SIGNED_WINDOW_SECONDS) + 2) * SIGNED_WINDOW_SECONDS;
+  const sign = (subject: string, now: Date) => {
+    const exp = expiry(now);
+    return `exp=${exp}&sig=${mac(subject, exp)}`;
   };
+  const check = (subject: string, exp: unknown, sig: unknown, now: Date) => {
+    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    const expires = Number(exp);
+    const seconds = now.getTime() / 1000;
+    if (expires <= seconds || expires > seconds + 2 * SIGNED_WINDOW_SECONDS) return false;
+    const expected = Buffer.from(mac(subject, expires));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  };
+  const pathOf = (key: string) => `${FILES_PATH}/${key}`;
+  // Files and other addresses sign different subjects, so one signature never opens the other.
+  const signed = (key: string, now: Date) => `${pathOf(key)}?${sign(`file:${key}`, now)}`;
   return {
     pathOf,
     signed,
-    verify(key, exp, sig, now) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
-      const expires = Number(exp);
-      const seconds = now.getTime() / 1000;
-      if (expires <= seconds || expires > seconds + 2 * SIGNED_WINDOW_SECONDS) return false;
-      const expected = Buffer.from(mac(key, expires));
-      const given = Buffer.from(sig);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-    },
+    verify: (key, exp, sig, now) => check(`file:${key}`, exp, sig, now),
     forViewer: (file, now) =>
       file.visibility === 'public' ? pathOf(file.storage_key) : signed(file.storage_key, now),
+    signedPath: (path, now) => `${path}?${sign(`path:${path}`, now)}`,
+    verifyPath: (path, exp, sig, now) => check(`path:${path}`, exp, sig, now),
   };
 }
 

@@ -20,6 +20,8 @@ const outsideContract = [
   /^\/api\/openapi\.json$/,
   /^\/api\/health$/,
   /^\/api\/files\//,
+  // A PDF made on request, like a file: see routes/missions/authority-pdf.ts.
+  /^\/api\/mission\/:id\/yetkibelgesi\.pdf$/,
 ];
 
 let app: FastifyInstance;

@@ -204,6 +204,7 @@ export const missionDetail: MissionDetail = {
   muhatap: { id: OTHER_USER_ID, verification_image: verificationImage, yetkibelgesi: true },
   statusTip:
     'Görev atandı. Görevi yaptıktan sonra tamamlandı olarak işaretlemeyi ve meslektaşınızı puanlamayı unutmayınız.',
+  authorityPdf: null,
 };
 
 export const authorityDocument: AuthorityDocument = {

@@ -97,6 +97,11 @@ export const missionDetailSchema = missionRowSchema.extend({
   muhatap: counterpartSchema.nullable(),
   /** The tip shown while the task is assigned (status 1); null otherwise. */
   statusTip: z.string().nullable(),
+  /**
+   * For the assignee only, while the task is assigned or completed and its owner has filled in his
+   * authority document: a signed address of that document as a PDF, issued for this task.
+   */
+  authorityPdf: z.string().nullable(),
 });
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { authorityPdfFacts, authorityPdfPath } from './authority-pdf.ts';
 import { type MissionRecord, findMission } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
@@ -79,6 +80,11 @@ export async function missionDetail(
     };
   }
   const place = m.out_adliye === 1 ? (m.address ?? m.address_name) : m.adliye_name;
+  // The assignee's copy of the owner's authority document, while there is one to give.
+  const authorityPdf =
+    m.user_id === user.id && (await authorityPdfFacts(app.db, m.id, user.id))
+      ? app.uploads.urls.signedPath(authorityPdfPath(m.id), now)
+      : null;
   return {
     ...toMissionRow(m, user.id, now),
     address: m.address ?? m.address_name,
@@ -97,6 +103,7 @@ export async function missionDetail(
         : null,
     muhatap,
     statusTip: m.status === MissionStatus.assigned ? ASSIGNED_TIP : null,
+    authorityPdf,
   };
 }
 

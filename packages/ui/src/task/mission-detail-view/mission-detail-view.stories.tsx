@@ -101,6 +101,28 @@ export const AsAssignee: Story = {
   },
 };
 
+export const AssigneeDownloadsAuthorityPdf: Story = {
+  name: 'Göreve atanan, yetki belgesi PDF',
+  args: {
+    currentUserId: OTHER_USER_ID,
+    mission: {
+      ...missionDetail,
+      muhatap: { id: CURRENT_USER_ID, verification_image: null, yetkibelgesi: false },
+      authorityPdf: '/api/mission/42/yetkibelgesi.pdf?exp=1773792000&sig=c2lnbmF0dXJl',
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Yetki Belgesini İndir (PDF)' });
+    await expect(link).toHaveAttribute(
+      'href',
+      '/api/mission/42/yetkibelgesi.pdf?exp=1773792000&sig=c2lnbmF0dXJl',
+    );
+    await expect(link).toHaveAttribute('download', `yetki-belgesi-${missionDetail.missionId}.pdf`);
+    // The owner's on-screen document belongs to the other direction: not offered here.
+    await expect(canvas.queryByRole('button', { name: 'Yetki Belgesi' })).not.toBeInTheDocument();
+  },
+};
+
 export const OpenWithoutAssignee: Story = {
   name: 'Açık görev, atama yok',
   args: { mission: openDetail },
@@ -204,6 +226,7 @@ export const WithoutAuthorityDocument: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Yetki Belgesi' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /Yetki Belgesini İndir/ })).not.toBeInTheDocument();
   },
 };
 

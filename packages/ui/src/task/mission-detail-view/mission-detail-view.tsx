@@ -6,7 +6,7 @@ import {
   counterpartOf,
   isCompleted,
 } from '@meslektas/domain';
-import { CircleCheck, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
+import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -27,6 +27,7 @@ export const missionDetailViewLabels = {
   whatsapp: 'WhatsApp',
   profile: 'Profile Git',
   authorityDocument: 'Yetki Belgesi',
+  authorityPdf: 'Yetki Belgesini İndir (PDF)',
   place: 'Yer',
   time: 'Saat',
   category: 'Kategori',
@@ -157,6 +158,15 @@ export function MissionDetailView({
                   }}
                 >
                   {l.authorityDocument}
+                </Button>
+              ) : null}
+              {/* The assignee's copy of the owner's authority document, issued for this task. */}
+              {mission.authorityPdf ? (
+                <Button asChild size="sm" variant="secondary">
+                  <a href={mission.authorityPdf} download={`yetki-belgesi-${mission.missionId}.pdf`}>
+                    <FileDown aria-hidden />
+                    {l.authorityPdf}
+                  </a>
                 </Button>
               ) : null}
             </div>
