@@ -71,6 +71,9 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+    // The operator console's chunks (src/admin, ui's admin folder: files named admin-*) are never
+    // precached, so a lawyer's browser does not download them either.
+    globIgnores: ['**/assets/admin-*.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/app(\/|$)/],
     runtimeCaching: [],

@@ -43,9 +43,10 @@ test('the built app serves an installable manifest with real icons and a revalid
   expect(await sw.text()).toContain('push-sw.js');
 });
 
-for (const { name, size } of [
-  { name: 'telefon', size: { width: 360, height: 780 } },
-  { name: 'masaüstü', size: { width: 1280, height: 800 } },
+// The switch lives in the notifications section of the settings: the phone's accordion, the desktop's tabs.
+for (const { name, size, route } of [
+  { name: 'telefon', size: { width: 360, height: 780 }, route: 'settings' },
+  { name: 'masaüstü', size: { width: 1280, height: 800 }, route: 'account-settings' },
 ] as const) {
   test(`${name}: the service worker takes over, the page offers web push, and the shell opens offline`, async ({
     browser,
@@ -54,8 +55,8 @@ for (const { name, size } of [
     const context = await signedInContext(browser, request, lawyers.outsider.telephone);
     const page = await context.newPage();
     await page.setViewportSize(size);
-    await page.goto(urlOf('notifications'));
-    await expect(page.getByRole('heading', { level: 1, name: titleOf('notifications') })).toBeVisible();
+    await page.goto(`${urlOf(route)}?sekme=bildirimler`);
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(route) })).toBeVisible();
 
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(new URL('/', page.url()).href);

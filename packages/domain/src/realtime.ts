@@ -31,9 +31,16 @@ export const realtimeEvents = {
   paymentReject: 'payment-reject',
   /** An operator approved the lawyer's account; payload: { status: true }. */
   accountApproved: 'account-approved',
+  /** The number of disputes with approved messages the lawyer has not read; payload: DisputeWaitingEvent. */
+  disputeWaiting: 'dispute-waiting',
 } as const;
 
 export type RealtimeEventName = (typeof realtimeEvents)[keyof typeof realtimeEvents];
+
+export interface DisputeWaitingEvent {
+  /** The sidebar's `waiting_conflict_message`. */
+  waiting: number;
+}
 
 export interface ApplicantAddedEvent {
   missionId: number;
@@ -62,4 +69,6 @@ export interface ArchiveEvent {
 export interface PaymentEvent {
   type: string;
   message?: string;
+  /** The attempt the result belongs to, so a page shows only its own payment's result. */
+  paymentId?: number;
 }

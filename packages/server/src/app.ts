@@ -11,15 +11,24 @@ import { registerStatic } from './plugins/static.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import cancelRequestRoutes from './routes/cancel-requests/index.ts';
+import courthouseRoutes from './routes/courthouses/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import authorityPdfRoutes from './routes/missions/authority-pdf.ts';
 import missionRoutes from './routes/missions/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
+import partnershipRoutes from './routes/partnership/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
+import lawyerProfileRoutes from './routes/lawyer-profile/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import pushRoutes from './routes/push/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
 import supportRoutes from './routes/support/index.ts';
+import conflictRoutes from './routes/conflicts/index.ts';
+import ticketRoutes from './routes/tickets/index.ts';
 import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin from './uploads/plugin.ts';
@@ -78,10 +87,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
       await api.register(profileRoutes);
+      await api.register(courthouseRoutes);
       await api.register(uploadsPlugin);
       // Signs and checks its links with the uploads' URL signer, so it comes after it.
       await api.register(authorityPdfRoutes);
+      await api.register(lawyerProfileRoutes);
       await api.register(supportRoutes);
+      await api.register(settingsRoutes);
+      await api.register(conflictRoutes);
+      await api.register(cancelRequestRoutes);
+      await api.register(ticketRoutes);
+      await api.register(partnershipRoutes);
+      await api.register(adminRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

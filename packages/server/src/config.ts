@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type IyzicoConfig, loadPaymentConfig } from './services/payments/config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -47,6 +48,8 @@ export interface Config {
   vapidSubject: string;
   /** Hosts (and their subdomains) a push subscription may point at: the browsers' push services. */
   pushServiceHosts: string[];
+  /** IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL; unset: card payments use the built-in sandbox. */
+  iyzico: IyzicoConfig | undefined;
 }
 
 type LogFormat = 'json' | 'pretty';
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     missionHours: parseMissionHours(env.MISSION_HOURS),
     ...loadRealtimeConfig(env),
     ...loadPushConfig(env),
+    ...loadPaymentConfig(env),
   };
 }
 

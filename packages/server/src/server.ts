@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where})`);
-  if (demoLoaded) console.log('Demo data loaded: log in with 05550000001 … 05550000004, password Demo.1234');
+  if (demoLoaded) {
+    console.log('Demo data loaded: log in with 05550000001 … 05550000004, password Demo.1234');
+    console.log('Operator console: /yonetim, log in with 05559999999, password Demo.1234');
+  }
 }
 
 /** LOG_FORMAT=pretty (what `pnpm dev` sets) prints through pino-pretty, a devDependency; else JSON lines. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/services/tokens.ts';
+import { adjustWallet } from '../src/services/wallet/ledger.ts';
 import { type TestContext, createTestApp } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser } from './helpers/users.ts';
 
@@ -175,7 +176,9 @@ describe('auth: login, logout, getData and account states', () => {
 
   describe('GET auth/getData', () => {
     it('answers the full User record of the spec', async () => {
-      const { user, headers } = await signedInUser(ctx.app, { cash: 12_550, about_text: 'Merhaba' });
+      const { user, headers } = await signedInUser(ctx.app, { about_text: 'Merhaba' });
+      // The balance is the wallet ledger's sum, sent in TL.
+      await adjustWallet(ctx.app.db, { userId: user.id, amount: 12_550, note: 'Test', now: new Date() });
       await ctx.app.db
         .insertInto('user_specialities')
         .values({ user_id: user.id, speciality_id: 1, score: 50 })

@@ -103,6 +103,9 @@ describe('reference calls', () => {
         baroName: null,
         selected: [],
         adliyeler: [],
+        // The first choice of a bar needs no bar change right.
+        baroChange: false,
+        barChangeRights: 0,
       });
     });
   });

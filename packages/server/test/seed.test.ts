@@ -1,7 +1,7 @@
 import { istanbulDay, serverConstantNames } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
-import { DEMO_PASSWORD, demoLawyers, seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD, demoLawyers, demoOperator, seedDemoData } from '../src/seed/demo.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
 import { loadReferenceData } from '../src/seed/reference.ts';
 import { FREE_DAILY_APPLICATIONS } from '../src/services/missions/policy.ts';
@@ -152,7 +152,12 @@ describe('demo data', () => {
 
   it('loads four verified, active İstanbul lawyers serving Çağlayan, the first Pro for a year', async () => {
     expect(await seedDemoData(database.db, now)).toBe(true);
-    const users = await database.db.selectFrom('users').selectAll().orderBy('telephone').execute();
+    const users = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '=', 'lawyer')
+      .orderBy('telephone')
+      .execute();
     expect(users.map((u) => u.telephone)).toEqual(demoLawyers.map((l) => l.telephone));
     for (const user of users) {
       expect(user.baro_id).toBe(ISTANBUL_BAROSU_ID);
@@ -171,6 +176,17 @@ describe('demo data', () => {
     const proDays = (Date.parse(users[0]!.pro_last_date ?? '') - now.getTime()) / 86_400_000;
     expect(Math.round(proDays)).toBe(365);
     expect(users.slice(1).every((u) => u.vip === 0)).toBe(true);
+  });
+
+  it('loads one operator for the console, outside every bar', async () => {
+    const operators = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '=', 'operator')
+      .execute();
+    expect(operators.map((u) => [u.telephone, u.baro_id, u.status])).toEqual([
+      [demoOperator.telephone, null, 'active'],
+    ]);
   });
 
   it('has tasks in every state, with applications and two-way ratings', async () => {
@@ -212,7 +228,7 @@ describe('demo data', () => {
   it('does nothing on a database that already has users', async () => {
     expect(await seedDemoData(database.db, now)).toBe(false);
     const users = await database.db.selectFrom('users').select('id').execute();
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(demoLawyers.length + 1);
   });
 
   it('two processes seeding one empty database at once load it once', async () => {
@@ -221,7 +237,7 @@ describe('demo data', () => {
       const results = await Promise.all([seedDemoData(fresh.db, now), seedDemoData(fresh.db, now)]);
       expect(results.sort()).toEqual([false, true]);
       const users = await fresh.db.selectFrom('users').select('id').execute();
-      expect(users).toHaveLength(4);
+      expect(users).toHaveLength(demoLawyers.length + 1);
     } finally {
       await fresh.close();
     }

@@ -1,4 +1,5 @@
 import {
+  type DisputeWaitingEvent,
   awaitingApplicationCount,
   buildPath,
   nextWindowEndMs,
@@ -47,6 +48,16 @@ export default function AppShell({ children }: { children: ReactNode }) {
     () => void refreshPending(),
     () => void refreshPending(),
   );
+  // An approved dispute message (or reading one) sets the sidebar's dispute badge without a reload.
+  usePrivateEvent(
+    channel,
+    realtimeEvents.disputeWaiting,
+    (payload: DisputeWaitingEvent) =>
+      void mutate((current) => current && { ...current, waiting_conflict_message: payload.waiting }, {
+        revalidate: false,
+      }),
+    () => void mutate(),
+  );
   // When a listed task's window ends it leaves the list: fetch it again then, so the counts follow.
   useEffect(() => {
     if (!pending) return;
@@ -70,6 +81,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
           avatar: user.avatar,
           verificationImage: user.verification_image,
           online: user.missionStatus === 1,
+          balance: user.cash,
         },
         vip: user.vip,
         proLastDate: user.proLastDate,

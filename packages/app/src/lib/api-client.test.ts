@@ -66,6 +66,17 @@ describe('api client', () => {
     });
   });
 
+  it('sends the headers a call declares (the payout idempotency key) next to the token', async () => {
+    setToken('abc123');
+    const calls = stubFetch(200, {});
+    await callApi(api.partnership.requestPayout, {
+      body: { name: 'Av. Burak Şahin', bank_name: 'Akbank', iban: 'TR850001000000000012345678', price: 150 },
+      headers: { 'idempotency-key': 'odeme-0123456789' },
+    });
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('odeme-0123456789');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc123');
+  });
+
   it('keys a read by its filled path, its query and its body', () => {
     expect(callKey(api.auth.getData)).toEqual(['/auth/getData', '']);
     expect(callKey(api.lists.created, { query: { page: 1, limit: 10 } })).toEqual([

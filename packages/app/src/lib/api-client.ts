@@ -4,6 +4,7 @@ import {
   type CallInput,
   type EndpointSpec,
   type MultipartSpec,
+  type ParamsOf,
   type ResponseOf,
   fillPath,
   mapApiError,
@@ -46,6 +47,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
+  /** Headers the call declares (an idempotency key); the token and Accept are added for every call. */
+  headers?: Record<string, string>;
   /** Names the call so the error mapping applies its rule from the spec's catalogue. */
   call?: ApiCall;
   context?: CallContext;
@@ -60,6 +63,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       method: options.method ?? 'GET',
       query: options.query,
       ...(options.body ? { body: options.body } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
     });
   } catch (error) {
     const status = error instanceof FetchError ? (error.status ?? 0) : 0;
@@ -91,6 +95,7 @@ interface SentInput {
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
   params?: Record<string, unknown>;
+  headers?: Record<string, string | undefined>;
 }
 
 /**
@@ -101,23 +106,31 @@ export function callApi<E extends EndpointSpec>(
   spec: E,
   ...[input, options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const { body, query, params } = (input ?? {}) as SentInput;
+  const { body, query, params, headers } = (input ?? {}) as SentInput;
+  const sentHeaders = Object.fromEntries(
+    Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return apiRequest<ResponseOf<E>>(fillPath(spec.path, params), {
     ...options,
     method: spec.method,
     ...(body ? { body } : {}),
     ...(query ? { query } : {}),
+    ...(Object.keys(sentHeaders).length > 0 ? { headers: sentHeaders } : {}),
   });
 }
 
-/** Sends a multipart call's form (its text fields and files) as it is; the browser sets the boundary. */
+/**
+ * Sends a multipart call's form (its text fields and files) as it is; the browser sets the boundary.
+ * `params` fills the path of a call on one record (`conflicts/:id/message`).
+ */
 export function callUpload<E extends EndpointSpec & { multipart: MultipartSpec }>(
   spec: E,
   form: FormData,
-  options?: CallOptions,
+  options?: CallOptions & { params?: ParamsOf<E> },
 ): Promise<ResponseOf<E>> {
-  return apiRequest<ResponseOf<E>>(fillPath(spec.path, undefined), {
-    ...options,
+  const { params, ...rest } = options ?? {};
+  return apiRequest<ResponseOf<E>>(fillPath(spec.path, params as Record<string, unknown> | undefined), {
+    ...rest,
     method: spec.method,
     body: form,
   });

@@ -25,6 +25,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   'completed-tasks': lazy(() => import('../features/mission-lists/components/completed-page.tsx')),
   archive: lazy(() => import('../features/archive/components/archive-page.tsx')),
   'premium-account': lazy(() => import('../features/premium/components/premium-page.tsx')),
+  payment: lazy(() => import('../features/payment/components/payment-page.tsx')),
   'detail-task': lazy(() => import('../features/mission-detail/components/mission-detail-page.tsx')),
   'desigination-task': lazy(() => import('../features/assignment/components/assignment-page.tsx')),
   notifications: lazy(() => import('../features/notifications/components/notifications-page.tsx')),
@@ -35,7 +36,18 @@ export const pages: Partial<Record<RouteName, Page>> = {
     () => import('../features/authority-document/components/authority-document-page.tsx'),
   ),
   'update-invoice': lazy(() => import('../features/invoice/components/invoice-page.tsx')),
+  'lawyer-profile': lazy(() => import('../features/lawyer-profile/components/lawyer-profile-page.tsx')),
+  'change-avatar': lazy(() => import('../features/profile-photo/components/profile-photo-page.tsx')),
   suggestion: lazy(() => import('../features/complaints/components/complaint-page.tsx')),
+  'account-settings': lazy(() => import('./account-settings.tsx')),
+  settings: lazy(() => import('./mobile-settings.tsx')),
+  invite: lazy(() => import('../features/partnership/components/invite-page.tsx')),
+  'partnership-faq': lazy(() => import('../features/partnership/components/partnership-faq-page.tsx')),
+  'request-payment': lazy(() => import('../features/partnership/components/payout-request-page.tsx')),
+  'cancel-task': lazy(() => import('../features/cancel-requests/components/cancel-requests-page.tsx')),
+  support: lazy(() => import('../features/support-tickets/components/support-page.tsx')),
+  conflicts: lazy(() => import('../features/disputes/components/disputes-page.tsx')),
+  'conflict-detail': lazy(() => import('../features/disputes/components/dispute-detail-page.tsx')),
 };
 
 export const notFoundPage = lazy(() => import('./not-found-page.tsx'));

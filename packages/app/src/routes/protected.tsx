@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@meslektas/domain';
+import { consolePaths, routes, type RouteName } from '@meslektas/domain';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -11,6 +11,8 @@ import { RequireAccount } from './require-account.tsx';
 import { Screen } from './screen.tsx';
 
 const AppShell = lazy(() => import('../components/app-shell.tsx'));
+// The operator console: its own route tree and chunks, which a lawyer's browser never asks for.
+const ConsoleApp = lazy(() => import('../admin/admin-console.tsx'));
 
 const names = Object.keys(pages) as RouteName[];
 const routeOf = (name: RouteName) => (
@@ -52,6 +54,14 @@ export default function Protected() {
       <RequireAccount>
         <Routes>
           {names.filter((n) => routes[n].layout === 'bare').map(routeOf)}
+          <Route
+            path={`${consolePaths.dashboard}/*`}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <ConsoleApp />
+              </Suspense>
+            }
+          />
           <Route element={<MainLayout />}>
             {names.filter((n) => routes[n].layout === 'main').map(routeOf)}
             <Route path="*" element={<Screen name="not-found" page={notFoundPage} />} />

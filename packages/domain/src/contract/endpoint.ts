@@ -14,9 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: nobody signed in (`public`), a signed-in lawyer in any account state (`session`:
- * the verification and account-state pages), or a lawyer in good standing (`lawyer`).
+ * the verification and account-state pages), a lawyer in good standing (`lawyer`), or an operator
+ * of the console (`operator`, every call under `/admin/`).
  */
-export type Access = 'public' | 'session' | 'lawyer';
+export type Access = 'public' | 'session' | 'lawyer' | 'operator';
 
 /** Multipart calls: the file fields and how many files each takes. */
 export interface MultipartSpec {
@@ -35,6 +36,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the call reads (names in lower case), such as `idempotency-key`. */
+  headers?: z.ZodType;
   /** The text fields of a multipart call (its files are described by `multipart`). */
   multipart?: MultipartSpec;
   /** The success answer (status 200). Errors share `apiErrorBodySchema`. */
@@ -52,6 +55,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type BodyOf<E extends EndpointSpec> = Out<E['body']>;
 export type QueryOf<E extends EndpointSpec> = Out<E['query']>;
 export type ParamsOf<E extends EndpointSpec> = Out<E['params']>;
+export type HeadersOf<E extends EndpointSpec> = Out<E['headers']>;
 /** What the call answers with on success. */
 export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>;
 
@@ -60,7 +64,8 @@ type Field<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefin
 /** Everything a call needs besides its endpoint; parts the endpoint does not declare are absent. */
 export type CallInput<E extends EndpointSpec> = Field<'body', BodyOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'params', ParamsOf<E>>;
+  Field<'params', ParamsOf<E>> &
+  Field<'headers', HeadersOf<E>>;
 
 /** `/mission/markAsCompleted/:id` with `{ id: 7 }` → `/mission/markAsCompleted/7`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -125,6 +125,7 @@ const subOption: entities.TicketOption = {
   text: 'Görevi iptal etmek istiyorum',
   redirect: 'cancel_request',
   type: null,
+  info: null,
 };
 const ticketOption: entities.TicketOption = {
   key: 'gorev',
@@ -132,6 +133,7 @@ const ticketOption: entities.TicketOption = {
   text: 'Görevle ilgili bir sorum var',
   redirect: null,
   type: 'subselect',
+  info: null,
   sub: [subOption],
 };
 
@@ -208,11 +210,14 @@ const fixtures: Fixtures = {
     text: '<p>Görev sahibi iptal talep etti.</p>',
     status: { name: 'Bekliyor', colorName: 'warning' },
     actions: true,
+    mine: false,
+    late: false,
   },
   cancelInfoSchema: {
     missions: [{ id: 1207, title: 'Duruşma, 18.03.2026' }],
     types: [{ value: 'karsi_taraf', text: 'Karşı taraf gelmedi' }],
     requests: [],
+    remaining: 3,
   },
   categoryPlaceSchema: 'both',
   categorySchema: { id: 1, name: 'Duruşma', price: '500,750,1000', out_adliye: 'in', time_required: true },
@@ -278,14 +283,19 @@ const fixtures: Fixtures = {
     text: '<p>Davet ettiğin meslektaş üye olursa ₺100 kazanırsın.</p>',
     url: 'https://meslektas.example/r/AYSE12',
     whatsapp_url: 'https://wa.me/?text=Merhaba',
+    code: 'AYSE2345',
+    reward: 10,
   },
-  referenceSchema: { name: 'Av. Şule Doğan' },
+  referenceSchema: { name: 'Av. Şule Doğan', rewarded: true },
   payoutSchema: {
+    id: 4,
     name: 'Ayşe Yılmaz',
     iban: 'TR330006100519786457841326',
     bankName: 'Ziraat',
-    status: 'Bekliyor',
+    status: 'Onay Bekliyor',
+    statusCode: 'pending',
     price: 1250,
+    created_at: '2026-11-20T09:00:00.000Z',
   },
   invoiceDetailsSchema: { city, district },
   progressTextSchema: {
@@ -327,6 +337,7 @@ const fixtures: Fixtures = {
     status: 'approved',
     fromnow: 'az önce',
     sender: { ...disputeParty, name: null },
+    mine: false,
     images: ['/uploads/disputes/5-1.jpg'],
   },
   complaintEntitySchema: {
@@ -336,7 +347,15 @@ const fixtures: Fixtures = {
     is_web: 1,
     images: [],
   },
-  ticketSchema: { question: 'Baromu nasıl değiştiririm?', date: '18.03.2026', status: 'pending' },
+  ticketSchema: {
+    id: 3,
+    subject: 'Hesabım ve profilim › Telefon numaramı değiştirmek istiyorum',
+    question: 'Yeni numaramı nasıl tanımlarım?',
+    date: '18.03.2026',
+    status: 'pending',
+    answer: null,
+    answered_at: null,
+  },
   ticketRedirectSchema: 'baro_change',
   ticketOptionTypeSchema: 'infoText',
   ticketOptionSchema: ticketOption,

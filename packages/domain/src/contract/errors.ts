@@ -16,6 +16,12 @@ export const apiErrorCodes = [
   /** 403: the account is not approved yet (passive); the client goes to /account-passive. */
   'account_passive',
 
+  // Roles (the operator console).
+  /** 403: a console call (`/admin/…`) made by anyone but an operator. */
+  'operator_only',
+  /** 403: a lawyer's call made by an operator's account; the client opens /yonetim. */
+  'lawyer_only',
+
   // Creating a task (mission/create).
   /** 403: the account may not create tasks at all (`mission_create` off). */
   'mission_create',
@@ -51,6 +57,10 @@ export const apiErrorCodes = [
   // Detail and authority documents (mission/detail, user/yetkibelgesi/{id}).
   /** 403: only the task's two parties (or the owner, for the document) may see it. */
   'not_party',
+
+  // Bar change (user/update/baroAndAdliye).
+  /** 402: choosing another bar needs a bar change right, bought at /payment/baro_change. */
+  'bar_change_payment',
 
   // Ready descriptions (shortdescriptions).
   /** 403: own descriptions are switched off (constant allow_custom_descriptions is not '1'). */

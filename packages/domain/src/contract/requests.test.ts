@@ -275,16 +275,39 @@ describe('other payloads', () => {
       { errors: { baro_id: ['Lütfen baro seçiniz!'] } },
     ],
     [
+      'password change',
+      s.passwordUpdateSchema,
+      { current_password: 'Demo.1234', password: 'Yeni.Sifre9', password_confirmation: 'Yeni.Sifre9' },
+      {
+        data: {
+          current_password: 'Demo.1234',
+          password: 'Yeni.Sifre9',
+          password_confirmation: 'Yeni.Sifre9',
+        },
+      },
+    ],
+    [
       'passwords differ',
       s.passwordUpdateSchema,
-      { password: '12345678', password_confirmation: '12345679' },
-      { errors: { password: ['Şifreler birbiriyle eşleşmiyor.'] } },
+      { current_password: 'Demo.1234', password: 'abcd1234', password_confirmation: 'abcd1235' },
+      { errors: { password_confirmation: ['Şifreler birbiriyle uyuşmuyor.'] } },
     ],
     [
       'password short',
       s.passwordUpdateSchema,
-      { password: '1234567', password_confirmation: '1234567' },
-      { errors: { password: ['Şifre en az 8 karakter olmalıdır.'] } },
+      { current_password: 'Demo.1234', password: 'abc1234', password_confirmation: 'abc1234' },
+      { errors: { password: ['Şifreniz en az 8 karakter olmalıdır.'] } },
+    ],
+    [
+      'password without a digit, current missing',
+      s.passwordUpdateSchema,
+      { password: 'abcdefgh', password_confirmation: 'abcdefgh' },
+      {
+        errors: {
+          current_password: ['Lütfen mevcut şifrenizi giriniz.'],
+          password: ['Şifreniz en az bir harf ve bir rakam içermelidir.'],
+        },
+      },
     ],
     ['about text', s.aboutTextSchema, { about_text: 'Ceza hukuku' }, { data: { about_text: 'Ceza hukuku' } }],
     [
@@ -339,17 +362,25 @@ describe('other payloads', () => {
 });
 
 describe('payout request', () => {
-  const base = { name: 'Ayşe Yılmaz', bank_name: 'Ziraat', iban: 'tr12 0001 0000 0000 0000 0000 01' };
+  const base = { name: 'Ayşe Yılmaz', bank_name: 'Ziraat', iban: 'tr85 0001 0000 0000 0012 3456 78' };
+  const iban = 'TR850001000000000012345678';
   it.each([
     [99.99, { errors: { price: ['En az 100 TL talep edebilirsiniz.'] } }],
-    ['100', { data: { ...base, iban: 'TR120001000000000000000001', price: 100 } }],
+    ['100', { data: { ...base, iban, price: 100 } }],
+    [150.5, { data: { ...base, iban, price: 150.5 } }],
+    [150.555, { errors: { price: ['Tutar en fazla iki ondalık basamak içerebilir.'] } }],
+    [2_000_000, { errors: { price: ['Tek seferde en fazla 1000000 TL talep edebilirsiniz.'] } }],
   ])('price %s', (price, expected) => {
     expect(run(s.payoutRequestSchema, { ...base, price })).toEqual(expected);
   });
 
-  it('refuses a malformed IBAN', () => {
-    expect(run(s.payoutRequestSchema, { ...base, iban: 'DE12', price: 150 })).toEqual({
-      errors: { iban: ['IBAN TR ile başlayan 26 karakter olmalıdır.'] },
+  it.each([
+    ['DE12', 'Geçerli bir TR IBAN numarası giriniz.'],
+    ['TR860001000000000012345678', 'Geçerli bir TR IBAN numarası giriniz.'],
+    ['', 'Lütfen IBAN giriniz.'],
+  ])('refuses the IBAN %j', (bad, message) => {
+    expect(run(s.payoutRequestSchema, { ...base, iban: bad, price: 150 })).toEqual({
+      errors: { iban: [message] },
     });
   });
 });

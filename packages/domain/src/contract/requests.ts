@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { createTaskMessages, formMessages } from '../messages.ts';
-import { PAYOUT_MINIMUM_TL } from '../rules/payout.ts';
+import { ibanMessages, isValidTurkishIban, normaliseIban } from '../rules/iban.ts';
+import { PAYOUT_MAXIMUM_TL, PAYOUT_MINIMUM_TL, isWholeKurus } from '../rules/payout.ts';
+import { passwordMessages, passwordProblem } from '../rules/password-strength.ts';
 import {
   emailField,
   emptyToUndefined,
@@ -327,6 +329,11 @@ export type ChannelAuthPayload = z.infer<typeof channelAuthSchema>;
 export const cancelRequestSchema = obj({
   mission_id: missionId,
   cancel_text: requiredText('Lütfen sorun tipini seçiniz.', 255),
+  /** The lawyer's own words about the problem (plain text); optional. */
+  description: z.preprocess(
+    (v) => (v === null ? undefined : trimmed(v)),
+    text(1000, 'Açıklama metin olmalıdır.').optional(),
+  ),
 });
 export type CancelRequestPayload = z.infer<typeof cancelRequestSchema>;
 
@@ -336,19 +343,38 @@ export const cancelConfirmSchema = obj({
 });
 export type CancelConfirmPayload = z.infer<typeof cancelConfirmSchema>;
 
+/**
+ * A support ticket: the chosen subject (a leaf option's value) and the question in his words; for
+ * the bar-change subject, the new bar and its courthouses picked in the modal instead (the note is
+ * then optional).
+ */
+export const ticketSendSchema = obj({
+  option: idField('Lütfen konu seçiniz.'),
+  message: z.preprocess(
+    (v) => (v === null ? undefined : trimmed(v)),
+    text(2000, 'Lütfen sorunuzu yazınız.').optional(),
+  ),
+  baro_id: optionalId(formMessages.barNotNumber),
+  adliye_id: idList(formMessages.courthouseRequired),
+});
+export type TicketSendPayload = z.infer<typeof ticketSendSchema>;
+
 export const payoutRequestSchema = obj({
   name: requiredText('Lütfen alıcı adını soyadını giriniz.', 255),
   bank_name: requiredText('Lütfen banka adını giriniz.', 255),
   iban: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),
-    z.string({ error: 'Lütfen IBAN giriniz.' }).regex(/^TR\d{24}$/, {
-      error: 'IBAN TR ile başlayan 26 karakter olmalıdır.',
-    }),
+    (v) => (typeof v === 'string' ? normaliseIban(v) : v),
+    z
+      .string({ error: ibanMessages.required })
+      .min(1, { error: ibanMessages.required })
+      .refine((v) => v === '' || isValidTurkishIban(v), { error: ibanMessages.invalid }),
   ),
   price: finiteNumber('Lütfen tutar giriniz.').pipe(
     z
       .number({ error: 'Lütfen tutar giriniz.' })
-      .min(PAYOUT_MINIMUM_TL, { error: `En az ${PAYOUT_MINIMUM_TL} TL talep edebilirsiniz.` }),
+      .min(PAYOUT_MINIMUM_TL, { error: `En az ${PAYOUT_MINIMUM_TL} TL talep edebilirsiniz.` })
+      .max(PAYOUT_MAXIMUM_TL, { error: `Tek seferde en fazla ${PAYOUT_MAXIMUM_TL} TL talep edebilirsiniz.` })
+      .refine(isWholeKurus, { error: 'Tutar en fazla iki ondalık basamak içerebilir.' }),
   ),
 });
 export type PayoutRequestPayload = z.infer<typeof payoutRequestSchema>;
@@ -370,15 +396,34 @@ export type UpdateBaroAndAdliyePayload = z.infer<typeof updateBaroAndAdliyeSchem
 export const updateAdliyeSchema = obj({ adliye_id: courthouseList });
 export type UpdateAdliyePayload = z.infer<typeof updateAdliyeSchema>;
 
+export const passwordChangeMessages = {
+  currentRequired: 'Lütfen mevcut şifrenizi giriniz.',
+  newRequired: 'Lütfen yeni şifrenizi giriniz.',
+} as const;
+
+/**
+ * user/update/password: the current password, and a new one by the same strength rule as
+ * registration and reset (rules/password-strength.ts); the first problem of the new password is the
+ * one shown.
+ */
 export const passwordUpdateSchema = obj({
-  password: z
-    .string({ error: 'Lütfen yeni şifrenizi giriniz.' })
-    .min(8, { error: 'Şifre en az 8 karakter olmalıdır.' })
-    .max(100, { error: 'Şifre en fazla 100 karakter olabilir.' }),
-  password_confirmation: z.string({ error: 'Lütfen şifrenizi tekrar giriniz.' }),
-}).refine((v) => v.password === v.password_confirmation, {
-  path: ['password'],
-  message: 'Şifreler birbiriyle eşleşmiyor.',
+  current_password: z
+    .string({ error: passwordChangeMessages.currentRequired })
+    .min(1, { error: passwordChangeMessages.currentRequired }),
+  password: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: passwordChangeMessages.newRequired }).superRefine((value, ctx) => {
+      const problem = value === '' ? passwordChangeMessages.newRequired : passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  password_confirmation: z
+    .string({ error: passwordMessages.confirmationRequired })
+    .min(1, { error: passwordMessages.confirmationRequired }),
+}).superRefine((v, ctx) => {
+  if (v.password !== v.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: passwordMessages.mismatch });
+  }
 });
 export type PasswordUpdatePayload = z.infer<typeof passwordUpdateSchema>;
 

@@ -4,6 +4,7 @@ import { type ApiErrorCode, isApiErrorCode } from '../contract/errors.ts';
 import { feedbackMessages, GENERIC_INVALID_DATA_MESSAGE } from '../messages.ts';
 import { ACCOUNT_STATES, accountStateErrorCodes } from './account-state.ts';
 import { errorToast, joinMessages, messagesOf, type Outcome, successToast } from './outcome.ts';
+import { consolePaths } from './console-routes.ts';
 import { accountStatePaths, buildPath } from './routes.ts';
 
 /** Calls whose outcome the spec's error catalogue fixes; anything else gets the general rules. */
@@ -125,6 +126,9 @@ export function mapApiError(f: ApiFailure): Outcome {
   if (f.status === 401 && f.call !== 'auth.login') return { dropToken: true, redirect: LOGIN_AFTER_LOGOUT };
   const code = errorCode(f.body);
   if (f.status === 403 && code && accountErrorRoutes[code]) return { redirect: accountErrorRoutes[code] };
+  // Roles keep to their side (console-routes.ts): the page's own guard redirects the same way.
+  if (f.status === 403 && code === 'lawyer_only') return { redirect: consolePaths.dashboard };
+  if (f.status === 403 && code === 'operator_only') return { redirect: '/' };
   const own = perCall(f);
   if (own) return own;
   if (f.status === 0) return toastOf(feedbackMessages.genericError);

@@ -10,6 +10,12 @@ describe('notification icons', () => {
     ['completed', 'flag'],
     ['commented', 'star'],
     ['cancelled', 'ban'],
+    ['cancel_requested', 'hand'],
+    ['cancel_request_answered', 'calendar-x'],
+    ['ticket_answered', 'life-buoy'],
+    ['dispute_message', 'message-square'],
+    ['dispute_message_rejected', 'message-square-x'],
+    ['dispute_resolved', 'scale'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

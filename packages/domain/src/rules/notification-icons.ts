@@ -7,12 +7,31 @@ export const NOTIFICATION_TYPES = [
   'completed',
   'commented',
   'cancelled',
+  'cancel_requested',
+  'cancel_request_answered',
+  'ticket_answered',
+  'dispute_message',
+  'dispute_message_rejected',
+  'dispute_resolved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Icon names (lucide's); 'bell' is for notifications of a type this version does not know. */
 export type NotificationIconName =
-  'briefcase' | 'user-plus' | 'check-circle' | 'x-circle' | 'flag' | 'star' | 'ban' | 'bell';
+  | 'briefcase'
+  | 'user-plus'
+  | 'check-circle'
+  | 'x-circle'
+  | 'flag'
+  | 'star'
+  | 'ban'
+  | 'hand'
+  | 'calendar-x'
+  | 'life-buoy'
+  | 'message-square'
+  | 'message-square-x'
+  | 'scale'
+  | 'bell';
 
 /**
  * The icon each notification type shows. The server stores it in the notification's `icon` (the
@@ -26,6 +45,12 @@ export const notificationIcons = {
   completed: 'flag',
   commented: 'star',
   cancelled: 'ban',
+  cancel_requested: 'hand',
+  cancel_request_answered: 'calendar-x',
+  ticket_answered: 'life-buoy',
+  dispute_message: 'message-square',
+  dispute_message_rejected: 'message-square-x',
+  dispute_resolved: 'scale',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -12,6 +12,12 @@ describe('where a notification leads', () => {
     ['not being chosen', 'not_selected', 7, '/basvurdugum-gorevler'],
     ['a cancelled task (assignee or applicant)', 'cancelled', 7, '/basvurdugum-gorevler'],
     ['a rating about him', 'commented', 7, '/tamamlanan-gorevler'],
+    ['a cancel request to answer', 'cancel_requested', 7, '/gorev-iptal-bildirimi'],
+    ['the answer to a cancel request', 'cancel_request_answered', 7, '/gorev-iptal-bildirimi'],
+    ['a support ticket answered', 'ticket_answered', null, '/akilli-destek-sistemi'],
+    ['an approved dispute message', 'dispute_message', 7, '/conflicts'],
+    ['a dispute message not approved', 'dispute_message_rejected', 7, '/conflicts'],
+    ['a resolved dispute', 'dispute_resolved', 7, '/conflicts'],
     // Without a task id the task's own page cannot be built: the list that holds it instead.
     ['an application without a task id', 'application_received', null, '/olusturdugum-gorevler'],
     ['being chosen, without a task id', 'selected', undefined, '/secildigim-gorevler'],

@@ -20,7 +20,11 @@ export type NotificationTarget = { route: RouteName; params?: RouteParams };
  * - not chosen: the applied list (the task is no longer his to open);
  * - cancelled: the applied list, because both the assignee and the applicants applied to it and the
  *   notification does not say which of them it was sent to;
- * - rated: the completed list, which shows the comment written about him.
+ * - rated: the completed list, which shows the comment written about him;
+ * - a cancel request to answer, or the answer to one: the cancel requests page;
+ * - a support ticket answered: the support page, which lists his tickets with their answers;
+ * - a dispute message approved or not, or a dispute resolved: the dispute desk, whose card of that
+ *   dispute carries the new-message badge.
  * A task notification without a task id opens the matching list; a special notification opens its
  * page (`id` is the special notification's); any other notification opens the notifications page.
  */
@@ -44,6 +48,15 @@ export function notificationTarget(
       return { route: 'applied-tasks' };
     case 'commented':
       return { route: 'completed-tasks' };
+    case 'cancel_requested':
+    case 'cancel_request_answered':
+      return { route: 'cancel-task' };
+    case 'ticket_answered':
+      return { route: 'support' };
+    case 'dispute_message':
+    case 'dispute_message_rejected':
+    case 'dispute_resolved':
+      return { route: 'conflicts' };
     case SPECIAL_NOTIFICATION_TYPE:
       return data.id !== undefined
         ? { route: 'special-notification', params: { id: data.id } }

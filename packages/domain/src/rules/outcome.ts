@@ -2,6 +2,8 @@
 export interface Toast {
   kind: 'success' | 'error' | 'warning' | 'info';
   text: string;
+  /** How long it stays; the toaster's default when absent (the support warning stays 15 s). */
+  durationMs?: number;
 }
 
 export interface Outcome {

@@ -1,6 +1,7 @@
 import type { User } from '../contract/entities.ts';
 import { PRODUCT_NAME } from '../constants.ts';
 import { type AccountState, accountFlagsOfUser, firstBlockingState } from './account-state.ts';
+import { roleRedirect } from './console-routes.ts';
 
 /**
  * Every route of the spec. Paths use the router's pattern syntax (`:id`, optional `:type?`); names
@@ -90,7 +91,10 @@ export function pageTitle(name: RouteName): string {
   return name === 'home' ? title : `${title} | ${PRODUCT_NAME}`;
 }
 
-export type AccountUser = Pick<User, 'smsVerify' | 'emailVerify' | 'ban_message' | 'status' | 'deleted'>;
+export type AccountUser = Pick<
+  User,
+  'smsVerify' | 'emailVerify' | 'ban_message' | 'status' | 'deleted' | 'role'
+>;
 
 /**
  * Forced redirects for account states, in the order the server checks them (account-state.ts):
@@ -115,6 +119,8 @@ export const accountStatePaths = {
  * a user no longer in it (verified, approved, unbanned) is sent home from that page.
  */
 export function guardRedirect(user: AccountUser, pathname: string): string | null {
+  const byRole = roleRedirect(user, pathname);
+  if (byRole !== undefined) return byRole;
   const state = accountState(user);
   const here = matchRoute(pathname);
   if (state === 'deleted') return null;

@@ -1,4 +1,11 @@
-import type { ComplaintCategory, ImagePurpose, MissionStatusCode, WebPopupAudience } from '@meslektas/domain';
+import type {
+  ComplaintCategory,
+  ImagePurpose,
+  MissionStatusCode,
+  PayoutStatus,
+  WalletEntryKind,
+  WebPopupAudience,
+} from '@meslektas/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -102,6 +109,7 @@ export interface WebPopupsTable {
 }
 
 type AccountStatus = 'active' | 'passive';
+type AccountRole = 'lawyer' | 'operator';
 
 interface UsersTable {
   id: Generated<number>;
@@ -114,11 +122,14 @@ interface UsersTable {
   avatar: string | null;
   pending_avatar: string | null;
   verification_image: string | null;
+  /** A blue tick image waiting for an operator (its stable file path). */
+  pending_verification_image: string | null;
+  /** Why an operator refused the last blue tick image; cleared by a new one. */
+  verification_rejected_reason: string | null;
   vip: Generated<number>;
   pro_last_date: string | null;
   premium_price: Generated<number>;
   premium_discount: Generated<number>;
-  cash: Generated<number>;
   mission_status: Generated<number>;
   mission_create: Generated<number>;
   add_mission: Generated<number>;
@@ -127,7 +138,8 @@ interface UsersTable {
   call_notify: Generated<number>;
   about_text: string | null;
   pending_about_text: string | null;
-  baro_change: Generated<number>;
+  /** Bar changes paid for and not used yet; choosing another bar spends one. */
+  bar_change_rights: Generated<number>;
   cancel_request: Generated<number>;
   deleted: Generated<number>;
   sms_verified_at: string | null;
@@ -145,6 +157,8 @@ interface UsersTable {
   /** The lawyer whose referral link this account registered through. */
   referrer_id: number | null;
   terms_accepted_at: string | null;
+  /** 'operator' runs the console (/yonetim, /api/admin); everyone else is a 'lawyer'. */
+  role: Generated<AccountRole>;
   latitude: number | null;
   longitude: number | null;
   created_at: string;
@@ -354,6 +368,166 @@ interface ComplaintImagesTable {
   file_id: number;
 }
 
+export interface CancelRequestTypesTable {
+  id: number;
+  /** What the form sends as cancel_text. */
+  value: string;
+  text: string;
+  sort_order: Generated<number>;
+}
+
+type CancelRequestStatusColumn = 'pending' | 'confirmed' | 'rejected';
+
+interface CancelRequestsTable {
+  id: Generated<number>;
+  mission_id: number;
+  requester_id: number;
+  /** The task's other party, who may confirm or reject. */
+  recipient_id: number;
+  type_value: string;
+  type_text: string;
+  /** Plain text. */
+  description: string | null;
+  status: CancelRequestStatusColumn;
+  late: Generated<0 | 1>;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export interface TicketOptionsTable {
+  id: number;
+  parent_id: number | null;
+  key: string;
+  text: string;
+  type: 'animation_modal_text' | 'infoText' | 'subselect' | null;
+  redirect: 'sss' | 'baro_change' | 'cancel_request' | null;
+  info: string | null;
+  sort_order: Generated<number>;
+}
+
+interface TicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  option_id: number | null;
+  subject: string;
+  /** Plain text. */
+  message: string;
+  status: 'pending' | 'answered';
+  /** Operator's HTML, filtered on the way out. */
+  answer: string | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
+type DisputeStatusColumn = 'open' | 'resolved';
+
+interface DisputesTable {
+  id: Generated<number>;
+  mission_id: number;
+  opener_id: number;
+  /** The task's creator and assigned lawyer: the dispute's two parties. */
+  owner_id: number;
+  assignee_id: number;
+  status: DisputeStatusColumn;
+  /** Plain text. */
+  result_message: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+interface DisputeMessagesTable {
+  id: Generated<number>;
+  dispute_id: number;
+  /** NULL: an operator wrote it for the desk. */
+  sender_id: number | null;
+  /** Plain text. */
+  body: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  moderated_at: string | null;
+}
+
+interface DisputeMessageImagesTable {
+  message_id: number;
+  file_id: number;
+}
+
+interface DisputeReadsTable {
+  dispute_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+/** A payout request; its amount (kuruş) is held in the ledger while pending. */
+interface PayoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  bank_name: string;
+  /** Electronic form, TR and 24 digits. */
+  iban: string;
+  amount: number;
+  status: PayoutStatus;
+  /** The client's Idempotency-Key: one payout per lawyer and key. */
+  idempotency_key: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** One reward per invitee, per telephone and per T.C. number, ever. */
+interface ReferralRewardsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  invitee_id: number;
+  telephone: string;
+  tc: string | null;
+  amount: number;
+  created_at: string;
+}
+
+/** The append-only ledger: the balance is the sum of a lawyer's entries (signed kuruş). */
+interface WalletEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: WalletEntryKind;
+  amount: number;
+  payout_id: number | null;
+  referral_reward_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** Every operator action; append-only (triggers refuse UPDATE and DELETE). */
+interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  subject_type: string;
+  subject_id: number;
+  reason: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** One card payment attempt (migration 0600); amounts in kuruş, fixed by the server at creation. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'vip' | 'baro_change';
+  amount: number;
+  currency: string;
+  provider: 'sandbox' | 'iyzico';
+  provider_ref: string | null;
+  status: 'created' | 'pending_3ds' | 'paid' | 'failed';
+  failure_reason: string | null;
+  card_last4: string | null;
+  invoice_district_id: number | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   cities: CitiesTable;
@@ -386,6 +560,19 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   complaints: ComplaintsTable;
   complaint_images: ComplaintImagesTable;
+  cancel_request_types: CancelRequestTypesTable;
+  cancel_requests: CancelRequestsTable;
+  ticket_options: TicketOptionsTable;
+  tickets: TicketsTable;
+  disputes: DisputesTable;
+  dispute_messages: DisputeMessagesTable;
+  dispute_message_images: DisputeMessageImagesTable;
+  dispute_reads: DisputeReadsTable;
+  payouts: PayoutsTable;
+  referral_rewards: ReferralRewardsTable;
+  wallet_entries: WalletEntriesTable;
+  audit_log: AuditLogTable;
+  payments: PaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

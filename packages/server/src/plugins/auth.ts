@@ -19,6 +19,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a live token only; for the verification and account-state pages. */
     authenticateAnyState: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a live token of an operator's account; every console call (`/admin/…`). */
+    authenticateOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** SMS and e-mail to lawyers (verification codes, task notices): outbox + log, SMTP when configured. */
     notifier: Notifier;
   }
@@ -37,6 +39,8 @@ const authMessages = {
   smsNotVerified: 'Devam etmek için telefon numaranızı doğrulayınız.',
   emailNotVerified: 'Devam etmek için e-posta adresinizi doğrulayınız.',
   passive: 'Hesabınız onay beklemektedir. Onaylandığında size haber vereceğiz.',
+  operatorOnly: 'Bu işlem yalnızca yönetim ekibine açıktır.',
+  lawyerOnly: 'Operatör hesabıyla bu işlem yapılamaz. Lütfen yönetim panelini kullanınız.',
 } as const;
 
 const stateMessages: Record<AccountState, string> = {
@@ -95,8 +99,20 @@ export default async function authPlugin(app: FastifyInstance): Promise<void> {
     await identify(request);
   });
 
+  // The role is checked right after the token, in this one place: an operator never acts as a
+  // lawyer (no tasks, applications or payments), and only an operator reaches the console.
+  app.decorate('authenticateOperator', async (request: FastifyRequest) => {
+    await identify(request);
+    if (request.user.role !== 'operator') {
+      throw new HttpError(403, authMessages.operatorOnly, { error: 'operator_only' });
+    }
+  });
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await identify(request);
+    if (request.user.role === 'operator') {
+      throw new HttpError(403, authMessages.lawyerOnly, { error: 'lawyer_only' });
+    }
     const state = accountStateError(request.user);
     if (!state) return;
     // A banned lawyer reads the same words as on /account-banned: the constant ban_mesaj_bilgi.

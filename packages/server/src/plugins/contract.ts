@@ -61,10 +61,18 @@ export type RouteHandler<E extends EndpointSpec> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
+/** The console's calls; each must be declared `operator`, so none is ever open to a lawyer. */
+const ADMIN_PREFIX = '/admin/';
+
 function accessHook(app: FastifyInstance, access: EndpointSpec['access']) {
   if (access === 'public') return undefined;
   // Before validation: a stranger learns nothing about a call's payload, only that he must sign in.
-  return (access === 'lawyer' ? app.authenticate : app.authenticateAnyState) as preValidationAsyncHookHandler;
+  const hooks = {
+    session: app.authenticateAnyState,
+    lawyer: app.authenticate,
+    operator: app.authenticateOperator,
+  };
+  return hooks[access] as preValidationAsyncHookHandler;
 }
 
 /**
@@ -73,6 +81,9 @@ function accessHook(app: FastifyInstance, access: EndpointSpec['access']) {
  * receives the parsed input instead of reading `request.body`.
  */
 export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, handler: RouteHandler<E>): void {
+  if (spec.path.startsWith(ADMIN_PREFIX) !== (spec.access === 'operator')) {
+    throw new Error(`${spec.method} ${spec.path}: console calls, and only they, are declared 'operator'`);
+  }
   const preValidation = accessHook(app, spec.access);
   app.route({
     method: spec.method,
@@ -84,13 +95,19 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.headers ? { headers: spec.headers } : {}),
       ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: spec.response, '4xx': apiErrorBodySchema },
     },
     ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) =>
       handler(
-        { body: request.body, query: request.query, params: request.params } as CallInput<E>,
+        {
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          headers: request.headers as unknown,
+        } as CallInput<E>,
         request,
         reply,
       ),

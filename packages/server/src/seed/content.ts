@@ -43,7 +43,7 @@ const generalFaq: [string, string][] = [
 const partnershipFaq: [string, string][] = [
   [
     'Davet et kazan nasıl çalışır?',
-    '<p>Size özel referans linkinizi meslektaşlarınızla paylaşın. Linkinizle kayıt olup telefon ve e-posta doğrulamasını tamamlayan her üye için hesabınıza 10 TL eklenir.</p>',
+    '<p>Size özel referans linkinizi meslektaşlarınızla paylaşın. Linkinizle kayıt olup telefon ve e-posta doğrulamasını tamamlayan ve hesabı onaylanan her üye için hesabınıza 10 TL eklenir.</p>',
   ],
   [
     'Kazancımı nasıl çekerim?',

@@ -3,6 +3,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ActivityTable, Database, NewMission, NotificationsTable } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedDemoSpecialNotifications } from './demo-special-notifications.ts';
+import { seedDemoTickets } from './demo-support.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 import { demoMissions } from './demo-tasks.ts';
 import {
   ANADOLU_ADLIYESI_ID,
@@ -20,6 +22,13 @@ export const demoLawyers = [
   { name: 'Av. Zeynep Kaya', telephone: '05550000003', email: 'zeynep.kaya@example.com', vip: 0 },
   { name: 'Av. Burak Şahin', telephone: '05550000004', email: 'burak.sahin@example.com', vip: 0 },
 ] as const;
+
+/** The demo operator of the console (/yonetim); same password as the lawyers. */
+export const demoOperator = {
+  name: 'Meslektaş Operatör',
+  telephone: '05559999999',
+  email: 'operator@example.com',
+};
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -71,6 +80,20 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
         ids.push(row.id);
       }
       const [ayse, mehmet, zeynep, burak] = ids as [number, number, number, number];
+      const operatorSince = at(150 * DAY);
+      await trx
+        .insertInto('users')
+        .values({
+          ...demoOperator,
+          password_hash: passwordHash,
+          role: 'operator',
+          sms_verified_at: operatorSince,
+          email_verified_at: operatorSince,
+          status: 'active',
+          created_at: operatorSince,
+          updated_at: operatorSince,
+        })
+        .execute();
 
       await trx
         .insertInto('user_courthouses')
@@ -296,6 +319,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
         ids.map((id) => ({ id, baroId: ISTANBUL_BAROSU_ID })),
         now,
       );
+      await seedDemoTickets(trx, ayse, now);
+      await seedDemoWallet(trx, { owner: burak, invitees: [mehmet, zeynep] }, now);
     });
   } catch (err) {
     // Another process starting on the same database got there first: its demo data stands.

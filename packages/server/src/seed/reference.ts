@@ -5,6 +5,7 @@ import { constantRows } from './constants.ts';
 import { PARTNERSHIP_FAQ_BOTTOM_TEXT, faqRows, pageRows, webPopupRows } from './content.ts';
 import { courthouseRows } from './courthouses.ts';
 import { cityRows, districtRows, provinces } from './geography.ts';
+import { cancelRequestTypeRows, ticketOptionRows } from './support-catalog.ts';
 
 type KeyedTable = {
   [T in keyof Database]: Database[T] extends { id: number } ? T : never;
@@ -62,6 +63,8 @@ export async function loadReferenceData(db: Kysely<Database>, now: Date = new Da
     );
     await insertMissing(trx, 'pages', pageRows);
     await insertMissing(trx, 'web_popups', webPopupRows);
+    await insertMissing(trx, 'cancel_request_types', cancelRequestTypeRows);
+    await insertMissing(trx, 'ticket_options', ticketOptionRows);
     await trx
       .insertInto('constants')
       .values([...constantRows, { name: 'partnership_faq_bottom', description: PARTNERSHIP_FAQ_BOTTOM_TEXT }])

@@ -2,7 +2,11 @@ import { type AccountFlags, type User, isBanMessage } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { isAvailableTime, isVip, toLira } from './missions/policy.ts';
+import { remainingAllowance } from './cancel-requests/queries.ts';
+import { needsBarChangePayment } from './courthouses/courthouses.ts';
+import { waitingDisputeCount } from './disputes/queries.ts';
 import { toAppNotification } from './notifications/format.ts';
+import { balanceOf } from './wallet/ledger.ts';
 
 const DAY_MS = 86_400_000;
 /** The welcome / come-back offer runs this long after sign-up or after Pro ran out. */
@@ -41,7 +45,7 @@ async function constantValues(app: FastifyInstance, names: string[]): Promise<Re
  */
 export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise<User> {
   const now = app.now();
-  const [performances, notifications, unread, constants] = await Promise.all([
+  const [performances, notifications, unread, constants, balance] = await Promise.all([
     app.db
       .selectFrom('user_specialities')
       .innerJoin('specialities', 'specialities.id', 'user_specialities.speciality_id')
@@ -64,8 +68,10 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     constantValues(app, ['pro_fiyat', 'pro_indirim', 'gorev_saat_disi']),
+    balanceOf(app.db, user.id),
   ]);
 
+  const allowance = await remainingAllowance(app.db, user, now);
   const vip = isVip(user, now);
   const offerEnd = (from: string) => Date.parse(from) + OFFER_DAYS * DAY_MS;
   const newUserEnd = offerEnd(user.created_at);
@@ -90,7 +96,8 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     premium_price: user.premium_price > 0 ? toLira(user.premium_price) : Number(constants.pro_fiyat ?? 0),
     premium_discount:
       user.premium_price > 0 ? toLira(user.premium_discount) : Number(constants.pro_indirim ?? 0),
-    cash: toLira(user.cash),
+    // The wallet's ledger sum: no balance is stored anywhere else.
+    cash: toLira(balance),
     missionStatus: user.mission_status ? 1 : 0,
     mission_create: user.mission_create === 1,
     add_mission: user.add_mission,
@@ -99,16 +106,15 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     call_notify: user.call_notify ? 1 : 0,
     about_text: user.about_text,
     pending_about_text: user.pending_about_text,
-    baroChange: user.baro_change === 1,
+    baroChange: needsBarChangePayment(user),
     performances,
-    cancel_request: user.cancel_request,
+    cancel_request: allowance,
     notifications: notifications.map((n) => toAppNotification(n, now)),
     new_notifications_count: Number(unread.n),
     deleted: user.deleted === 1,
     is_available_time: available,
     not_available_time_message: available ? null : (constants.gorev_saat_disi ?? null),
-    // Disputes keep their own unread counters; none are waiting until that desk exists.
-    waiting_conflict_message: 0,
+    waiting_conflict_message: await waitingDisputeCount(app.db, user.id),
     new_user: newUser,
     old_premium: oldPremium,
     countdown: offerEndsAt === null ? null : Math.max(0, Math.floor((offerEndsAt - now.getTime()) / 1000)),
@@ -116,5 +122,6 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     emailVerify: flags.emailVerified,
     status: flags.approved,
     ban_message: flags.banned ? user.ban_message : null,
+    role: user.role,
   };
 }

@@ -19,10 +19,11 @@ export async function callEndpoint<E extends EndpointSpec>(
   input: CallInput<E>,
   token?: string,
 ): Promise<ContractAnswer<E>> {
-  const { body, query, params } = input as {
+  const { body, query, params, headers } = input as {
     body?: object;
     query?: Record<string, unknown>;
     params?: object;
+    headers?: Record<string, string | undefined>;
   };
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
@@ -31,7 +32,10 @@ export async function callEndpoint<E extends EndpointSpec>(
     method: spec.method,
     url: `/api${fillPath(spec.path, params as Record<string, unknown>)}${qs}`,
     ...(body ? { payload: body } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...Object.fromEntries(Object.entries(headers ?? {}).filter(([, v]) => v !== undefined)),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   const raw: unknown = res.body ? res.json() : undefined;
   if (res.statusCode !== 200) return { status: res.statusCode, body: raw as ResponseOf<E>, raw };

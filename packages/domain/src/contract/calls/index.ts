@@ -4,17 +4,25 @@
  * from the app with `callApi(api.area.call, input)`, and add its contract test.
  */
 import type { EndpointSpec } from '../endpoint.ts';
+import { adminCalls } from './admin.ts';
 import { authCalls } from './auth.ts';
+import { cancelRequestCalls } from './cancel-requests.ts';
+import { conflictCalls } from './conflicts.ts';
+import { courthouseCalls } from './courthouses.ts';
 import { listCalls } from './lists.ts';
 import { missionCalls } from './missions.ts';
 import { notificationCalls } from './notifications.ts';
+import { partnershipCalls } from './partnership.ts';
+import { paymentCalls } from './payments.ts';
 import { profileCalls } from './profile.ts';
 import { pushCalls } from './push.ts';
 import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
 import { referenceCalls } from './reference.ts';
+import { settingsCalls } from './settings.ts';
 import { shortDescriptionCalls } from './short-descriptions.ts';
 import { supportCalls } from './support.ts';
+import { ticketCalls } from './tickets.ts';
 
 export const api = {
   auth: authCalls,
@@ -23,11 +31,19 @@ export const api = {
   lists: listCalls,
   shortDescriptions: shortDescriptionCalls,
   reference: referenceCalls,
+  courthouses: courthouseCalls,
   realtime: realtimeCalls,
   profile: profileCalls,
+  settings: settingsCalls,
   push: pushCalls,
   support: supportCalls,
   profileDocuments: profileDocumentCalls,
+  partnership: partnershipCalls,
+  cancelRequests: cancelRequestCalls,
+  tickets: ticketCalls,
+  conflicts: conflictCalls,
+  admin: adminCalls,
+  payments: paymentCalls,
 } as const;
 
 export type Api = typeof api;
@@ -38,4 +54,24 @@ export const allEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(
 );
 
 export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
+export { PAYMENT_NOT_FOUND, type Payment, paymentSchema } from './payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';
+export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
+export { type BlueTick, type BlueTickState, type NotifySettings, blueTickStates } from './settings.ts';
+export { type ExcludableCategory } from './courthouses.ts';
+export { type MyCourthouses } from './reference.ts';
+export { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from './partnership.ts';
+export {
+  ADMIN_DASHBOARD_DAYS,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PRO_MAX_DAYS,
+  ADMIN_RESTRICTION_MAX,
+  type AdminAccount,
+  type AdminAccountFilter,
+  type AdminDashboard,
+  type AdminDayStats,
+  type AdminQueue,
+  type AuditEntry,
+  adminAccountFilters,
+  auditActionLabels,
+} from './admin.ts';

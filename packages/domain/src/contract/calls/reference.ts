@@ -23,13 +23,18 @@ const tag = 'Başvuru verileri';
 const contentTag = 'İçerik';
 
 /** user/getAdliyeData: the lawyer's bar with every courthouse of it, the ones he serves marked. */
-const myCourthousesSchema = z.object({
+export const myCourthousesSchema = z.object({
   baro_id: z.number().int().nullable(),
   baroName: z.string().nullable(),
   /** Ids of the courthouses the lawyer serves. */
   selected: z.array(z.number().int()),
   adliyeler: z.array(courthouseSchema.extend({ selected: z.boolean() })),
+  /** Set when choosing another bar needs a payment first (no bar change right left). */
+  baroChange: z.boolean(),
+  /** Bar changes the lawyer has paid for and not used yet. */
+  barChangeRights: z.number().int(),
 });
+export type MyCourthouses = z.infer<typeof myCourthousesSchema>;
 
 export const referenceCalls = {
   bars: endpoint({

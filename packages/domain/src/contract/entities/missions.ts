@@ -157,6 +157,10 @@ export const cancelRequestItemSchema = z.object({
   status: z.object({ name: z.string(), colorName: z.string() }),
   /** When true the recipient sees 'Onaylıyorum' and 'Reddediyorum' instead of the status. */
   actions: z.boolean(),
+  /** The viewer made the request (a rejected one of his points him to the dispute desk). */
+  mine: z.boolean(),
+  /** Made less than a day before the task's planned time (or after it); kept for reliability. */
+  late: z.boolean(),
 });
 export type CancelRequestItem = z.infer<typeof cancelRequestItemSchema>;
 
@@ -164,5 +168,7 @@ export const cancelInfoSchema = z.object({
   missions: z.array(z.object({ id: z.number().int(), title: z.string() })),
   types: z.array(z.object({ value: z.string(), text: z.string() })),
   requests: z.array(cancelRequestItemSchema),
+  /** Requests the lawyer may still make this month (the User record's cancel_request). */
+  remaining: z.number().int(),
 });
 export type CancelInfo = z.infer<typeof cancelInfoSchema>;

@@ -1,5 +1,6 @@
 /** The lawyer's own pages: profile, comments, authority document, referral, payouts, invoice, progress. */
 import { z } from 'zod';
+import { payoutStatuses } from '../../rules/payout.ts';
 import { citySchema, districtSchema } from './reference.ts';
 import { performanceScoreSchema } from './shared.ts';
 
@@ -50,20 +51,31 @@ export const referralInfoSchema = z.object({
   text: z.string(),
   url: z.string(),
   whatsapp_url: z.string(),
+  /** The lawyer's referral code (the `ref` of the link). */
+  code: z.string(),
+  /** TL credited per invited lawyer once he is verified and approved (the amount the ledger credits). */
+  reward: z.number(),
 });
 export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 
 export const referenceSchema = z.object({
   name: z.string(),
+  /** Whether this lawyer has earned the inviter his reward (verified and approved). */
+  rewarded: z.boolean(),
 });
 export type Reference = z.infer<typeof referenceSchema>;
 
 export const payoutSchema = z.object({
+  id: z.number().int(),
   name: z.string(),
   iban: z.string(),
   bankName: z.string(),
+  /** The status text shown in the list. */
   status: z.string(),
+  statusCode: z.enum(payoutStatuses),
+  /** TL. */
   price: z.number(),
+  created_at: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

@@ -43,6 +43,9 @@ export const disputeMessageEntitySchema = z.object({
   fromnow: z.string(),
   /** name null means the product itself wrote the message. */
   sender: disputePartySchema,
+  /** The viewer wrote it: only then can it be pending (the other party sees approved ones only). */
+  mine: z.boolean(),
+  /** Addresses an `<img>` loads (signed for the viewer; see docs/decisions/006). */
   images: z.array(z.string()).optional(),
 });
 export type DisputeMessage = z.infer<typeof disputeMessageEntitySchema>;
@@ -58,10 +61,16 @@ export const complaintEntitySchema = z.object({
 export type Complaint = z.infer<typeof complaintEntitySchema>;
 
 export const ticketSchema = z.object({
+  id: z.number().int(),
+  /** The subject as chosen: 'Ödeme ve Pro üyelik › Ödeme talebim sonuçlanmadı'. */
+  subject: z.string(),
   question: z.string(),
   date: z.string(),
   /** 'pending' shows 'Bekliyor', anything else 'Cevaplandı'. */
   status: z.string(),
+  /** The operator's answer (HTML, filtered on the way out); null while pending. */
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -77,6 +86,8 @@ export const ticketOptionSchema = z.object({
   text: z.string(),
   redirect: ticketRedirectSchema.nullable(),
   type: ticketOptionTypeSchema.nullable(),
+  /** What `infoText` shows under the select and `animation_modal_text` shows after its loader. */
+  info: z.string().nullable(),
   /** The options of a `subselect`, one level down. */
   get sub() {
     return z.array(ticketOptionSchema).optional();

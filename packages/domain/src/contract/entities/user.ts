@@ -65,5 +65,7 @@ export const userSchema = z.object({
   /** Truthy once the account is approved; falsy means passive. */
   status: z.boolean(),
   ban_message: z.string().nullable(),
+  /** `operator` for the people who run the console (/yonetim); the server always sends it. */
+  role: z.enum(['lawyer', 'operator']).optional(),
 });
 export type User = z.infer<typeof userSchema>;

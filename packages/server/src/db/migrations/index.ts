@@ -12,6 +12,14 @@ import * as m0410 from './0410-special-notifications.ts';
 import * as m0420 from './0420-push-subscriptions.ts';
 import * as m0510 from './0510-profile-documents.ts';
 import * as m0520 from './0520-complaints.ts';
+import * as m0540 from './0540-blue-tick.ts';
+import * as m0550 from './0550-bar-change-rights.ts';
+import * as m0560 from './0560-cancel-requests.ts';
+import * as m0561 from './0561-tickets.ts';
+import * as m0580 from './0580-wallet.ts';
+import * as m0570 from './0570-disputes.ts';
+import * as m0590 from './0590-operator-console.ts';
+import * as m0600 from './0600-payments.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +36,12 @@ export const migrations: Record<string, Migration> = {
   '0420-push-subscriptions': m0420,
   '0510-profile-documents': m0510,
   '0520-complaints': m0520,
+  '0540-blue-tick': m0540,
+  '0550-bar-change-rights': m0550,
+  '0560-cancel-requests': m0560,
+  '0561-tickets': m0561,
+  '0580-wallet': m0580,
+  '0570-disputes': m0570,
+  '0590-operator-console': m0590,
+  '0600-payments': m0600,
 };

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { toUserRecord } from '../../services/accounts.ts';
 import { consume, throttleRules } from '../../services/throttle.ts';
 import { CODE_TTL_MS, checkCode, issueCode } from '../../services/verification-codes.ts';
+import { creditReferralIn } from '../../services/wallet/referral-rewards.ts';
 
 const verificationMessages = {
   smsSent: 'Doğrulama kodu telefonunuza gönderildi.',
@@ -86,12 +87,21 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     const target = await checkCode(app.db, request.user.id, channel, code, now);
     // Someone else may have verified the same contact since the code was sent.
     await assertFree(channel, target, request.user);
-    const user = await app.db
-      .updateTable('users')
-      .set({ [spec.column]: target, [spec.verifiedColumn]: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', request.user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The last of the verifications and the approval credits the inviter, in the same transaction.
+    const user = await app.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          [spec.column]: target,
+          [spec.verifiedColumn]: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', request.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await creditReferralIn(trx, updated.id, now);
+      return updated;
+    });
     return { status: 'true' as const, message: spec.verified, data: await toUserRecord(app, user) };
   }
 

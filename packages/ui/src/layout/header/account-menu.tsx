@@ -1,3 +1,4 @@
+import { formatPrice } from '@meslektas/domain';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
@@ -20,6 +21,8 @@ export type HeaderUser = {
   online?: boolean;
   /** Shown under the name, e.g. the bar association. */
   subtitle?: string;
+  /** The wallet balance in TL (the User record's cash), shown in the menu. */
+  balance?: number;
 };
 
 export type AccountMenuProps = {
@@ -34,6 +37,7 @@ export type AccountMenuProps = {
   profileLabel?: string;
   settingsLabel?: string;
   logoutLabel?: string;
+  balanceLabel?: string;
   defaultOpen?: boolean;
 };
 
@@ -48,6 +52,7 @@ export function AccountMenu({
   profileLabel = 'Profilim',
   settingsLabel = 'Hesap Ayarları',
   logoutLabel = 'Çıkış Yap',
+  balanceLabel = 'Cüzdan Bakiyesi',
   defaultOpen,
 }: AccountMenuProps) {
   // Controlled, because router links cancel the click event and Radix then skips its own close.
@@ -82,6 +87,11 @@ export function AccountMenu({
         <DropdownMenuLabel className="flex flex-col">
           <span className="text-sm text-ink">{user.name}</span>
           {user.subtitle ? <span className="font-normal">{user.subtitle}</span> : null}
+          {user.balance === undefined ? null : (
+            <span data-slot="account-menu-balance" className="font-normal">
+              {`${balanceLabel}: ${formatPrice(user.balance)}`}
+            </span>
+          )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {links.map((link) => (

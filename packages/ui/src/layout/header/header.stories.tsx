@@ -74,6 +74,15 @@ export const AccountMenuLogout: Story = {
   },
 };
 
+/** The wallet balance (the User record's cash) in the account menu, next to the sidebar's. */
+export const AccountMenuBalance: Story = {
+  args: { user: { ...headerArgs().user, balance: 320 } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Hesap menüsü/ }));
+    await expect(await screen.findByText('Cüzdan Bakiyesi: 320 TL')).toBeInTheDocument();
+  },
+};
+
 /** The site notice changes every 3 seconds (the real interval, so this story takes ~3 s). */
 export const RotatingNotices: Story = {
   tags: ['skip-visual'],

@@ -19,11 +19,11 @@ vi.mock('../../../api/get-constants.ts', () => ({
     },
   }),
 }));
-vi.mock('../api/get-bars.ts', () => ({
+vi.mock('../../../api/get-bars.ts', () => ({
   useBars: () => ({ data: [{ baro_id: 34, name: 'İstanbul Barosu' }] }),
 }));
 vi.mock('../api/get-categories.ts', () => ({ useCategories: () => ({ data: [] }) }));
-vi.mock('../api/get-courthouses.ts', () => ({ useCourthouses: () => ({ data: [] }) }));
+vi.mock('../../../api/get-courthouses.ts', () => ({ useCourthouses: () => ({ data: [] }) }));
 vi.mock('../api/get-short-descriptions.ts', () => ({
   useShortDescriptions: () => ({ data: { data: [], allowCustom: true } }),
 }));

@@ -1,5 +1,5 @@
 import { mapApiSuccess, realtimeChannels, realtimeEvents } from '@meslektas/domain';
-import { NotificationList, type NotificationFilter, PageTitle, PushToggle } from '@meslektas/ui';
+import { NotificationList, type NotificationFilter, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useMarkNotificationRead } from '../../../api/mark-notification-read.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -12,7 +12,6 @@ import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { useNotificationPages } from '../api/get-notifications.ts';
 import { markAllRead } from '../api/mark-all-read.ts';
-import { usePushToggle } from '../hooks/use-push-toggle.ts';
 
 /** /notifications: all or unread, mark all read, load more; each item opens what it is about. */
 export default function NotificationsPage() {
@@ -27,7 +26,6 @@ export default function NotificationsPage() {
     () => list.refresh(),
   );
   const markRead = useMarkNotificationRead();
-  const push = usePushToggle();
   const markAll = useAction(async () => {
     const answer = await markAllRead();
     const now = new Date().toISOString();
@@ -47,7 +45,6 @@ export default function NotificationsPage() {
   return (
     <section className="space-y-4">
       <PageTitle title={routes.notifications.title} />
-      <PushToggle state={push.state} busy={push.busy} onChange={push.onChange} />
       <NotificationList
         notifications={list.notifications.map(toNotificationItem)}
         filter={filter}

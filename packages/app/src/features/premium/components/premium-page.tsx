@@ -1,33 +1,41 @@
-import { entryRedirect, premiumNetPrice } from '@meslektas/domain';
-import { Card, PageTitle, PriceTag } from '@meslektas/ui';
-import { Navigate } from '../../../lib/router.tsx';
+import { buildPath, entryRedirect, plainText, proFeatures } from '@meslektas/domain';
+import { PageTitle, PremiumOffer } from '@meslektas/ui';
+import { Navigate, useNavigate } from '../../../lib/router.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { routes } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useConstants } from '../../../api/get-constants.ts';
+import { useAgreement } from '../api/get-agreement.ts';
 
-const PRO_FALLBACK = 'Pro üyeler acil görev oluşturabilir ve günlük sınır olmadan göreve başvurabilir.';
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The Pro upgrade page, where premium-gated failures land too; vip lawyers go home. */
 export default function PremiumPage() {
   const { data: user } = useCurrentUser();
   const { data: constants } = useConstants();
+  const { data: agreement } = useAgreement();
+  const navigate = useNavigate();
   if (!user) return <RouteFallback />;
   const target = entryRedirect('premium-account', { hasToken: true, vip: user.vip });
   if (target) return <Navigate to={target} replace />;
-  const price = premiumNetPrice(user.premium_price ?? 0, user.premium_discount);
+  // The page body is sanitised HTML from the server; the refund terms are plain text.
+  const refund = constants?.pro_iade_icerik ? `<p>${escape(plainText(constants.pro_iade_icerik))}</p>` : '';
+  const agreementHtml = agreement ? `<h1>${escape(agreement.title)}</h1>${agreement.body}${refund}` : refund;
   return (
     <section className="space-y-4">
       <PageTitle title={routes['premium-account'].title} />
-      <Card>
-        {/* What Pro gives is the server's text (constant pro_aciklama), never a promise of our own. */}
-        <p>{constants?.pro_aciklama ?? PRO_FALLBACK}</p>
-        {price > 0 && (
-          <p className="text-lg font-semibold">
-            Yıllık <PriceTag amount={price} size="lg" />
-          </p>
+      <PremiumOffer
+        price={user.premium_price ?? 0}
+        discount={user.premium_discount ?? 0}
+        features={proFeatures(
+          constants?.pro_ozellikler
+            ? [{ name: 'pro_ozellikler', description: constants.pro_ozellikler }]
+            : [],
         )}
-      </Card>
+        {...(constants?.pro_aciklama ? { description: constants.pro_aciklama } : {})}
+        agreementHtml={agreementHtml}
+        onBuy={() => void navigate(buildPath('payment', { type: 'vip' }))}
+      />
     </section>
   );
 }

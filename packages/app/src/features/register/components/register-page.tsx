@@ -1,6 +1,6 @@
-import { routes, successToast, type RegisterPayload } from '@meslektas/domain';
+import { normaliseReferralCode, routes, successToast, type RegisterPayload } from '@meslektas/domain';
 import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,11 +8,15 @@ import { setToken } from '../../../lib/auth-token.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useLocation } from '../../../lib/router.tsx';
 import { register, useRegisterBars } from '../api/register.ts';
+import { forgetReferral, rememberReferral, rememberedReferral } from '../referral-memory.ts';
 
 /** /kayit: a new lawyer signs up, is signed in and continues with the phone step. */
 export default function RegisterPage() {
   const { search } = useLocation();
-  const referralCode = new URLSearchParams(search).get('ref')?.trim() || undefined;
+  const fromLink = new URLSearchParams(search).get('ref');
+  // A link opened earlier in this browser still counts when the lawyer signs up later.
+  useEffect(() => rememberReferral(fromLink), [fromLink]);
+  const referralCode = normaliseReferralCode(fromLink) ?? rememberedReferral();
   const { data: bars } = useRegisterBars();
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const { run, busy } = useAction(async (values: RegisterPayload) => {
@@ -20,6 +24,7 @@ export default function RegisterPage() {
     try {
       const answer = await register(values);
       setToken(answer.token);
+      forgetReferral();
       perform({ toast: successToast(answer.message), redirect: routes['sms-verify'].path });
     } catch (error) {
       const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;

@@ -1,0 +1,31 @@
+import { consolePaths } from '@meslektas/domain';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RouteFallback } from '../components/route-fallback.tsx';
+import { Navigate } from '../lib/router.tsx';
+import { ConsoleLayout } from './components/console-layout.tsx';
+
+const DashboardPage = lazy(() => import('./components/admin-dashboard-page.tsx'));
+const AccountsPage = lazy(() => import('./components/admin-accounts-page.tsx'));
+const AuditLogPage = lazy(() => import('./components/admin-audit-page.tsx'));
+
+const relative = (path: string) => path.slice(consolePaths.dashboard.length + 1);
+
+/**
+ * The operator console under /yonetim: a route tree and layout of its own, loaded only when an
+ * operator opens it (the account guard sends everyone else away before this chunk is asked for).
+ */
+export default function ConsoleApp() {
+  return (
+    <ConsoleLayout>
+      <Suspense fallback={<RouteFallback />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path={relative(consolePaths.accounts)} element={<AccountsPage />} />
+          <Route path={relative(consolePaths.audit)} element={<AuditLogPage />} />
+          <Route path="*" element={<Navigate to={consolePaths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </ConsoleLayout>
+  );
+}

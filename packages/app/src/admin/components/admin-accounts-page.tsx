@@ -1,0 +1,88 @@
+import { type AdminAccount, type AdminAccountFilter, adminAccountFilters } from '@meslektas/domain';
+import { AccountDrawer, type AccountAction, AccountQueue, type ReasonDialogResult } from '@meslektas/ui';
+import { useState } from 'react';
+import { mutate } from 'swr';
+import { ApiError } from '../../lib/api-client.ts';
+import { accountActionCalls } from '../api/account-actions.ts';
+import { useAccounts } from '../api/accounts.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+function run(account: AdminAccount, action: AccountAction, { reason, number = 0 }: ReasonDialogResult) {
+  const calls = accountActionCalls;
+  switch (action) {
+    case 'approve':
+      return calls.approve(account.id);
+    case 'reject':
+      return calls.reject(account.id, reason);
+    case 'ban':
+      return calls.ban(account.id, reason);
+    case 'unban':
+      return calls.unban(account.id, reason);
+    case 'restrict':
+      return calls.restrict(account.id, number, reason);
+    case 'grantPro':
+      return calls.grantPro(account.id, number, reason);
+    case 'revokePro':
+      return calls.revokePro(account.id, reason);
+  }
+}
+
+const refusal = (error: unknown) => {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' ? body.message : 'İşlem yapılamadı. Lütfen tekrar deneyiniz.';
+};
+
+/** The accounts queue and search; a row opens the drawer where the operator acts on the account. */
+export default function AccountsPage() {
+  const [status, setStatus] = useState<AdminAccountFilter>(adminAccountFilters[0]);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminAccount | null>(null);
+  const [done, setDone] = useState('');
+  const { data, error, isLoading, mutate: reload } = useAccounts({ status, q, page });
+
+  const act = async (action: AccountAction, input: ReasonDialogResult) => {
+    if (!open) return null;
+    try {
+      const answer = await run(open, action, input);
+      setDone(`${answer.message} (${answer.data.name})`);
+      setOpen(action === 'approve' || action === 'reject' ? null : answer.data);
+      // Every console list and the dashboard may have changed.
+      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/admin/'));
+      return null;
+    } catch (err) {
+      return refusal(err);
+    }
+  };
+
+  return (
+    <>
+      <ConsoleHeading>Hesaplar</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <AccountQueue
+        accounts={data?.data ?? []}
+        filter={status}
+        onFilterChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        search={q}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+        page={data?.current_page ?? page}
+        lastPage={data?.last_page ?? 1}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        onOpen={setOpen}
+        loading={isLoading && !data}
+        error={error ? 'Hesaplar yüklenemedi.' : null}
+        onRetry={() => void reload()}
+      />
+      <AccountDrawer account={open} onClose={() => setOpen(null)} onAction={act} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { consolePaths } from '@meslektas/domain';
+import { Button, cn } from '@meslektas/ui';
+import { type ReactNode, useEffect } from 'react';
+import { logout } from '../../lib/logout.ts';
+import { Link, useLocation } from '../../lib/router.tsx';
+
+const nav = [
+  { to: consolePaths.dashboard, label: 'Pano' },
+  { to: consolePaths.accounts, label: 'Hesaplar' },
+  { to: consolePaths.audit, label: 'Denetim Kaydı' },
+];
+
+/** The console's own frame: its name, its pages and the way out; nothing of the lawyers' shell. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-dvh bg-canvas text-ink">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+          <span className="text-lg font-semibold">Meslektaş Yönetim</span>
+          <nav aria-label="Yönetim" className="flex flex-1 flex-wrap gap-1">
+            {nav.map((item) => {
+              const current = pathname.toLowerCase() === item.to;
+              return (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'rounded-[var(--radius-control)] px-3 py-1.5 text-sm font-medium hover:bg-brand-50',
+                    current && 'bg-brand-50 text-brand-700',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <Button variant="secondary" size="sm" onClick={() => void logout()}>
+            Çıkış Yap
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+/** A console page's heading, and the browser tab's title. */
+export function ConsoleHeading({ children }: { children: string }) {
+  useEffect(() => {
+    document.title = `${children} | Meslektaş Yönetim`;
+  }, [children]);
+  return <h1 className="text-2xl font-semibold">{children}</h1>;
+}

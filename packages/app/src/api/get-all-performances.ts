@@ -1,0 +1,10 @@
+import { api } from '@meslektas/domain';
+import useSWR from 'swr';
+import { callApi, callKey } from '../lib/api-client.ts';
+
+/** GET global/allPerformances: every speciality a lawyer may choose. */
+export function useAllPerformances() {
+  return useSWR(callKey(api.profile.allPerformances), async () => {
+    return (await callApi(api.profile.allPerformances)).data;
+  });
+}

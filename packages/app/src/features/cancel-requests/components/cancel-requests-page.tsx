@@ -1,0 +1,108 @@
+import {
+  buildPath,
+  type CancelRequestItem,
+  realtimeChannels,
+  realtimeEvents,
+  routes,
+  successToast,
+} from '@meslektas/domain';
+import {
+  type CancelRequestAction,
+  CancelRequestForm,
+  type CancelRequestFormErrors,
+  type CancelRequestFormValues,
+  CancelRequestList,
+  PageTitle,
+} from '@meslektas/ui';
+import { useState } from 'react';
+import { useConstants } from '../../../api/get-constants.ts';
+import { RouteFallback } from '../../../components/route-fallback.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { answerCancelRequest, createCancelRequest, useCancelInfo } from '../api/cancel-requests.ts';
+
+const MISSION_REQUIRED = 'Lütfen bir görev seçiniz.';
+
+function firstOfEach(error: unknown): CancelRequestFormErrors {
+  const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
+  return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) : {};
+}
+
+/**
+ * /gorev-iptal-bildirimi: the allowance left, the form that asks the other party of an assigned task
+ * to cancel it, and the requests made and received, answered here.
+ */
+export default function CancelRequestsPage() {
+  const { data: info, mutate } = useCancelInfo();
+  const { data: user, mutate: refreshUser } = useCurrentUser();
+  const { data: constants } = useConstants();
+  const [errors, setErrors] = useState<CancelRequestFormErrors>({});
+  const [sent, setSent] = useState(0);
+  const [answering, setAnswering] = useState<number | null>(null);
+  // A request to answer, or the answer to his, arrives as a notification: the list follows it.
+  usePrivateEvent(
+    user ? realtimeChannels.user(user.id) : null,
+    realtimeEvents.notification,
+    () => void mutate(),
+    () => void mutate(),
+  );
+
+  const create = useAction(async (values: CancelRequestFormValues) => {
+    // The task is the one thing the form can know is missing; the server checks everything else.
+    if (values.mission_id === '') return setErrors({ mission_id: MISSION_REQUIRED });
+    setErrors({});
+    try {
+      const answer = await createCancelRequest({
+        mission_id: values.mission_id,
+        cancel_text: values.cancel_text,
+        ...(values.description.trim() ? { description: values.description } : {}),
+      });
+      perform({ toast: successToast(answer.message) });
+      setSent((n) => n + 1);
+      await Promise.all([mutate(), refreshUser()]);
+    } catch (error) {
+      setErrors(firstOfEach(error));
+      throw error;
+    }
+  });
+
+  const answer = useAction(async (request: CancelRequestItem, action: CancelRequestAction) => {
+    setAnswering(request.id);
+    try {
+      const result = await answerCancelRequest({ action, req_id: request.id });
+      perform({ toast: successToast(result.message) });
+      await mutate();
+    } finally {
+      setAnswering(null);
+    }
+  });
+
+  if (!info) return <RouteFallback />;
+  const title = constants?.['görev_iptal_bildirimi_baslik'] ?? routes['cancel-task'].title;
+  return (
+    <section className="mx-auto max-w-3xl space-y-4">
+      <PageTitle title={title} description={constants?.gorev_iptal_bildirimi_bilgi} />
+      <CancelRequestForm
+        key={sent}
+        missions={info.missions}
+        types={info.types}
+        remaining={info.remaining}
+        info={constants?.gorev_iptal_popup}
+        busy={create.busy}
+        errors={errors}
+        onSubmit={(values) => void create.run(values)}
+      />
+      <CancelRequestList
+        requests={info.requests}
+        busyId={answering}
+        disputeHref={buildPath('conflicts')}
+        LinkComponent={RouterLink}
+        onAnswer={(request, action) => void answer.run(request, action)}
+      />
+    </section>
+  );
+}

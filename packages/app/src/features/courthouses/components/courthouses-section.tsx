@@ -1,0 +1,112 @@
+import { type MyCourthouses, api, barChangeGate, successToast } from '@meslektas/domain';
+import { BarChangeWarning, BarCourthousePicker, type BarCourthousePickerErrors } from '@meslektas/ui';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useBars } from '../../../api/get-bars.ts';
+import { useCourthouses } from '../../../api/get-courthouses.ts';
+import { RouteFallback } from '../../../components/route-fallback.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
+import { currentUserKey } from '../../../hooks/use-current-user.ts';
+import { ApiError, callKey } from '../../../lib/api-client.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { myCourthousesKey, useMyCourthouses } from '../api/get-my-courthouses.ts';
+import { updateBarAndCourthouses } from '../api/update-bar-and-courthouses.ts';
+import { updateCourthouses } from '../api/update-courthouses.ts';
+
+function fieldErrorsOf(error: unknown): BarCourthousePickerErrors {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const errors = (body as { errors?: Record<string, string[]> } | undefined)?.errors;
+  return { baro_id: errors?.baro_id?.[0], adliye_id: errors?.adliye_id?.[0] };
+}
+
+type SectionProps = {
+  /** Leaves the form's own heading out where the page already titles the section. */
+  hideTitle?: boolean;
+};
+
+/** Mission courthouses and bar change, for the account settings; loads and saves by itself. */
+export function CourthousesSection({ hideTitle = false }: SectionProps) {
+  const { data: mine } = useMyCourthouses();
+  if (!mine) return <RouteFallback />;
+  // A new key starts the choices again from what the server holds after each save.
+  return (
+    <CourthousesForm key={`${mine.baro_id}:${mine.selected.join(',')}`} mine={mine} hideTitle={hideTitle} />
+  );
+}
+
+function CourthousesForm({ mine, hideTitle }: { mine: MyCourthouses; hideTitle: boolean }) {
+  const { mutate } = useSWRConfig();
+  const { data: bars } = useBars();
+  const [baroId, setBaroId] = useState<number | null>(mine.baro_id);
+  const [selected, setSelected] = useState<number[]>(mine.selected);
+  const [warning, setWarning] = useState(false);
+  const [errors, setErrors] = useState<BarCourthousePickerErrors>({});
+  const ownBar = baroId === mine.baro_id;
+  const { data: otherCourthouses } = useCourthouses(ownBar ? null : baroId);
+  const courthouses = ownBar ? mine.adliyeler : otherCourthouses;
+  // Another bar without a right: the spec's 'Uyarı' with its pay button, from domain's rule.
+  const gate = barChangeGate(mine)?.modal;
+  const pay = gate?.action;
+
+  const save = useAction(async ({ baroId: bar, adliyeIds }: { baroId: number; adliyeIds: number[] }) => {
+    setErrors({});
+    try {
+      const answer =
+        bar === mine.baro_id
+          ? await updateCourthouses(adliyeIds)
+          : await updateBarAndCourthouses(bar, adliyeIds);
+      perform({ toast: successToast(answer.message) });
+      // The pending list and the account follow the new courthouses and bar at once.
+      await Promise.all([
+        mutate(myCourthousesKey, answer.data, { revalidate: false }),
+        mutate(callKey(api.missions.pending)),
+        mutate(currentUserKey),
+      ]);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      throw error;
+    }
+  });
+
+  function chooseBar(next: number) {
+    setErrors({});
+    if (next === mine.baro_id) {
+      setBaroId(next);
+      setSelected(mine.selected);
+      return;
+    }
+    if (gate) {
+      setWarning(true);
+      return;
+    }
+    // Another bar: the old courthouses are not of it, so the choice starts empty.
+    setBaroId(next);
+    setSelected([]);
+  }
+
+  return (
+    <>
+      <BarCourthousePicker
+        bars={bars}
+        baroId={baroId}
+        onBarChange={chooseBar}
+        courthouses={courthouses}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onSave={(value) => void save.run(value)}
+        busy={save.busy}
+        barChangePaid={mine.baroChange}
+        errors={errors}
+        hideTitle={hideTitle}
+      />
+      {gate && pay ? (
+        <BarChangeWarning
+          open={warning}
+          onOpenChange={setWarning}
+          onPay={() => perform({ redirect: pay.to })}
+          labels={{ title: gate.title, text: gate.text, pay: pay.label }}
+        />
+      ) : null}
+    </>
+  );
+}

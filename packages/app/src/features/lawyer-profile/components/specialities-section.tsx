@@ -1,0 +1,55 @@
+import { successToast } from '@meslektas/domain';
+import { SpecialitiesForm } from '@meslektas/ui';
+import { useState } from 'react';
+import { useAllPerformances } from '../../../api/get-all-performances.ts';
+import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
+import { savePerformances } from '../../../api/save-performances.ts';
+import { useAction } from '../../../hooks/use-action.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { perform } from '../../../lib/outcomes.ts';
+
+export interface SpecialitiesSectionProps {
+  /** Inside a modal that already has the title. */
+  hideTitle?: boolean;
+  /** After a successful save (the profile page closes its modal). */
+  onSaved?: () => void;
+  className?: string;
+}
+
+/**
+ * The signed-in lawyer's specialities: loads the choices and his current ones, saves the whole
+ * list. Used by the profile page's modal and embedded by the account settings.
+ */
+export function SpecialitiesSection({ hideTitle, onSaved, className }: SpecialitiesSectionProps = {}) {
+  const { data: user } = useCurrentUser();
+  const { data: profile } = useProfile(user?.id);
+  const { data: options } = useAllPerformances();
+  const refreshProfiles = useRefreshProfiles();
+  const [error, setError] = useState<string | undefined>();
+
+  const save = useAction(async (ids: number[]) => {
+    setError(undefined);
+    try {
+      const answer = await savePerformances(ids);
+      perform({ toast: successToast(answer.message) });
+      await refreshProfiles();
+      onSaved?.();
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.outcome.fieldErrors?.performance_ids?.[0]);
+      throw failure;
+    }
+  });
+
+  return (
+    <SpecialitiesForm
+      className={className}
+      hideTitle={hideTitle}
+      options={profile ? options : undefined}
+      selected={profile?.performances.map((p) => p.id) ?? []}
+      busy={save.busy}
+      error={error}
+      onSave={(ids) => void save.run(ids)}
+    />
+  );
+}

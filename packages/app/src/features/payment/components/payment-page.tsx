@@ -1,0 +1,97 @@
+import {
+  DEFAULT_PAYMENT_TYPE,
+  type PaymentType,
+  SANDBOX_3DS_CODE,
+  isPaymentType,
+  routes,
+  sandboxTestCards,
+} from '@meslektas/domain';
+import { CardPaymentForm, PageTitle, PaymentResult, ThreeDSecureStep } from '@meslektas/ui';
+import { RouteFallback } from '../../../components/route-fallback.tsx';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { Navigate, useLocation, useParams } from '../../../lib/router.tsx';
+import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
+
+const titles: Record<PaymentType, string> = {
+  vip: 'Pro Üyelik (1 yıl)',
+  baro_change: 'Baro Değişikliği',
+};
+
+function SandboxCards() {
+  return (
+    <div>
+      <p className="font-medium">Deneme ortamı kartları (herhangi bir ad, ileri bir tarih ve CVC ile):</p>
+      <ul className="list-inside list-disc">
+        <li>{sandboxTestCards.success}: başarılı ödeme</li>
+        <li>{sandboxTestCards.insufficientFunds}: yetersiz bakiye</li>
+        <li>
+          {sandboxTestCards.threeDSecure}: 3-D Secure (kod {SANDBOX_3DS_CODE})
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function PaymentFlow({
+  type,
+  userId,
+  returnedId,
+}: {
+  type: PaymentType;
+  userId: number;
+  returnedId: number | null;
+}) {
+  const flow = usePaymentFlow(type, userId, returnedId);
+  const { payment } = flow;
+  if (flow.step === 'loading' || (!payment && flow.step !== 'failed')) return <RouteFallback />;
+  if (flow.step === 'paid' || flow.step === 'failed') {
+    return (
+      <PaymentResult status={flow.step} detail={flow.step === 'failed' ? payment?.failure_reason : null} />
+    );
+  }
+  if (!payment) return <RouteFallback />;
+  const sandbox = payment.provider === 'sandbox';
+  if (flow.step === 'code') {
+    return (
+      <ThreeDSecureStep
+        amount={payment.amount}
+        busy={flow.busy}
+        {...(flow.codeError ? { error: flow.codeError } : {})}
+        hint={`Deneme ortamında kod: ${SANDBOX_3DS_CODE}`}
+        onSubmit={(code) => void flow.submitCode(code)}
+      />
+    );
+  }
+  return (
+    <CardPaymentForm
+      title={titles[type]}
+      amount={payment.amount}
+      busy={flow.busy}
+      waiting={flow.step === 'waiting'}
+      errors={flow.cardErrors}
+      {...(sandbox ? { hint: <SandboxCards /> } : {})}
+      onSubmit={(card) => void flow.submitCard(card)}
+    />
+  );
+}
+
+/** /payment/{type?}: the card payment of a year of Pro (default) or a bar change. */
+export default function PaymentPage() {
+  const { type = DEFAULT_PAYMENT_TYPE } = useParams();
+  const { search } = useLocation();
+  const { data: user } = useCurrentUser();
+  if (!isPaymentType(type)) return <Navigate to={routes['premium-account'].path} replace />;
+  if (!user) return <RouteFallback />;
+  const returned = Number(new URLSearchParams(search).get('odeme'));
+  return (
+    <section className="mx-auto max-w-md space-y-4">
+      <PageTitle title={routes.payment.title} />
+      <PaymentFlow
+        key={`${type}-${returned}`}
+        type={type}
+        userId={user.id}
+        returnedId={Number.isInteger(returned) && returned > 0 ? returned : null}
+      />
+    </section>
+  );
+}

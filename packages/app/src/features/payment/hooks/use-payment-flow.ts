@@ -1,0 +1,130 @@
+import {
+  type CardErrors,
+  type CardInput,
+  type Payment,
+  type PaymentEvent,
+  type PaymentType,
+  paymentEventOutcome,
+  realtimeChannels,
+  realtimeEvents,
+} from '@meslektas/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { createPayment, getPayment, sendSandboxCard, sendSandboxCode } from '../api/payments.ts';
+
+export type PaymentStep = 'loading' | 'card' | 'code' | 'waiting' | 'paid' | 'failed';
+
+function fieldErrors(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
+  return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0] ?? ''])) : {};
+}
+
+const stepOf = (p: Payment, sent: boolean): PaymentStep =>
+  p.status === 'paid'
+    ? 'paid'
+    : p.status === 'failed'
+      ? 'failed'
+      : p.status === 'pending_3ds' && p.provider === 'sandbox'
+        ? 'code'
+        : sent || p.provider === 'iyzico'
+          ? 'waiting'
+          : 'card';
+
+/**
+ * One payment attempt on /payment/{type}: created on arrival (or read back by `?odeme=` after
+ * iyzico's page), the card and code steps of the sandbox, and the result as it arrives on the
+ * lawyer's private channel.
+ */
+export function usePaymentFlow(type: PaymentType, userId: number, returnedId: number | null) {
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [step, setStep] = useState<PaymentStep>('loading');
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, also under React's double effects in development.
+    if (started.current) return;
+    started.current = true;
+    const load = returnedId ? getPayment(returnedId) : createPayment(type);
+    load
+      .then((p) => {
+        setPayment(p);
+        if (p.provider === 'iyzico' && p.checkout_url && p.status !== 'paid' && p.status !== 'failed') {
+          window.location.assign(p.checkout_url);
+        }
+        setStep(stepOf(p, returnedId !== null));
+      })
+      .catch(() => setStep('failed'));
+  }, [type, returnedId]);
+
+  const settle = useCallback(
+    (result: 'confirm' | 'reject', p: Pick<Payment, 'id' | 'failure_reason'>, message?: string) => {
+      if (finished.current) return;
+      finished.current = true;
+      setPayment((current) =>
+        current
+          ? {
+              ...current,
+              status: result === 'confirm' ? 'paid' : 'failed',
+              failure_reason: message ?? p.failure_reason,
+            }
+          : current,
+      );
+      setStep(result === 'confirm' ? 'paid' : 'failed');
+      perform(paymentEventOutcome(result, { paymentType: type, userId }));
+    },
+    [type, userId],
+  );
+
+  const onEvent = (result: 'confirm' | 'reject') => (event: PaymentEvent) => {
+    if (!payment || event.paymentId !== payment.id) return;
+    settle(result, payment, result === 'reject' ? event.message : undefined);
+  };
+  const channel = realtimeChannels.user(userId);
+  // On (re)joining the channel, read the attempt back: a result sent while the socket was away still lands.
+  const resync = () => {
+    if (!payment || finished.current) return;
+    void getPayment(payment.id).then((p) => {
+      if (p.status === 'paid') settle('confirm', p);
+      else if (p.status === 'failed') settle('reject', p, p.failure_reason ?? undefined);
+    });
+  };
+  usePrivateEvent<PaymentEvent>(channel, realtimeEvents.paymentConfirm, onEvent('confirm'), resync);
+  usePrivateEvent<PaymentEvent>(channel, realtimeEvents.paymentReject, onEvent('reject'));
+
+  const submitCard = async (card: CardInput) => {
+    if (!payment) return;
+    setBusy(true);
+    setCardErrors({});
+    try {
+      const p = await sendSandboxCard(payment.id, card);
+      setPayment(p);
+      setStep(p.status === 'pending_3ds' ? 'code' : 'waiting');
+    } catch (error) {
+      setCardErrors(fieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    if (!payment) return;
+    setBusy(true);
+    setCodeError(undefined);
+    try {
+      await sendSandboxCode(payment.id, code);
+      setStep('waiting');
+    } catch (error) {
+      setCodeError(fieldErrors(error).code);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { payment, step, cardErrors, codeError, busy, submitCard, submitCode };
+}

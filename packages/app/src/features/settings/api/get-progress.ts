@@ -1,0 +1,8 @@
+import { api } from '@meslektas/domain';
+import useSWR from 'swr';
+import { callApi, callKey } from '../../../lib/api-client.ts';
+
+/** GET auth/progress: the server's completeness percent and its lines. */
+export function useProfileProgress() {
+  return useSWR(callKey(api.settings.progress), () => callApi(api.settings.progress));
+}

@@ -1,0 +1,249 @@
+import {
+  type Flag,
+  type NotifySettings,
+  type PasswordUpdatePayload,
+  buildPath,
+  successToast,
+} from '@meslektas/domain';
+import {
+  Badge,
+  BlueTickForm,
+  MissionStatusSwitch,
+  NotifySettingsForm,
+  PasswordForm,
+  PersonalInfoForm,
+  ProfileProgressCard,
+  RestrictionsCard,
+  SettingsLinkCard,
+} from '@meslektas/ui';
+import { type ReactNode, useState } from 'react';
+import { useConstants } from '../../../api/get-constants.ts';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { perform } from '../../../lib/outcomes.ts';
+import { submitBlueTick, useBlueTick } from '../api/blue-tick.ts';
+import { useProfileProgress } from '../api/get-progress.ts';
+import { confirmEmailChange, requestEmailChange } from '../api/update-email.ts';
+import { updateMissionStatus } from '../api/update-mission-status.ts';
+import { updateNotify } from '../api/update-notify.ts';
+import { updatePassword } from '../api/update-password.ts';
+
+type FieldErrors = Partial<Record<string, string[]>>;
+
+/**
+ * Runs a settings call: the busy flag, a success toast, and on failure the mapped outcome (toast,
+ * redirect) with the field errors kept for the form.
+ */
+function useSettingsCall() {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  async function run<R extends { message: string }>(action: () => Promise<R>): Promise<R | undefined> {
+    if (busy) return undefined;
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await action();
+      perform({ toast: successToast(answer.message) });
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      perform(error.outcome);
+      setErrors(error.outcome.fieldErrors ?? {});
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, errors, run };
+}
+
+export function PersonalInfoSection() {
+  const { data: user, mutate } = useCurrentUser();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [step, setStep] = useState<'email' | 'code' | null>(null);
+  const call = useSettingsCall();
+  if (!user) return null;
+  return (
+    <PersonalInfoForm
+      name={user.name}
+      telephone={user.telephone}
+      email={user.email}
+      pendingEmail={pendingEmail}
+      busy={call.busy ? step : null}
+      errors={call.errors}
+      onCancel={() => setPendingEmail(null)}
+      onRequestCode={async (email) => {
+        setStep('email');
+        if (await call.run(() => requestEmailChange(email))) setPendingEmail(email);
+      }}
+      onVerify={async (code) => {
+        setStep('code');
+        const answer = await call.run(() => confirmEmailChange(code));
+        if (!answer) return;
+        setPendingEmail(null);
+        await mutate(answer.data, { revalidate: false });
+      }}
+    />
+  );
+}
+
+export function PasswordSection() {
+  const call = useSettingsCall();
+  // A new form after a change: the fields start empty again.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PasswordForm
+      key={generation}
+      busy={call.busy}
+      errors={call.errors}
+      onSave={async (values: PasswordUpdatePayload) => {
+        if (await call.run(() => updatePassword(values))) setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+/** The three task notification channels, and below them what the page adds (the web push switch). */
+export function NotifySection({ children }: { children?: ReactNode }) {
+  const { data: user, mutate } = useCurrentUser();
+  const { data: constants } = useConstants();
+  const call = useSettingsCall();
+  if (!user) return null;
+  const value: NotifySettings = {
+    email_notify: user.email_notify,
+    sms_notify: user.sms_notify,
+    call_notify: user.call_notify,
+  };
+  return (
+    <div className="space-y-4">
+      <NotifySettingsForm
+        value={value}
+        description={constants?.notif_settings}
+        busy={call.busy}
+        onSave={async (next) => {
+          const answer = await call.run(() => updateNotify(next));
+          if (answer) await mutate((u) => u && { ...u, ...answer.data }, { revalidate: false });
+        }}
+      />
+      {children}
+    </div>
+  );
+}
+
+export function MissionStatusSection() {
+  const { data: user, mutate } = useCurrentUser();
+  const call = useSettingsCall();
+  if (!user) return null;
+  return (
+    <MissionStatusSwitch
+      value={user.missionStatus}
+      busy={call.busy}
+      onChange={async (status: Flag) => {
+        const answer = await call.run(() => updateMissionStatus(status));
+        if (answer)
+          await mutate((u) => u && { ...u, missionStatus: answer.missionStatus }, { revalidate: false });
+      }}
+    />
+  );
+}
+
+export function BlueTickSection() {
+  const { data, mutate } = useBlueTick();
+  const call = useSettingsCall();
+  // A new picker after a successful upload.
+  const [generation, setGeneration] = useState(0);
+  if (!data) return null;
+  return (
+    <BlueTickForm
+      key={generation}
+      value={data}
+      busy={call.busy}
+      error={call.errors.verification_image?.[0]}
+      onSubmit={async (file) => {
+        const answer = await call.run(() => submitBlueTick(file));
+        if (!answer) return;
+        await mutate(answer.data, { revalidate: false });
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+export function RestrictionsSection() {
+  const { data: user } = useCurrentUser();
+  const { data: constants } = useConstants();
+  if (!user) return null;
+  return (
+    <RestrictionsCard
+      count={user.add_mission}
+      text={constants?.gorev_kisitlamasi ?? ''}
+      href={constants?.gorev_kisitlama_link || null}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+export function ProgressSection() {
+  const { data, error, mutate } = useProfileProgress();
+  return (
+    <ProfileProgressCard
+      value={data}
+      error={error !== undefined}
+      onRetry={() => void mutate()}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+const linkSectionTexts = {
+  photo: {
+    text: 'Profil fotoğrafınızı değiştirin veya varsayılan avatarlardan birini seçin. Yeni fotoğraf yetkili onayından sonra görünür.',
+    link: 'Profil Resmini Değiştir',
+  },
+  about: {
+    text: 'Hakkınızda yazınızı profil sayfanızdan düzenleyebilirsiniz. Yazı yetkili onayından sonra görünür.',
+    link: 'Profilime Git',
+    pending: 'Onay Bekliyor',
+  },
+  authority: {
+    text: 'Yetki belgenizi yalnızca seçildiğiniz görevlerin sahipleri görür.',
+    link: 'Yetki Belgesine Git',
+  },
+} as const;
+
+export function PhotoSection() {
+  return (
+    <SettingsLinkCard
+      text={linkSectionTexts.photo.text}
+      href={buildPath('change-avatar')}
+      linkLabel={linkSectionTexts.photo.link}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+export function AboutSection() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <SettingsLinkCard
+      text={linkSectionTexts.about.text}
+      status={user.pending_about_text ? <Badge tone="warning">{linkSectionTexts.about.pending}</Badge> : null}
+      href={buildPath('lawyer-profile', { id: user.id })}
+      linkLabel={linkSectionTexts.about.link}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+export function AuthorityDocumentSection() {
+  return (
+    <SettingsLinkCard
+      text={linkSectionTexts.authority.text}
+      href={buildPath('yetki-belgesi')}
+      linkLabel={linkSectionTexts.authority.link}
+      LinkComponent={RouterLink}
+    />
+  );
+}

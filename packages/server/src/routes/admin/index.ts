@@ -1,0 +1,56 @@
+import { api } from '@meslektas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/contract.ts';
+import * as accounts from '../../services/admin/accounts.ts';
+import { listAudit } from '../../services/admin/audit.ts';
+import { dashboard } from '../../services/admin/dashboard.ts';
+
+/**
+ * The operator console's calls. Each is declared `operator` in the contract, so `route` puts the
+ * role check in front of it (and refuses to register a console call declared otherwise).
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const actor = (request: FastifyRequest): accounts.Actor => ({
+    operatorId: request.user.id,
+    now: app.now(),
+  });
+  const answer = (message: string) => (data: Awaited<ReturnType<typeof accounts.getAccount>>) => ({
+    message,
+    data,
+  });
+  const m = accounts.accountMessages;
+
+  route(app, api.admin.dashboard, async () => ({ data: await dashboard(app.db, app.now()) }));
+  route(app, api.admin.accounts, ({ query }) => accounts.listAccounts(app.db, app.now(), query));
+  route(app, api.admin.account, async ({ params }) => ({
+    data: await accounts.getAccount(app.db, params.id, app.now()),
+  }));
+  route(app, api.admin.approveAccount, ({ params }, request) =>
+    accounts
+      .approve(app.db, app.broadcaster, actor(request), params.id, (err) =>
+        request.log.warn({ err }, 'account-approved could not be published'),
+      )
+      .then(answer(m.approved)),
+  );
+  route(app, api.admin.rejectAccount, ({ params, body }, request) =>
+    accounts.reject(app.db, actor(request), params.id, body.reason).then(answer(m.rejected)),
+  );
+  route(app, api.admin.banAccount, ({ params, body }, request) =>
+    accounts.ban(app.db, actor(request), params.id, body.message).then(answer(m.banned)),
+  );
+  route(app, api.admin.unbanAccount, ({ params, body }, request) =>
+    accounts.unban(app.db, actor(request), params.id, body.reason).then(answer(m.unbanned)),
+  );
+  route(app, api.admin.restrictAccount, ({ params, body }, request) =>
+    accounts
+      .restrict(app.db, actor(request), params.id, body.add_mission, body.reason)
+      .then(answer(m.restricted)),
+  );
+  route(app, api.admin.grantPro, ({ params, body }, request) =>
+    accounts.grantPro(app.db, actor(request), params.id, body.days, body.reason).then(answer(m.proGranted)),
+  );
+  route(app, api.admin.revokePro, ({ params, body }, request) =>
+    accounts.revokePro(app.db, actor(request), params.id, body.reason).then(answer(m.proRevoked)),
+  );
+  route(app, api.admin.auditLog, ({ query }) => listAudit(app.db, query));
+}

@@ -1,0 +1,36 @@
+import { IDEMPOTENCY_KEY_HEADER, api, kurusToTl, payoutMessages } from '@meslektas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/contract.ts';
+import { listPayouts, requestPayout } from '../../services/wallet/payouts.ts';
+import { referencesOf, referralInfo } from '../../services/wallet/referrals.ts';
+
+/** The page's own address, so the link works wherever the product is served. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Invite and earn, and payout requests (spec §7.3). */
+export default async function partnershipRoutes(app: FastifyInstance): Promise<void> {
+  const calls = api.partnership;
+  route(app, calls.referralInfo, async (_input, request) => ({
+    data: { data: await referralInfo(app.db, request.user.id, originOf(request)) },
+  }));
+  route(app, calls.references, async (_input, request) => ({
+    data: { data: await referencesOf(app.db, request.user.id) },
+  }));
+  route(app, calls.payouts, async (_input, request) => ({
+    data: { data: await listPayouts(app.db, request.user.id) },
+  }));
+  route(app, calls.requestPayout, async ({ body, headers }, request) => {
+    const result = await requestPayout(app.db, {
+      userId: request.user.id,
+      payload: body,
+      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+      now: app.now(),
+    });
+    return {
+      status: 'true' as const,
+      message: payoutMessages.requested,
+      data: result.payout,
+      cash: kurusToTl(result.balance),
+    };
+  });
+}

@@ -1,0 +1,46 @@
+import { api } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/contract.ts';
+import { blueTickMessages, blueTickOf, submitBlueTick } from '../../services/settings/blue-tick.ts';
+import { requestEmailChange } from '../../services/settings/email.ts';
+import { changePassword } from '../../services/settings/password.ts';
+import { preferenceMessages, setMissionStatus, updateNotify } from '../../services/settings/preferences.ts';
+import { progressOf } from '../../services/settings/progress.ts';
+import { uploadDeps } from '../../uploads/deps.ts';
+import { registerUploadParsing } from '../../uploads/multipart.ts';
+
+/** Account settings: password, e-mail, notifications, task-taking, blue tick, completeness. */
+export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const calls = api.settings;
+  route(app, calls.updatePassword, async ({ body }, request) => ({
+    status: 'true' as const,
+    message: await changePassword(app.db, { user: request.user, tokenId: request.tokenId }, body, app.now()),
+  }));
+  route(app, calls.updateEmail, async ({ body }, request) => ({
+    status: 'true' as const,
+    message: await requestEmailChange(app, request.user, body.email, request.ip, app.now()),
+  }));
+  route(app, calls.notify, async ({ body }, request) => ({
+    status: 'true' as const,
+    message: preferenceMessages.notifySaved,
+    data: await updateNotify(app.db, request.user.id, body, app.now()),
+  }));
+  route(app, calls.missionStatus, async ({ body }, request) => ({
+    status: 'true' as const,
+    ...(await setMissionStatus(app.db, request.user.id, body, app.now())),
+  }));
+  route(app, calls.progress, (_input, request) => progressOf(app.db, request.user));
+  route(app, calls.blueTick, async (_input, request) => ({
+    data: await blueTickOf(uploadDeps(app), request.user.id),
+  }));
+  // The upload in a scope of its own: multipart parsing replaces the JSON parser there.
+  await app.register(async (uploads) => {
+    await registerUploadParsing(uploads);
+    const deps = uploadDeps(uploads);
+    route(uploads, calls.submitBlueTick, async (_input, request) => ({
+      status: 'true' as const,
+      message: blueTickMessages.submitted,
+      data: await submitBlueTick(deps, request, request.user.id),
+    }));
+  });
+}

@@ -1,0 +1,351 @@
+import {
+  type CancelConfirmPayload,
+  type CancelInfo,
+  type CancelRequestItem,
+  type CancelRequestPayload,
+  MissionStatus,
+  cancelRequestStatusLabels,
+  isLateCancelRequest,
+  plainText,
+} from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  type OutgoingEvent,
+  archiveChanged,
+  missionUpdated,
+  publishAll,
+  writeNotifications,
+} from '../notifications/notify.ts';
+import { safeHtml } from '../text.ts';
+import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
+
+export const cancelRequestMessages = {
+  taskNotFound: 'Görev bulunamadı.',
+  requestNotFound: 'Talep bulunamadı.',
+  notAssigned: 'İptal talebi yalnızca atanmış ve tamamlanmamış görevler için yapılabilir.',
+  unknownType: 'Lütfen sorun tipini seçiniz.',
+  allowanceSpent: 'Bu ay için iptal talebi hakkınız kalmadı.',
+  alreadyPending: 'Bu görev için yanıt bekleyen bir iptal talebi zaten var.',
+  created: 'İptal talebiniz karşı tarafa iletildi.',
+  ownRequest: 'Kendi iptal talebinizi yanıtlayamazsınız.',
+  alreadyAnswered: 'Bu iptal talebi zaten yanıtlanmış.',
+  taskClosed: 'Görev tamamlandığı veya iptal edildiği için bu talep artık yanıtlanamaz.',
+  confirmed: 'İptal talebini onayladınız, görev iptal edildi.',
+  rejected: 'İptal talebini reddettiniz, görev devam ediyor.',
+} as const;
+
+/** How many requests the page lists, newest first. */
+const LIST_LIMIT = 50;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The reason a confirmed request writes on the task: the problem type, then his own words. */
+const reasonOf = (r: { type_text: string; description: string | null }) =>
+  r.description ? `${r.type_text}: ${r.description}` : r.type_text;
+
+/** The request's HTML: the task, who asked what, and his own words; built escaped, then filtered. */
+function requestHtml(r: {
+  title: string;
+  mine: boolean;
+  type_text: string;
+  description: string | null;
+}): string {
+  const asked = r.mine ? 'İptal talebiniz' : 'Görevin iptalini talep ediyor';
+  return safeHtml(
+    `<p><strong>${escapeHtml(r.title)}</strong></p>` +
+      `<p>${asked}: ${escapeHtml(r.type_text)}</p>` +
+      (r.description ? `<p>${escapeHtml(r.description)}</p>` : ''),
+  );
+}
+
+/** GET cancelRequest/info: the form's tasks and types, the lawyer's requests and his allowance. */
+export async function cancelRequestInfo(app: FastifyInstance, user: UserRow): Promise<CancelInfo> {
+  const now = app.now();
+  const [missions, types, rows, remaining] = await Promise.all([
+    requestableTasks(app.db, user.id),
+    app.db
+      .selectFrom('cancel_request_types')
+      .select(['value', 'text'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    app.db
+      .selectFrom('cancel_requests as r')
+      .innerJoin('missions as m', 'm.id', 'r.mission_id')
+      .innerJoin('categories as c', 'c.id', 'm.category_id')
+      .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+      .innerJoin('users as other', (join) =>
+        join.on((eb) =>
+          eb(
+            'other.id',
+            '=',
+            eb
+              .case()
+              .when('r.requester_id', '=', user.id)
+              .then(eb.ref('r.recipient_id'))
+              .else(eb.ref('r.requester_id'))
+              .end(),
+          ),
+        ),
+      )
+      .select([
+        'r.id',
+        'r.requester_id',
+        'r.type_text',
+        'r.description',
+        'r.status',
+        'r.late',
+        'm.status as mission_status',
+        'm.plan_date',
+        'm.plan_time',
+        'm.address_name',
+        'c.name as category',
+        'a.name as adliye',
+        'other.name',
+        'other.avatar',
+        'other.verification_image',
+      ])
+      .where((eb) => eb.or([eb('r.requester_id', '=', user.id), eb('r.recipient_id', '=', user.id)]))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
+    remainingAllowance(app.db, user, now),
+  ]);
+  const requests = rows.map((r): CancelRequestItem => {
+    const mine = r.requester_id === user.id;
+    const open = r.status === 'pending' && r.mission_status === MissionStatus.assigned;
+    const label =
+      r.status === 'pending' && !open
+        ? cancelRequestStatusLabels.closed
+        : cancelRequestStatusLabels[r.status];
+    return {
+      id: r.id,
+      name: r.name,
+      avatar: r.avatar,
+      verification_image: r.verification_image,
+      text: requestHtml({ title: missionTitle(r), mine, type_text: r.type_text, description: r.description }),
+      status: { name: label.name, colorName: label.colorName },
+      actions: open && !mine,
+      mine,
+      late: r.late === 1,
+    };
+  });
+  return { missions, types, requests, remaining };
+}
+
+/**
+ * POST cancelRequest: a party of an assigned task asks the other party to cancel it. One request
+ * per task may wait for an answer; each request spends one of the month's allowance.
+ */
+export async function createCancelRequest(app: FastifyInstance, user: UserRow, input: CancelRequestPayload) {
+  const now = app.now();
+  const task = await findTask(app.db, input.mission_id);
+  // A task he is no party to is as unknown to him as a missing one.
+  if (!task || (task.owner_id !== user.id && task.user_id !== user.id)) {
+    throw new HttpError(404, cancelRequestMessages.taskNotFound);
+  }
+  if (task.status !== MissionStatus.assigned || task.user_id === null) {
+    const error =
+      task.status === MissionStatus.completed
+        ? 'already_completed'
+        : task.status === MissionStatus.cancelled
+          ? 'cancelled'
+          : 'not_assigned';
+    throw new HttpError(409, cancelRequestMessages.notAssigned, { error });
+  }
+  const type = await app.db
+    .selectFrom('cancel_request_types')
+    .select(['value', 'text'])
+    .where('value', '=', input.cancel_text)
+    .executeTakeFirst();
+  if (!type) {
+    throw new HttpError(422, cancelRequestMessages.unknownType, {
+      errors: { cancel_text: [cancelRequestMessages.unknownType] },
+    });
+  }
+  const description = input.description === undefined ? '' : plainText(input.description).trim();
+  const recipientId = task.owner_id === user.id ? task.user_id : task.owner_id;
+  const late = isLateCancelRequest({ planDate: task.plan_date, planTime: task.plan_time }, now);
+  const events: OutgoingEvent[] = [];
+  let created: { id: number; remaining: number };
+  try {
+    created = await app.db.transaction().execute(async (trx) => {
+      // Touching his row first makes requests of one lawyer sent at once wait for each other on
+      // PostgreSQL, so both cannot pass the allowance check; SQLite runs one write at a time anyway.
+      const me = await trx
+        .updateTable('users')
+        .set({ updated_at: now.toISOString() })
+        .where('id', '=', user.id)
+        .returning(['id', 'cancel_request'])
+        .executeTakeFirstOrThrow();
+      const remaining = await remainingAllowance(trx, me, now);
+      if (remaining <= 0) throw new HttpError(403, cancelRequestMessages.allowanceSpent);
+      const row = await trx
+        .insertInto('cancel_requests')
+        .values({
+          mission_id: task.id,
+          requester_id: user.id,
+          recipient_id: recipientId,
+          type_value: type.value,
+          type_text: type.text,
+          description: description || null,
+          status: 'pending',
+          late: late ? 1 : 0,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      events.push(
+        ...(await writeNotifications(
+          trx,
+          [recipientId],
+          {
+            type: 'cancel_requested',
+            missionId: task.id,
+            title: 'İptal Talebi',
+            message: `${user.name} görevin iptalini talep ediyor: ${type.text}`,
+          },
+          now,
+        )),
+      );
+      return { id: row.id, remaining: remaining - 1 };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, cancelRequestMessages.alreadyPending);
+    throw err;
+  }
+  await publishAll(app, events);
+  return {
+    status: 'true' as const,
+    message: cancelRequestMessages.created,
+    data: { id: created.id, late, remaining: created.remaining },
+  };
+}
+
+/**
+ * POST mission/cancelConfirm: the counterparty answers. Confirming cancels the task (status 4, the
+ * request's reason) and tells both parties; rejecting keeps the task and tells the requester, who
+ * may take it to the dispute desk.
+ */
+export async function answerCancelRequest(app: FastifyInstance, user: UserRow, input: CancelConfirmPayload) {
+  const now = app.now();
+  const request = await app.db
+    .selectFrom('cancel_requests as r')
+    .innerJoin('missions as m', 'm.id', 'r.mission_id')
+    .select([
+      'r.id',
+      'r.mission_id',
+      'r.requester_id',
+      'r.recipient_id',
+      'r.type_text',
+      'r.description',
+      'r.status',
+      'm.status as mission_status',
+      'm.owner_id',
+      'm.user_id',
+    ])
+    .where('r.id', '=', input.req_id)
+    .executeTakeFirst();
+  if (!request || (request.requester_id !== user.id && request.recipient_id !== user.id)) {
+    throw new HttpError(404, cancelRequestMessages.requestNotFound);
+  }
+  if (request.requester_id === user.id) throw new HttpError(403, cancelRequestMessages.ownRequest);
+  if (request.status !== 'pending') throw new HttpError(409, cancelRequestMessages.alreadyAnswered);
+  if (request.mission_status !== MissionStatus.assigned) {
+    throw new HttpError(409, cancelRequestMessages.taskClosed);
+  }
+  const confirm = input.action === 'confirm';
+  const reason = reasonOf(request);
+  const parties = [request.owner_id, request.user_id ?? request.recipient_id];
+  const events: OutgoingEvent[] = [];
+  await app.db.transaction().execute(async (trx) => {
+    const answered = await trx
+      .updateTable('cancel_requests')
+      .set({ status: confirm ? 'confirmed' : 'rejected', answered_at: now.toISOString() })
+      .where('id', '=', request.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(answered.numUpdatedRows) !== 1)
+      throw new HttpError(409, cancelRequestMessages.alreadyAnswered);
+    if (!confirm) {
+      events.push(
+        ...(await writeNotifications(
+          trx,
+          [request.requester_id],
+          {
+            type: 'cancel_request_answered',
+            missionId: request.mission_id,
+            title: 'İptal Talebiniz Reddedildi',
+            message: `${user.name} iptal talebinizi reddetti, görev devam ediyor. Anlaşamazsanız Uyuşmazlık Masası’na başvurabilirsiniz.`,
+          },
+          now,
+        )),
+      );
+      return;
+    }
+    const cancelled = await trx
+      .updateTable('missions')
+      .set({ status: MissionStatus.cancelled, cancel_text: reason, cancelled_at: now.toISOString() })
+      .where('id', '=', request.mission_id)
+      .where('status', '=', MissionStatus.assigned)
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) !== 1) throw new HttpError(409, cancelRequestMessages.taskClosed);
+    await trx
+      .insertInto('activity')
+      .values({
+        type: 'cancelled',
+        user_id: request.requester_id,
+        mission_id: request.mission_id,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    events.push(
+      ...(await writeNotifications(
+        trx,
+        [request.requester_id],
+        {
+          type: 'cancel_request_answered',
+          missionId: request.mission_id,
+          title: 'İptal Talebiniz Onaylandı',
+          message: `${user.name} iptal talebinizi onayladı, görev iptal edildi.`,
+        },
+        now,
+      )),
+      ...(await writeNotifications(
+        trx,
+        [user.id],
+        {
+          type: 'cancel_request_answered',
+          missionId: request.mission_id,
+          title: 'Görev İptal Edildi',
+          message: `İptal talebini onayladınız. İptal sebebi: ${reason}`,
+        },
+        now,
+      )),
+    );
+  });
+  if (confirm) {
+    events.push(
+      missionUpdated(parties, {
+        missionId: request.mission_id,
+        missionStatus: MissionStatus.cancelled,
+        change: 'cancelled',
+      }),
+      archiveChanged(parties, request.mission_id),
+    );
+  }
+  await publishAll(app, events);
+  return {
+    status: 'true' as const,
+    message: confirm ? cancelRequestMessages.confirmed : cancelRequestMessages.rejected,
+    data: {
+      missionId: request.mission_id,
+      missionStatus: confirm ? MissionStatus.cancelled : MissionStatus.assigned,
+    },
+  };
+}

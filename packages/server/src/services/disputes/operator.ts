@@ -1,0 +1,225 @@
+import { type Dispute, type DisputeMessage, type NotificationType, plainText } from '@meslektas/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
+import {
+  type DisputeDeps,
+  disputeQuery,
+  partiesById,
+  toDispute,
+  toMessages,
+  waitingEvents,
+} from './queries.ts';
+
+/**
+ * The operators' side of the dispute desk, as services the operator console calls: read a
+ * dispute with every message, approve or reject a message, write for the desk, resolve. Each
+ * change is stored first; the notifications and waiting counts go out after it has committed.
+ */
+
+export type ModerationResult = 'done' | 'not_pending' | 'not_found';
+
+const disputeNotices = {
+  messageApproved: { title: 'Uyuşmazlık Masası', message: 'Uyuşmazlık kaydınızda yeni bir mesaj var.' },
+  messageRejected: {
+    title: 'Uyuşmazlık Masası',
+    message: 'Uyuşmazlık mesajınız ekibimiz tarafından onaylanmadı ve karşı tarafa iletilmedi.',
+  },
+  resolved: {
+    title: 'Uyuşmazlık Sonuçlandı',
+    message: 'Uyuşmazlık kaydınız sonuçlandı. Sonucu kayıttan görebilirsiniz.',
+  },
+} as const;
+
+const resultRequired = 'Lütfen sonuç metnini giriniz.';
+const messageRequired = 'Lütfen mesajınızı giriniz.';
+
+interface Notice {
+  userIds: number[];
+  type: NotificationType;
+  missionId: number;
+  text: { title: string; message: string };
+  /** The readers' badge changes too: send each his new waiting count. */
+  withWaiting: boolean;
+}
+
+/**
+ * Runs a change and writes its notifications in one transaction; the events go out after the
+ * commit. `change` answers null when there was nothing to change (then nothing is written).
+ */
+async function changeThenNotify(
+  deps: DisputeDeps,
+  change: (trx: Transaction<Database>, now: string) => Promise<Notice | null>,
+): Promise<boolean> {
+  const now = deps.now();
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const notice = await change(trx, now.toISOString());
+    if (!notice) return null;
+    const { userIds, type, missionId, text } = notice;
+    const events = await writeNotifications(trx, userIds, { type, missionId, ...text }, now);
+    return { events, notice };
+  });
+  if (!done) return false;
+  const events: OutgoingEvent[] = [...done.events];
+  if (done.notice.withWaiting) events.push(...(await waitingEvents(deps.db, done.notice.userIds)));
+  await deps.publish(events);
+  return true;
+}
+
+/** Sets a pending message's moderation (only one operator's decision counts) and answers its dispute. */
+async function moderate(
+  trx: Transaction<Database>,
+  messageId: number,
+  status: 'approved' | 'rejected',
+  now: string,
+) {
+  const changed = await trx
+    .updateTable('dispute_messages')
+    .set({ status, moderated_at: now })
+    .where('id', '=', messageId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return undefined;
+  return trx
+    .selectFrom('dispute_messages as msg')
+    .innerJoin('disputes as d', 'd.id', 'msg.dispute_id')
+    .select(['msg.sender_id', 'd.mission_id', 'd.owner_id', 'd.assignee_id'])
+    .where('msg.id', '=', messageId)
+    .executeTakeFirstOrThrow();
+}
+
+async function messageExists(deps: DisputeDeps, messageId: number): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('dispute_messages')
+    .select('id')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Approves a pending message: the other party now sees it, is notified, and his waiting count
+ * (the sidebar badge) grows by this dispute if it had nothing unread.
+ */
+export async function approveDisputeMessage(deps: DisputeDeps, messageId: number): Promise<ModerationResult> {
+  if (!(await messageExists(deps, messageId))) return 'not_found';
+  const done = await changeThenNotify(deps, async (trx, now) => {
+    const message = await moderate(trx, messageId, 'approved', now);
+    if (!message) return null;
+    return {
+      userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
+      type: 'dispute_message',
+      missionId: message.mission_id,
+      text: disputeNotices.messageApproved,
+      withWaiting: true,
+    };
+  });
+  return done ? 'done' : 'not_pending';
+}
+
+/** Rejects a pending message: nobody sees it any more, and its sender is told. */
+export async function rejectDisputeMessage(deps: DisputeDeps, messageId: number): Promise<ModerationResult> {
+  if (!(await messageExists(deps, messageId))) return 'not_found';
+  const done = await changeThenNotify(deps, async (trx, now) => {
+    const message = await moderate(trx, messageId, 'rejected', now);
+    if (!message) return null;
+    return {
+      // Parties only write their own messages; the desk's are approved when written.
+      userIds: message.sender_id === null ? [] : [message.sender_id],
+      type: 'dispute_message_rejected',
+      missionId: message.mission_id,
+      text: disputeNotices.messageRejected,
+      withWaiting: false,
+    };
+  });
+  return done ? 'done' : 'not_pending';
+}
+
+/**
+ * Writes a message for the desk (no sender: shown as the product), approved at once, to both
+ * parties. Returns false when the dispute does not exist or is resolved.
+ */
+export async function postDeskMessage(deps: DisputeDeps, disputeId: number, text: string): Promise<boolean> {
+  const body = plainText(text).trim();
+  if (!body) throw new HttpError(422, messageRequired, { errors: { message: [messageRequired] } });
+  return changeThenNotify(deps, async (trx, now) => {
+    const dispute = await trx
+      .selectFrom('disputes')
+      .select(['id', 'mission_id', 'owner_id', 'assignee_id'])
+      .where('id', '=', disputeId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (!dispute) return null;
+    await trx
+      .insertInto('dispute_messages')
+      .values({
+        dispute_id: dispute.id,
+        sender_id: null,
+        body,
+        status: 'approved',
+        created_at: now,
+        moderated_at: now,
+      })
+      .execute();
+    return {
+      userIds: [dispute.owner_id, dispute.assignee_id],
+      type: 'dispute_message',
+      missionId: dispute.mission_id,
+      text: disputeNotices.messageApproved,
+      withWaiting: true,
+    };
+  });
+}
+
+/**
+ * Resolves an open dispute with the result both parties read on its page; both are notified.
+ * Messages still pending stay unseen by the other party. Returns false when there is no open
+ * dispute of that id.
+ */
+export async function resolveDispute(deps: DisputeDeps, disputeId: number, result: string): Promise<boolean> {
+  const text = plainText(result).trim();
+  if (!text) throw new HttpError(422, resultRequired, { errors: { result_message: [resultRequired] } });
+  return changeThenNotify(deps, async (trx, now) => {
+    const changed = await trx
+      .updateTable('disputes')
+      .set({ status: 'resolved', result_message: text, resolved_at: now })
+      .where('id', '=', disputeId)
+      .where('status', '=', 'open')
+      .returning(['mission_id', 'owner_id', 'assignee_id'])
+      .executeTakeFirst();
+    if (!changed) return null;
+    return {
+      userIds: [changed.owner_id, changed.assignee_id],
+      type: 'dispute_resolved',
+      missionId: changed.mission_id,
+      text: disputeNotices.resolved,
+      withWaiting: false,
+    };
+  });
+}
+
+/** The dispute as an operator reads it: seen from its creator's side, with every message, pending first. */
+export async function readDisputeForOperator(
+  deps: DisputeDeps,
+  disputeId: number,
+): Promise<
+  | { conflict: Dispute; messages: (DisputeMessage & { moderation: 'pending' | 'approved' | 'rejected' })[] }
+  | undefined
+> {
+  const row = await disputeQuery(deps.db).where('d.id', '=', disputeId).executeTakeFirst();
+  if (!row) return undefined;
+  const rows = await deps.db
+    .selectFrom('dispute_messages')
+    .selectAll()
+    .where('dispute_id', '=', row.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const messages = await toMessages(deps, rows, null);
+  const parties = await partiesById(deps.db, [row.owner_id, row.assignee_id]);
+  return {
+    conflict: toDispute(row, row.owner_id, parties, 0, deps.now()),
+    messages: messages.map((message, i) => ({ ...message, moderation: rows[i]?.status ?? 'pending' })),
+  };
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { UploadDeps } from '../../uploads/deps.ts';
+import { keyOfFileUrl } from '../../uploads/urls.ts';
+import { deleteOwnAvatarFiles } from './avatar.ts';
+
+/**
+ * The operator's side of photo and about-text moderation (the console calls these). Each takes
+ * what the operator looked at: when the lawyer has sent something newer meanwhile, nothing
+ * changes and the answer is 'changed', so an unseen photo or text is never approved.
+ */
+export type ModerationResult = 'approved' | 'rejected' | 'changed';
+
+/** The pending photo becomes the avatar and public; the previous uploaded photo is deleted. */
+export async function approvePendingAvatar(
+  deps: UploadDeps,
+  userId: number,
+  pendingAvatar: string,
+): Promise<ModerationResult> {
+  const key = keyOfFileUrl(pendingAvatar);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['avatar', 'pending_avatar'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!key || !user || user.pending_avatar !== pendingAvatar)
+      return { result: 'changed' as const, removed: [] };
+    await trx
+      .updateTable('files')
+      .set({ visibility: 'public' })
+      .where('storage_key', '=', key)
+      .where('owner_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ avatar: pendingAvatar, pending_avatar: null, updated_at: deps.now().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const removed = await deleteOwnAvatarFiles(trx, userId, [user.avatar]);
+    return { result: 'approved' as const, removed };
+  });
+  await Promise.allSettled(outcome.removed.map((k) => deps.storage.delete(k)));
+  return outcome.result;
+}
+
+/** The pending photo is deleted; the current avatar stays. */
+export async function rejectPendingAvatar(
+  deps: UploadDeps,
+  userId: number,
+  pendingAvatar: string,
+): Promise<ModerationResult> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ pending_avatar: null, updated_at: deps.now().toISOString() })
+      .where('id', '=', userId)
+      .where('pending_avatar', '=', pendingAvatar)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { result: 'changed' as const, removed: [] };
+    return { result: 'rejected' as const, removed: await deleteOwnAvatarFiles(trx, userId, [pendingAvatar]) };
+  });
+  await Promise.allSettled(outcome.removed.map((k) => deps.storage.delete(k)));
+  return outcome.result;
+}
+
+/** The pending about text replaces the visible one. */
+export async function approvePendingAboutText(
+  db: Kysely<Database>,
+  userId: number,
+  pendingText: string,
+  now: Date,
+): Promise<ModerationResult> {
+  const updated = await db
+    .updateTable('users')
+    .set({ about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('pending_about_text', '=', pendingText)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 0 ? 'changed' : 'approved';
+}
+
+/** The pending about text is dropped; the approved one stays. */
+export async function rejectPendingAboutText(
+  db: Kysely<Database>,
+  userId: number,
+  pendingText: string,
+  now: Date,
+): Promise<ModerationResult> {
+  const updated = await db
+    .updateTable('users')
+    .set({ pending_about_text: null, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('pending_about_text', '=', pendingText)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 0 ? 'changed' : 'rejected';
+}

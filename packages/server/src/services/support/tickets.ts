@@ -1,0 +1,249 @@
+import {
+  type Ticket,
+  type TicketOption,
+  type TicketSendPayload,
+  formatDottedDate,
+  formMessages,
+  istanbulTime,
+  notificationIcons,
+  plainText,
+  realtimeEvents,
+} from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TicketOptionsTable, UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { toAppNotification } from '../notifications/format.ts';
+import { type OutgoingEvent, publishAll, userChannel } from '../notifications/notify.ts';
+import { safeHtml } from '../text.ts';
+
+export const ticketMessages = {
+  sent: 'Talebiniz alındı. Destek ekibimiz en kısa sürede yanıtlayacaktır.',
+  chooseSubject: 'Lütfen konu seçiniz.',
+  notWritable:
+    'Bu konu için talep yazılamaz; lütfen alt konulardan birini seçiniz veya yönlendirilen sayfayı kullanınız.',
+  emptyQuestion: 'Lütfen sorunuzu yazınız.',
+  tooManyPending: 'Yanıt bekleyen 3 talebiniz var. Yanıtlandıktan sonra yeni talep gönderebilirsiniz.',
+  notFound: 'Destek talebi bulunamadı.',
+  alreadyAnswered: 'Bu destek talebi zaten yanıtlanmış.',
+  emptyAnswer: 'Lütfen bir cevap yazınız.',
+} as const;
+
+/** Tickets a lawyer may have waiting for an answer at once. */
+export const MAX_PENDING_TICKETS = 3;
+
+/** How many of his tickets the page lists, newest first. */
+const LIST_LIMIT = 50;
+
+type OptionRow = Selectable<TicketOptionsTable>;
+type TicketRow = Selectable<Database['tickets']>;
+
+const toOption = (row: OptionRow, children: OptionRow[]): TicketOption => ({
+  key: row.key,
+  value: row.id,
+  text: row.text,
+  redirect: row.redirect,
+  type: children.length > 0 ? 'subselect' : row.type,
+  info: row.info,
+  ...(children.length > 0 ? { sub: children.map((c) => toOption(c, [])) } : {}),
+});
+
+function toTicket(row: TicketRow): Ticket {
+  const created = new Date(row.created_at);
+  return {
+    id: row.id,
+    subject: row.subject,
+    question: row.message,
+    date: `${formatDottedDate(created)} ${istanbulTime(created)}`,
+    status: row.status,
+    answer: row.answer === null ? null : safeHtml(row.answer),
+    answered_at: row.answered_at,
+  };
+}
+
+async function optionRows(db: Kysely<Database>): Promise<OptionRow[]> {
+  return db.selectFrom('ticket_options').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+/** GET ticket: the subjects, two levels deep, and the lawyer's own tickets with their answers. */
+export async function ticketPage(app: FastifyInstance, user: UserRow) {
+  const [rows, tickets] = await Promise.all([
+    optionRows(app.db),
+    app.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
+  ]);
+  const options = rows
+    .filter((r) => r.parent_id === null)
+    .map((r) =>
+      toOption(
+        r,
+        rows.filter((c) => c.parent_id === r.id),
+      ),
+    );
+  return { options, tickets: tickets.map(toTicket) };
+}
+
+/**
+ * The bar-change subject: the bar (one per province) and at least one of its courthouses, picked in
+ * the modal, written out for the operator who makes the change, with the lawyer's note after them.
+ */
+async function barChangeQuestion(
+  db: Kysely<Database>,
+  input: Pick<TicketSendPayload, 'baro_id' | 'adliye_id'>,
+  note: string,
+): Promise<string> {
+  const bar =
+    input.baro_id === undefined
+      ? undefined
+      : await db.selectFrom('bars').select(['id', 'name']).where('id', '=', input.baro_id).executeTakeFirst();
+  if (!bar) {
+    throw new HttpError(422, formMessages.barNotNumber, { errors: { baro_id: [formMessages.barNotNumber] } });
+  }
+  const wanted = [...new Set(input.adliye_id)];
+  const courthouses =
+    wanted.length === 0
+      ? []
+      : await db
+          .selectFrom('courthouses')
+          .select(['id', 'name'])
+          .where('baro_id', '=', bar.id)
+          .where('id', 'in', wanted)
+          .orderBy('name')
+          .execute();
+  if (wanted.length === 0 || courthouses.length !== wanted.length) {
+    throw new HttpError(422, formMessages.courthouseRequired, {
+      errors: { adliye_id: [formMessages.courthouseRequired] },
+    });
+  }
+  const request = `Yeni baro: ${bar.name}. Adliyeler: ${courthouses.map((c) => c.name).join(', ')}.`;
+  return note ? `${request}\n${note}` : request;
+}
+
+/**
+ * POST ticket: a written question about a subject that takes one (a leaf without a redirect: the
+ * FAQ and cancel-request redirects lead to pages that solve it themselves), or a bar change picked
+ * in the modal. At most MAX_PENDING_TICKETS wait at once.
+ */
+export async function sendTicket(app: FastifyInstance, user: UserRow, input: TicketSendPayload) {
+  const now = app.now();
+  const rows = await optionRows(app.db);
+  const option = rows.find((r) => r.id === input.option);
+  if (!option) {
+    throw new HttpError(422, ticketMessages.chooseSubject, {
+      errors: { option: [ticketMessages.chooseSubject] },
+    });
+  }
+  const barChange = option.redirect === 'baro_change';
+  if ((option.redirect !== null && !barChange) || rows.some((r) => r.parent_id === option.id)) {
+    throw new HttpError(422, ticketMessages.notWritable, {
+      errors: { option: [ticketMessages.notWritable] },
+    });
+  }
+  const note = plainText(input.message ?? '').trim();
+  const message = barChange ? await barChangeQuestion(app.db, input, note) : note;
+  if (!message) {
+    throw new HttpError(422, ticketMessages.emptyQuestion, {
+      errors: { message: [ticketMessages.emptyQuestion] },
+    });
+  }
+  const parent = rows.find((r) => r.id === option.parent_id);
+  const subject = parent ? `${parent.text} › ${option.text}` : option.text;
+  const ticket = await app.db.transaction().execute(async (trx) => {
+    // Serialises one lawyer's sends on PostgreSQL, so tickets sent at once cannot pass the limit together.
+    await trx.updateTable('users').set({ updated_at: now.toISOString() }).where('id', '=', user.id).execute();
+    const pending = await trx
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) >= MAX_PENDING_TICKETS) throw new HttpError(429, ticketMessages.tooManyPending);
+    return trx
+      .insertInto('tickets')
+      .values({
+        user_id: user.id,
+        option_id: option.id,
+        subject,
+        message,
+        status: 'pending',
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { status: 'true' as const, message: ticketMessages.sent, data: toTicket(ticket) };
+}
+
+/** What answering a ticket needs: the database, the clock and a way to publish after the commit. */
+export interface TicketAnswerDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  publish: (events: OutgoingEvent[]) => Promise<void>;
+}
+
+/** The answer's dependencies inside the running server. */
+export const ticketAnswerDeps = (app: FastifyInstance): TicketAnswerDeps => ({
+  db: app.db,
+  now: app.now,
+  publish: (events) => publishAll(app, events),
+});
+
+/**
+ * The operator's answer to a ticket (operator console). Stores the answer once, and tells the lawyer
+ * with a notification row written in the same transaction and, after the commit, a live copy on his
+ * private channel. The answer is HTML, filtered whenever it is shown.
+ */
+export async function answerTicket(
+  deps: TicketAnswerDeps,
+  input: { ticketId: number; answer: string },
+): Promise<Ticket> {
+  const now = deps.now();
+  if (!plainText(input.answer).trim()) throw new HttpError(422, ticketMessages.emptyAnswer);
+  const events: OutgoingEvent[] = [];
+  const ticket = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('tickets')
+      .set({ status: 'answered', answer: input.answer, answered_at: now.toISOString() })
+      .where('id', '=', input.ticketId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx
+        .selectFrom('tickets')
+        .select('id')
+        .where('id', '=', input.ticketId)
+        .executeTakeFirst();
+      throw exists
+        ? new HttpError(409, ticketMessages.alreadyAnswered)
+        : new HttpError(404, ticketMessages.notFound);
+    }
+    const data = JSON.stringify({
+      type: 'ticket_answered',
+      id: updated.id,
+      mission_id: null,
+      icon: notificationIcons.ticket_answered,
+      title: 'Destek Talebiniz Cevaplandı',
+      message: `“${updated.subject}” konulu talebiniz cevaplandı.`,
+    });
+    const row = await trx
+      .insertInto('notifications')
+      .values({ user_id: updated.user_id, type: 'ticket_answered', data, created_at: now.toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    events.push({
+      channels: [userChannel(updated.user_id)],
+      event: realtimeEvents.notification,
+      data: toAppNotification(row, now),
+    });
+    return updated;
+  });
+  await deps.publish(events);
+  return toTicket(ticket);
+}

@@ -1,0 +1,95 @@
+import type { WalletEntryKind } from '@meslektas/domain';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Serialises every change of one lawyer's wallet. On PostgreSQL the lawyer's row is locked until
+ * the transaction ends, so a second request reads the balance only after the first one's entries
+ * are committed. SQLite has one writer at a time: the process's transactions run one after another
+ * on its single connection, and another process's write makes this one's commit fail rather than
+ * interleave.
+ */
+export async function lockWallet(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(postgres, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The balance in kuruş: the sum of the lawyer's ledger entries. */
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.val(0)).as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface NewEntry {
+  userId: number;
+  kind: WalletEntryKind;
+  /** Signed kuruş. */
+  amount: number;
+  payoutId?: number;
+  referralRewardId?: number;
+  note?: string;
+  at: string;
+}
+
+/** Appends entries (never updates one); call inside the transaction that holds the wallet lock. */
+export async function appendEntries(trx: Transaction<Database>, entries: NewEntry[]): Promise<void> {
+  await trx
+    .insertInto('wallet_entries')
+    .values(
+      entries.map((e) => ({
+        user_id: e.userId,
+        kind: e.kind,
+        amount: e.amount,
+        payout_id: e.payoutId ?? null,
+        referral_reward_id: e.referralRewardId ?? null,
+        note: e.note ?? null,
+        created_at: e.at,
+      })),
+    )
+    .execute();
+}
+
+export class InsufficientBalanceError extends Error {
+  constructor(readonly balance: number) {
+    super('the adjustment would make the balance negative');
+  }
+}
+
+/**
+ * An operator's correction, positive or negative, with a reason. It never takes the balance below
+ * zero. (The console that calls it comes with the operator screens.)
+ */
+export async function adjustWallet(
+  db: Kysely<Database>,
+  input: { userId: number; amount: number; note: string; now: Date },
+): Promise<number> {
+  if (!Number.isInteger(input.amount) || input.amount === 0)
+    throw new Error('an adjustment is whole, non-zero kuruş');
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockWallet(trx, input.userId))) throw new Error(`no user ${input.userId}`);
+    const balance = await balanceOf(trx, input.userId);
+    if (balance + input.amount < 0) throw new InsufficientBalanceError(balance);
+    await appendEntries(trx, [
+      {
+        userId: input.userId,
+        kind: 'adjustment',
+        amount: input.amount,
+        note: input.note,
+        at: input.now.toISOString(),
+      },
+    ]);
+    return balance + input.amount;
+  });
+}

@@ -1,0 +1,356 @@
+import { api } from '@meslektas/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
+import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { createUser, signedInUser } from '../helpers/users.ts';
+import { signedInOperator } from './operator.ts';
+
+let ctx: TestContext;
+let operator: { token: string; user: { id: number } };
+const broadcaster = new MemoryBroadcaster();
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ broadcaster });
+  operator = await signedInOperator(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const auditOf = (subjectId: number) =>
+  ctx.app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject_type', '=', 'user')
+    .where('subject_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
+
+describe('given a new registration in the accounts queue', () => {
+  it('lists it with its bar, registry and T.C. numbers, oldest first', async () => {
+    const first = await createUser(ctx.app, { status: 'passive', sicil: '51234', tc: '10000000146' });
+    const second = await createUser(ctx.app, { status: 'passive' });
+    await createUser(ctx.app, { status: 'passive', ban_message: 'Sicil numarası doğrulanamadı.' });
+    const page = await expectOk(
+      ctx.app,
+      api.admin.accounts,
+      { query: { status: 'passive', page: 1 } },
+      operator.token,
+    );
+    const ids = page.data.map((a) => a.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(page.data.find((a) => a.id === first.id)).toMatchObject({
+      bar: 'İstanbul Barosu',
+      sicil: '51234',
+      tc: '10000000146',
+      status: 'passive',
+    });
+    // A rejected registration has left the queue; the operator never appears in it.
+    expect(page.data.every((a) => a.ban_message === null)).toBe(true);
+    expect(ids).not.toContain(operator.user.id);
+  });
+
+  it('approves it: active, audited with before and after, and the lawyer is told live', async () => {
+    const lawyer = await createUser(ctx.app, { status: 'passive' });
+    const res = await expectOk(
+      ctx.app,
+      api.admin.approveAccount,
+      { params: { id: lawyer.id } },
+      operator.token,
+    );
+    expect(res.data.status).toBe('active');
+    const row = await ctx.app.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', lawyer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    const [line, ...rest] = await auditOf(lawyer.id);
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ operator_id: operator.user.id, action: 'account.approve', reason: null });
+    expect(JSON.parse(line?.before_json ?? 'null')).toEqual({ status: 'passive' });
+    expect(JSON.parse(line?.after_json ?? 'null')).toEqual({ status: 'active' });
+    expect(broadcaster.events).toContainEqual(
+      expect.objectContaining({ channels: [`private-user.${lawyer.id}`], event: 'account-approved' }),
+    );
+  });
+
+  it('does not approve twice: 409 and no second audit line', async () => {
+    const lawyer = await createUser(ctx.app, { status: 'passive' });
+    await expectOk(ctx.app, api.admin.approveAccount, { params: { id: lawyer.id } }, operator.token);
+    const again = await callEndpoint(
+      ctx.app,
+      api.admin.approveAccount,
+      { params: { id: lawyer.id } },
+      operator.token,
+    );
+    expect(again.status).toBe(409);
+    expect(await auditOf(lawyer.id)).toHaveLength(1);
+  });
+
+  it('rejects it with a reason, which the lawyer reads as his ban message', async () => {
+    const lawyer = await signedInUser(ctx.app, { status: 'passive' });
+    const res = await expectOk(
+      ctx.app,
+      api.admin.rejectAccount,
+      { params: { id: lawyer.user.id }, body: { reason: 'Sicil numarası baro kayıtlarıyla uyuşmuyor.' } },
+      operator.token,
+    );
+    expect(res.data.ban_message).toBe('Sicil numarası baro kayıtlarıyla uyuşmuyor.');
+    const me = await expectOk(ctx.app, api.auth.getData, {}, lawyer.token);
+    expect(me.data.ban_message).toBe('Sicil numarası baro kayıtlarıyla uyuşmuyor.');
+    const [line] = await auditOf(lawyer.user.id);
+    expect(line).toMatchObject({
+      action: 'account.reject',
+      reason: 'Sicil numarası baro kayıtlarıyla uyuşmuyor.',
+    });
+    // A rejected registration cannot be approved before its ban is lifted.
+    const approve = await callEndpoint(
+      ctx.app,
+      api.admin.approveAccount,
+      { params: { id: lawyer.user.id } },
+      operator.token,
+    );
+    expect(approve.status).toBe(409);
+  });
+
+  it('refuses to reject an active account and needs a reason (422 in Turkish)', async () => {
+    const lawyer = await createUser(ctx.app);
+    const active = await callEndpoint(
+      ctx.app,
+      api.admin.rejectAccount,
+      { params: { id: lawyer.id }, body: { reason: 'Gerekçe' } },
+      operator.token,
+    );
+    expect(active.status).toBe(409);
+    const blank = await callEndpoint(
+      ctx.app,
+      api.admin.rejectAccount,
+      { params: { id: lawyer.id }, body: { reason: '   ' } },
+      operator.token,
+    );
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(blank.raw)).toContain('Lütfen bir gerekçe yazınız.');
+    expect(await auditOf(lawyer.id)).toEqual([]);
+  });
+});
+
+describe('given any lawyer', () => {
+  it('finds him by name in any case, or by his telephone in any format', async () => {
+    const lawyer = await createUser(ctx.app, { name: 'Av. Kerem Özbilgin', telephone: '05061234567' });
+    for (const q of ['kerem özbil', 'Özbilgin', '+90 506 123 45 67', '1234567']) {
+      const page = await expectOk(
+        ctx.app,
+        api.admin.accounts,
+        { query: { status: 'all', q, page: 1 } },
+        operator.token,
+      );
+      expect(
+        page.data.map((a) => a.id),
+        q,
+      ).toContain(lawyer.id);
+    }
+    const none = await expectOk(
+      ctx.app,
+      api.admin.accounts,
+      { query: { status: 'all', q: 'yokböyle', page: 1 } },
+      operator.token,
+    );
+    expect(none.data).toEqual([]);
+  });
+
+  it('bans him with a message and unbans him with a reason, each audited', async () => {
+    const lawyer = await signedInUser(ctx.app);
+    await expectOk(
+      ctx.app,
+      api.admin.banAccount,
+      { params: { id: lawyer.user.id }, body: { message: 'Kullanım koşullarına aykırı davranış.' } },
+      operator.token,
+    );
+    const blocked = await callEndpoint(ctx.app, api.missions.pending, { query: {} } as never, lawyer.token);
+    expect(blocked.status).toBe(403);
+    const banned = await expectOk(
+      ctx.app,
+      api.admin.accounts,
+      { query: { status: 'banned', page: 1 } },
+      operator.token,
+    );
+    expect(banned.data.map((a) => a.id)).toContain(lawyer.user.id);
+    await expectOk(
+      ctx.app,
+      api.admin.unbanAccount,
+      { params: { id: lawyer.user.id }, body: { reason: 'İtiraz kabul edildi.' } },
+      operator.token,
+    );
+    const again = await callEndpoint(
+      ctx.app,
+      api.admin.unbanAccount,
+      { params: { id: lawyer.user.id }, body: { reason: 'İkinci kez' } },
+      operator.token,
+    );
+    expect(again.status).toBe(409);
+    const lines = await auditOf(lawyer.user.id);
+    expect(
+      lines.map((l) => [l.action, JSON.parse(l.before_json ?? '{}'), JSON.parse(l.after_json ?? '{}')]),
+    ).toEqual([
+      ['account.ban', { ban_message: null }, { ban_message: 'Kullanım koşullarına aykırı davranış.' }],
+      ['account.unban', { ban_message: 'Kullanım koşullarına aykırı davranış.' }, { ban_message: null }],
+    ]);
+  });
+
+  it('restricts his task creation and lifts it again', async () => {
+    const lawyer = await signedInUser(ctx.app);
+    await expectOk(
+      ctx.app,
+      api.admin.restrictAccount,
+      { params: { id: lawyer.user.id }, body: { add_mission: 3, reason: 'Üst üste iptal edilen görevler.' } },
+      operator.token,
+    );
+    expect((await expectOk(ctx.app, api.auth.getData, {}, lawyer.token)).data.add_mission).toBe(3);
+    const tooMany = await callEndpoint(
+      ctx.app,
+      api.admin.restrictAccount,
+      { params: { id: lawyer.user.id }, body: { add_mission: 1000, reason: 'x' } },
+      operator.token,
+    );
+    expect(tooMany.status).toBe(422);
+    await expectOk(
+      ctx.app,
+      api.admin.restrictAccount,
+      { params: { id: lawyer.user.id }, body: { add_mission: 0, reason: 'Süre doldu.' } },
+      operator.token,
+    );
+    expect((await expectOk(ctx.app, api.auth.getData, {}, lawyer.token)).data.add_mission).toBe(0);
+    expect((await auditOf(lawyer.user.id)).map((l) => l.action)).toEqual([
+      'account.restrict',
+      'account.restrict',
+    ]);
+  });
+
+  it('grants Pro from today, extends a running Pro from its end, and revokes it', async () => {
+    const now = ctx.app.now().getTime();
+    const free = await signedInUser(ctx.app);
+    const granted = await expectOk(
+      ctx.app,
+      api.admin.grantPro,
+      { params: { id: free.user.id }, body: { days: 30, reason: 'Kampanya telafisi.' } },
+      operator.token,
+    );
+    expect(Date.parse(granted.data.pro_last_date ?? '') - now).toBeGreaterThanOrEqual(30 * DAY - 60_000);
+    expect((await expectOk(ctx.app, api.auth.getData, {}, free.token)).data.vip).toBe(true);
+
+    const runningUntil = new Date(now + 10 * DAY).toISOString();
+    const pro = await createUser(ctx.app, { vip: 1, pro_last_date: runningUntil });
+    const extended = await expectOk(
+      ctx.app,
+      api.admin.grantPro,
+      { params: { id: pro.id }, body: { days: 5, reason: 'Hata telafisi.' } },
+      operator.token,
+    );
+    expect(extended.data.pro_last_date).toBe(new Date(now + 15 * DAY).toISOString());
+
+    await expectOk(
+      ctx.app,
+      api.admin.revokePro,
+      { params: { id: free.user.id }, body: { reason: 'Yanlışlıkla verildi.' } },
+      operator.token,
+    );
+    expect((await expectOk(ctx.app, api.auth.getData, {}, free.token)).data.vip).toBe(false);
+    const twice = await callEndpoint(
+      ctx.app,
+      api.admin.revokePro,
+      { params: { id: free.user.id }, body: { reason: 'Tekrar' } },
+      operator.token,
+    );
+    expect(twice.status).toBe(409);
+  });
+
+  it('answers 404 for an unknown, a deleted or an operator account, and changes nothing', async () => {
+    const deleted = await createUser(ctx.app, { deleted: 1, status: 'passive' });
+    const other = await signedInOperator(ctx.app);
+    for (const id of [999_999, deleted.id, other.user.id]) {
+      const res = await callEndpoint(
+        ctx.app,
+        api.admin.banAccount,
+        { params: { id }, body: { message: 'Engel' } },
+        operator.token,
+      );
+      expect(res.status).toBe(404);
+      expect(
+        (await callEndpoint(ctx.app, api.admin.account, { params: { id } }, operator.token)).status,
+      ).toBe(404);
+    }
+    const other2 = await ctx.app.db
+      .selectFrom('users')
+      .select('ban_message')
+      .where('id', '=', other.user.id)
+      .executeTakeFirstOrThrow();
+    expect(other2.ban_message).toBeNull();
+  });
+});
+
+describe('the audit log', () => {
+  it('is read newest first, a page of 20 at a time, filtered by action', async () => {
+    const lawyer = await createUser(ctx.app);
+    for (let i = 1; i <= 21; i += 1) {
+      await expectOk(
+        ctx.app,
+        api.admin.restrictAccount,
+        { params: { id: lawyer.id }, body: { add_mission: i % 5, reason: `Kısıt ${i}` } },
+        operator.token,
+      );
+    }
+    const first = await expectOk(
+      ctx.app,
+      api.admin.auditLog,
+      { query: { action: 'account.restrict', page: 1 } },
+      operator.token,
+    );
+    expect(first.data).toHaveLength(20);
+    expect(first.data.every((e) => e.action === 'account.restrict')).toBe(true);
+    expect(first.data[0]).toMatchObject({
+      reason: 'Kısıt 21',
+      operator_name: 'Operatör Deniz Ak',
+      subject_id: lawyer.id,
+    });
+    expect(first.last_page).toBeGreaterThanOrEqual(2);
+    const all = await expectOk(ctx.app, api.admin.auditLog, { query: { page: 1 } }, operator.token);
+    expect(all.total).toBeGreaterThan(first.total - 1);
+    const none = await expectOk(
+      ctx.app,
+      api.admin.auditLog,
+      { query: { action: 'account.none', page: 1 } },
+      operator.token,
+    );
+    expect(none).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it('is append-only: the database refuses to update or delete a line', async () => {
+    const lawyer = await createUser(ctx.app);
+    await expectOk(
+      ctx.app,
+      api.admin.banAccount,
+      { params: { id: lawyer.id }, body: { message: 'Engel' } },
+      operator.token,
+    );
+    const [line] = await auditOf(lawyer.id);
+    await expect(
+      ctx.app.db
+        .updateTable('audit_log')
+        .set({ reason: 'değişti' })
+        .where('id', '=', line?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      ctx.app.db
+        .deleteFrom('audit_log')
+        .where('id', '=', line?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit_log`.execute(ctx.app.db)).rejects.toThrow(/append-only/);
+    expect(await auditOf(lawyer.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { api } from '@meslektas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+
+let ctx: LifecycleContext;
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('contract: tickets', () => {
+  it('api.tickets.list and send answer their declared shapes', async () => {
+    const me = await lawyer(ctx.app);
+    const sent = await call(ctx.app, me, 'POST', api.tickets.send.path.slice(1), {
+      option: 7,
+      message: 'Faturamı nereden indirebilirim?',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(api.tickets.send.response.parse(sent.json()).data.status).toBe('pending');
+    const list = await call(ctx.app, me, 'GET', api.tickets.list.path.slice(1));
+    expect(list.statusCode).toBe(200);
+    const parsed = api.tickets.list.response.parse(list.json());
+    expect(parsed.data.tickets).toHaveLength(1);
+    expect(parsed.data.options.length).toBeGreaterThan(3);
+  });
+});

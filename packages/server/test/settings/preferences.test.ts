@@ -1,0 +1,132 @@
+import { permissionMessages, privateChannelName, realtimeEvents } from '@meslektas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferenceMessages } from '../../src/services/settings/preferences.ts';
+import {
+  type Lawyer,
+  type LifecycleContext,
+  call,
+  createLifecycleApp,
+  createPayload,
+  insertMission,
+  lawyer,
+} from '../helpers/missions.ts';
+
+let ctx: LifecycleContext;
+let owner: Lawyer;
+let colleague: Lawyer;
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+  owner = await lawyer(ctx.app);
+  colleague = await lawyer(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const userRow = (id: number) =>
+  ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('missionStatus', () => {
+  it('given task-taking closed / the pending list empties at once and says why', async () => {
+    const me = await lawyer(ctx.app);
+    const missionId = await insertMission(ctx.app, owner.user, { created_at: ctx.clock.now().toISOString() });
+    const before = await call(ctx.app, me, 'GET', 'global/pending');
+    expect(before.json().data.data.map((m: { missionId: number }) => m.missionId)).toContain(missionId);
+
+    const res = await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'true',
+      message: preferenceMessages.missionStatusClosed,
+      missionStatus: 0,
+    });
+    expect((await userRow(me.user.id)).mission_status).toBe(0);
+
+    const after = await call(ctx.app, me, 'GET', 'global/pending');
+    expect(after.json().data.data).toEqual([]);
+    expect(after.json().data.noMissionText).toBe(permissionMessages.missionStatusClosed);
+    const record = await call(ctx.app, me, 'GET', 'auth/getData');
+    expect(record.json().data.missionStatus).toBe(0);
+  });
+
+  it('given task-taking closed / a new task in his courthouse does not reach him; opened again, the next one does', async () => {
+    const me = await lawyer(ctx.app);
+    await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: '0' });
+    ctx.broadcaster.events.length = 0;
+    const first = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(first.statusCode).toBe(200);
+    const created = () => ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
+    expect(created()).toHaveLength(1);
+    expect(created()[0]?.channels).toContain(privateChannelName(`user.${colleague.user.id}`));
+    expect(created()[0]?.channels).not.toContain(privateChannelName(`user.${me.user.id}`));
+    const notified = await ctx.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(notified).toEqual([]);
+
+    const reopened = await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: true });
+    expect(reopened.json()).toMatchObject({
+      missionStatus: 1,
+      message: preferenceMessages.missionStatusOpened,
+    });
+    ctx.broadcaster.events.length = 0;
+    const second = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    expect(second.statusCode).toBe(200);
+    expect(created()[0]?.channels).toContain(privateChannelName(`user.${me.user.id}`));
+  });
+
+  it.each([[{}], [{ status: 2 }], [{ status: 'acik' }]])(
+    'given %o / answers 422 in Turkish and changes nothing',
+    async (body) => {
+      const me = await lawyer(ctx.app);
+      const res = await call(ctx.app, me, 'POST', 'user/update/missionStatus', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.status).toEqual(['Görev alma durumu geçersiz.']);
+      expect((await userRow(me.user.id)).mission_status).toBe(1);
+    },
+  );
+
+  it('without a session / answers 401', async () => {
+    const res = await call(ctx.app, null, 'POST', 'user/update/missionStatus', { status: 0 });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('notify', () => {
+  it('stores the three channels and the record shows them', async () => {
+    const me = await lawyer(ctx.app);
+    const res = await call(ctx.app, me, 'POST', 'user/update/notify', {
+      email_notify: 0,
+      sms_notify: '1',
+      call_notify: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'true',
+      message: preferenceMessages.notifySaved,
+      data: { email_notify: 0, sms_notify: 1, call_notify: 0 },
+    });
+    const record = (await call(ctx.app, me, 'GET', 'auth/getData')).json().data;
+    expect(record).toMatchObject({ email_notify: 0, sms_notify: 1, call_notify: 0 });
+  });
+
+  it('changes only the caller', async () => {
+    const me = await lawyer(ctx.app);
+    const other = await lawyer(ctx.app, { email_notify: 1, sms_notify: 1, call_notify: 1 });
+    await call(ctx.app, me, 'POST', 'user/update/notify', { email_notify: 0, sms_notify: 0, call_notify: 0 });
+    expect(await userRow(other.user.id)).toMatchObject({ email_notify: 1, sms_notify: 1, call_notify: 1 });
+  });
+
+  it('given a missing or wrong flag / answers 422 with each field and changes nothing', async () => {
+    const me = await lawyer(ctx.app, { email_notify: 1, sms_notify: 1, call_notify: 1 });
+    const res = await call(ctx.app, me, 'POST', 'user/update/notify', { email_notify: 5, sms_notify: 0 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email_notify: ['Bildirim ayarı geçersiz.'],
+      call_notify: ['Bildirim ayarı geçersiz.'],
+    });
+    expect(await userRow(me.user.id)).toMatchObject({ email_notify: 1, sms_notify: 1, call_notify: 1 });
+  });
+});

@@ -1,0 +1,53 @@
+import type * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export type AdminPagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** 'Sayfa 2 / 5 · 93 kayıt' */
+  summary?: (page: number, lastPage: number, total: number) => string;
+};
+
+/** Previous / next paging of a console list, with where the operator is. */
+export function AdminPager({
+  page,
+  lastPage,
+  total,
+  onPageChange,
+  label = 'Sayfalar',
+  previousLabel = 'Önceki',
+  nextLabel = 'Sonraki',
+  summary = (p, last, n) => `Sayfa ${p} / ${last} · ${n} kayıt`,
+  className,
+  ...props
+}: AdminPagerProps) {
+  return (
+    <nav
+      data-slot="admin-pager"
+      aria-label={label}
+      className={cn('flex items-center justify-between gap-3 text-sm', className)}
+      {...props}
+    >
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        {previousLabel}
+      </Button>
+      <span data-slot="admin-pager-summary" className="text-muted" aria-live="polite">
+        {summary(page, lastPage, total)}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= lastPage}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {nextLabel}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './reason-dialog.tsx';

@@ -1,0 +1,1 @@
+export * from './task-chart.tsx';

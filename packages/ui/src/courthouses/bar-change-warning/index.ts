@@ -1,0 +1,5 @@
+export {
+  BarChangeWarning,
+  type BarChangeWarningProps,
+  barChangeWarningLabels,
+} from './bar-change-warning.tsx';

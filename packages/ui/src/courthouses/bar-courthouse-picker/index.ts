@@ -1,0 +1,6 @@
+export {
+  BarCourthousePicker,
+  type BarCourthousePickerErrors,
+  type BarCourthousePickerProps,
+  barCourthousePickerLabels,
+} from './bar-courthouse-picker.tsx';

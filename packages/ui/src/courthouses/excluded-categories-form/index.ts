@@ -1,0 +1,5 @@
+export {
+  ExcludedCategoriesForm,
+  type ExcludedCategoriesFormProps,
+  excludedCategoriesFormLabels,
+} from './excluded-categories-form.tsx';

@@ -1,0 +1,3 @@
+export * from './bar-change-warning/index.ts';
+export * from './bar-courthouse-picker/index.ts';
+export * from './excluded-categories-form/index.ts';

@@ -1,0 +1,1 @@
+export { DisputeCard, type DisputeCardProps, disputeCardLabels } from './dispute-card.tsx';

@@ -1,0 +1,1 @@
+export { DisputeList, type DisputeListProps, disputeListLabels } from './dispute-list.tsx';

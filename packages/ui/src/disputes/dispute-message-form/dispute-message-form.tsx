@@ -1,0 +1,138 @@
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGES,
+  disputeMessageSchema,
+  imageMessages,
+  toFieldErrors,
+} from '@meslektas/domain';
+import { ChevronDown, MessageSquarePlus } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { FileInput } from '../../components/file-input/file-input.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const disputeMessageFormLabels = {
+  title: 'Mesaj Gönder',
+  toggle: 'Mesaj Yaz',
+  message: 'Mesajınız',
+  messageHint: 'Mesajınız ekibimiz onayladıktan sonra karşı tarafa iletilir.',
+  images: 'Resimler',
+  imagesHint: 'İsteğe bağlı, en fazla 3 resim.',
+  submit: 'Gönder',
+};
+
+export interface DisputeMessageFormValues {
+  message: string;
+  images: File[];
+}
+
+export type DisputeMessageFormErrors = Partial<Record<'message' | 'images', string>>;
+
+export type DisputeMessageFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
+  onSubmit: (values: DisputeMessageFormValues) => void;
+  busy?: boolean;
+  errors?: DisputeMessageFormErrors;
+  /** On a phone the form starts folded behind 'Mesaj Yaz'; from 640 px it is always open. */
+  defaultExpanded?: boolean;
+  labels?: Partial<typeof disputeMessageFormLabels>;
+};
+
+const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
+const MESSAGE_MAX = 5000;
+
+/**
+ * A new message to an open dispute: text and up to 3 images. Folded on phones so the thread is
+ * visible first; the page remounts it (`key`) to clear it after sending.
+ */
+export function DisputeMessageForm({
+  onSubmit,
+  busy = false,
+  errors,
+  defaultExpanded = false,
+  labels,
+  className,
+  ...props
+}: DisputeMessageFormProps) {
+  const l = { ...disputeMessageFormLabels, ...labels };
+  const [expanded, setExpanded] = React.useState(defaultExpanded);
+  const [message, setMessage] = React.useState('');
+  const [images, setImages] = React.useState<File[]>([]);
+  const [localError, setLocalError] = React.useState<string>();
+  const panelId = React.useId();
+  const messageError = localError ?? errors?.message;
+
+  return (
+    <section
+      data-slot="dispute-message-form"
+      aria-label={l.title}
+      className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
+      {...props}
+    >
+      <button
+        type="button"
+        data-slot="dispute-message-form-toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((v) => !v)}
+        className="flex w-full items-center gap-2 p-4 text-left font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:hidden"
+      >
+        <MessageSquarePlus aria-hidden className="size-4" />
+        <span className="flex-1">{l.toggle}</span>
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        data-slot="dispute-message-form-panel"
+        data-state={expanded ? 'open' : 'closed'}
+        className={cn(
+          'space-y-4 p-4 sm:block sm:p-6',
+          expanded ? 'block border-t border-line sm:border-t-0' : 'hidden',
+        )}
+      >
+        <h2 className="hidden text-lg font-semibold sm:block">{l.title}</h2>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (busy) return;
+            const parsed = disputeMessageSchema.safeParse({ message: message.trim() });
+            if (!parsed.success) {
+              setLocalError(toFieldErrors(parsed.error).message?.[0]);
+              return;
+            }
+            setLocalError(undefined);
+            onSubmit({ message: parsed.data.message, images });
+          }}
+        >
+          <Field label={l.message} hint={l.messageHint} required error={messageError}>
+            <Textarea
+              name="message"
+              required
+              rows={4}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </Field>
+          <Field label={l.images} hint={l.imagesHint} error={errors?.images}>
+            <FileInput
+              name="images[]"
+              accept={IMAGE_ACCEPT}
+              maxFiles={MAX_IMAGES}
+              typeErrorText={imageMessages.wrongKind}
+              allowedTypesText="png, jpeg, gif, webp"
+              disabled={busy}
+              onFilesChange={setImages}
+            />
+          </Field>
+          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
+            {l.submit}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DisputeMessages, type DisputeMessagesProps, disputeMessagesLabels } from './dispute-messages.tsx';

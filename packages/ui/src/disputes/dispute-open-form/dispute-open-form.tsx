@@ -1,0 +1,160 @@
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGES,
+  disputeCreateSchema,
+  imageMessages,
+  toFieldErrors,
+} from '@meslektas/domain';
+import { ChevronDown, Plus } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { FileInput } from '../../components/file-input/file-input.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const disputeOpenFormLabels = {
+  toggle: 'Uyuşmazlık Başvurusu Yap',
+  mission: 'Görev',
+  missionPlaceholder: 'Görev seçiniz',
+  noMissions:
+    'Uyuşmazlık başvurusu yapılabilecek göreviniz yok. Atanmış, tamamlanmış veya atandıktan sonra iptal edilmiş görevleriniz için başvurabilirsiniz.',
+  message: 'Uyuşmazlık Sebebi',
+  messageHint: 'Mesajınız ekibimiz onayladıktan sonra karşı tarafa iletilir.',
+  images: 'Resimler',
+  imagesHint: 'İsteğe bağlı, en fazla 3 resim.',
+  submit: 'Başvuruyu Gönder',
+};
+
+export interface DisputeOpenFormValues {
+  missionId: number;
+  message: string;
+  images: File[];
+}
+
+export type DisputeOpenFormErrors = Partial<Record<'mission_id' | 'message' | 'images', string>>;
+
+export type DisputeOpenFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
+  /** The tasks a dispute may be opened for (`GET conflicts` missions). */
+  missions: readonly { id: number; title: string }[];
+  onSubmit: (values: DisputeOpenFormValues) => void;
+  busy?: boolean;
+  /** The server's field errors; shown until the user sends again. */
+  errors?: DisputeOpenFormErrors;
+  defaultOpen?: boolean;
+  labels?: Partial<typeof disputeOpenFormLabels>;
+};
+
+const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
+const MESSAGE_MAX = 5000;
+
+/**
+ * The toggle that opens a dispute: pick one of my disputable tasks, give the reason, attach up to
+ * 3 images. The reason and task are checked with domain's schema before anything is sent. The
+ * page remounts it (`key`) to clear it after a dispute was opened.
+ */
+export function DisputeOpenForm({
+  missions,
+  onSubmit,
+  busy = false,
+  errors,
+  defaultOpen = false,
+  labels,
+  className,
+  ...props
+}: DisputeOpenFormProps) {
+  const l = { ...disputeOpenFormLabels, ...labels };
+  const [open, setOpen] = React.useState(defaultOpen);
+  const [missionId, setMissionId] = React.useState('');
+  const [message, setMessage] = React.useState('');
+  const [images, setImages] = React.useState<File[]>([]);
+  const [localErrors, setLocalErrors] = React.useState<DisputeOpenFormErrors>({});
+  const shown = { ...errors, ...localErrors };
+  const panelId = React.useId();
+
+  return (
+    <section
+      data-slot="dispute-open-form"
+      className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
+      {...props}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex w-full items-center gap-2 rounded-[var(--radius-card)] p-4 text-left font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        <Plus aria-hidden className="size-4" />
+        <span className="flex-1">{l.toggle}</span>
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={panelId} hidden={!open} className="border-t border-line p-4">
+        {missions.length === 0 ? (
+          <p data-slot="dispute-open-form-none" className="text-sm text-muted">
+            {l.noMissions}
+          </p>
+        ) : (
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (busy) return;
+              const parsed = disputeCreateSchema.safeParse({
+                mission_id: missionId,
+                message: message.trim(),
+              });
+              if (!parsed.success) {
+                const fieldErrors = toFieldErrors(parsed.error);
+                setLocalErrors({
+                  ...(fieldErrors.mission_id?.[0] ? { mission_id: fieldErrors.mission_id[0] } : {}),
+                  ...(fieldErrors.message?.[0] ? { message: fieldErrors.message[0] } : {}),
+                });
+                return;
+              }
+              setLocalErrors({});
+              onSubmit({ missionId: parsed.data.mission_id, message: parsed.data.message, images });
+            }}
+          >
+            <Field label={l.mission} required error={shown.mission_id}>
+              <Select
+                name="mission_id"
+                required
+                placeholder={l.missionPlaceholder}
+                value={missionId}
+                options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
+                onChange={(e) => setMissionId(e.target.value)}
+              />
+            </Field>
+            <Field label={l.message} hint={l.messageHint} required error={shown.message}>
+              <Textarea
+                name="message"
+                required
+                rows={5}
+                maxLength={MESSAGE_MAX}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            </Field>
+            <Field label={l.images} hint={l.imagesHint} error={shown.images}>
+              <FileInput
+                name="images[]"
+                accept={IMAGE_ACCEPT}
+                maxFiles={MAX_IMAGES}
+                typeErrorText={imageMessages.wrongKind}
+                allowedTypesText="png, jpeg, gif, webp"
+                disabled={busy}
+                onFilesChange={setImages}
+              />
+            </Field>
+            <Button type="submit" className="w-full sm:w-auto" busy={busy}>
+              {l.submit}
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

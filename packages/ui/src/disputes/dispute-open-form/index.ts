@@ -1,0 +1,7 @@
+export {
+  DisputeOpenForm,
+  type DisputeOpenFormErrors,
+  type DisputeOpenFormProps,
+  type DisputeOpenFormValues,
+  disputeOpenFormLabels,
+} from './dispute-open-form.tsx';

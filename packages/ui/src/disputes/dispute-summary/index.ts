@@ -1,0 +1,1 @@
+export { DisputeSummary, type DisputeSummaryProps, disputeSummaryLabels } from './dispute-summary.tsx';

@@ -1,0 +1,3 @@
+export * from './referral-panel/index.ts';
+export * from './payout-form/index.ts';
+export * from './payout-list/index.ts';

@@ -1,0 +1,164 @@
+import {
+  PAYOUT_MINIMUM_TL,
+  type PayoutRequestPayload,
+  payoutMessages,
+  payoutRequestSchema,
+  suggestBankName,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const payoutFormLabels = {
+  balance: 'Kullanılabilir Bakiye',
+  name: 'Alıcı Adı Soyadı',
+  bankName: 'Banka Adı',
+  bankSuggested: 'IBAN’ınızdaki banka koduna göre dolduruldu.',
+  iban: 'IBAN',
+  ibanHint: 'TR ile başlayan 26 karakter; boşluklu da yazabilirsiniz.',
+  price: `Tutar (En az ${PAYOUT_MINIMUM_TL} TL)`,
+  submit: 'Ödeme Talebinde Bulun',
+  belowMinimum: `Ödeme talebi için bakiyenizin en az ${PAYOUT_MINIMUM_TL} TL olması gerekir.`,
+};
+
+type FieldName = 'name' | 'bank_name' | 'iban' | 'price';
+export type PayoutFormErrors = Partial<Record<FieldName, string>>;
+
+export type PayoutFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  /** The balance in TL (the User record's cash). */
+  balance: number;
+  /** Checked with the same schema the server uses; only a valid request is handed over. */
+  onSubmit: (values: PayoutRequestPayload) => void;
+  defaultName?: string;
+  busy?: boolean;
+  /** The server's field errors. */
+  errors?: PayoutFormErrors;
+  labels?: Partial<typeof payoutFormLabels>;
+};
+
+/**
+ * The payout request: recipient, bank, IBAN and amount. The IBAN is checked (Turkish, with its check
+ * digits) and the amount against the minimum and the balance before sending; the bank name is
+ * filled in from the IBAN's bank code when the lawyer has not typed one of his own.
+ */
+export function PayoutForm({
+  balance,
+  onSubmit,
+  defaultName = '',
+  busy = false,
+  errors,
+  labels,
+  className,
+  ...props
+}: PayoutFormProps) {
+  const l = { ...payoutFormLabels, ...labels };
+  const [name, setName] = React.useState(defaultName);
+  const [bankName, setBankName] = React.useState('');
+  const [suggested, setSuggested] = React.useState<string | null>(null);
+  const [iban, setIban] = React.useState('');
+  const [price, setPrice] = React.useState('');
+  const [own, setOwn] = React.useState<PayoutFormErrors>({});
+  const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
+
+  const onIban = (value: string) => {
+    setIban(value);
+    const bank = suggestBankName(value);
+    // Only a field that is empty or still holds the previous suggestion is filled in.
+    if (bank && (bankName.trim() === '' || bankName === suggested)) {
+      setBankName(bank);
+      setSuggested(bank);
+    }
+  };
+
+  return (
+    <form
+      data-slot="payout-form"
+      noValidate
+      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
+        const next: PayoutFormErrors = {};
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const key = String(issue.path[0]) as FieldName;
+            next[key] ??= issue.message;
+          }
+        } else if (parsed.data.price > balance) {
+          next.price = payoutMessages.insufficient(balance);
+        }
+        setOwn(next);
+        if (parsed.success && Object.keys(next).length === 0) onSubmit(parsed.data);
+      }}
+      {...props}
+    >
+      <div
+        data-slot="payout-form-balance"
+        className="flex items-center justify-between gap-3 rounded-[var(--radius-control)] bg-brand-50 p-3"
+      >
+        <span className="text-sm font-medium">{l.balance}</span>
+        <PriceTag amount={balance} size="lg" />
+      </div>
+      {balance < PAYOUT_MINIMUM_TL ? (
+        <p data-slot="payout-form-below-minimum" className="text-sm text-muted">
+          {l.belowMinimum}
+        </p>
+      ) : null}
+      <Field label={l.name} required error={errorOf('name')}>
+        <Input
+          name="name"
+          required
+          maxLength={255}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Field label={l.iban} required hint={l.ibanHint} error={errorOf('iban')}>
+        <Input
+          name="iban"
+          required
+          maxLength={34}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono uppercase"
+          value={iban}
+          onChange={(e) => onIban(e.target.value)}
+        />
+      </Field>
+      <Field
+        label={l.bankName}
+        required
+        hint={suggested !== null && bankName === suggested ? l.bankSuggested : undefined}
+        error={errorOf('bank_name')}
+      >
+        <Input
+          name="bank_name"
+          required
+          maxLength={255}
+          value={bankName}
+          onChange={(e) => setBankName(e.target.value)}
+        />
+      </Field>
+      <Field label={l.price} required error={errorOf('price')}>
+        <Input
+          name="price"
+          type="number"
+          inputMode="decimal"
+          required
+          min={PAYOUT_MINIMUM_TL}
+          step="0.01"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" className="w-full sm:w-auto" busy={busy}>
+        {l.submit}
+      </Button>
+    </form>
+  );
+}

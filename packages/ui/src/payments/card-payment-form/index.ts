@@ -1,0 +1,1 @@
+export { CardPaymentForm, type CardPaymentFormProps, cardPaymentFormLabels } from './card-payment-form.tsx';

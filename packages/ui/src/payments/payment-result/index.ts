@@ -1,0 +1,6 @@
+export {
+  PaymentResult,
+  type PaymentResultProps,
+  paymentResultLabels,
+  paymentResultVariants,
+} from './payment-result.tsx';

@@ -1,0 +1,1 @@
+export { PremiumOffer, type PremiumOfferProps, premiumOfferLabels } from './premium-offer.tsx';

@@ -1,0 +1,5 @@
+export {
+  ThreeDSecureStep,
+  type ThreeDSecureStepProps,
+  threeDSecureStepLabels,
+} from './three-d-secure-step.tsx';

@@ -1,0 +1,105 @@
+import { cardMessages } from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const threeDSecureStepLabels = {
+  title: '3-D Secure Doğrulama',
+  intro: 'Bankanız bu ödemeyi onaylamanız için telefonunuza bir doğrulama kodu gönderdi.',
+  card: 'Kart',
+  amount: 'Tutar',
+  code: 'Doğrulama Kodu',
+  submit: 'Onayla',
+  waiting: 'Kod doğrulanıyor, bankanızın yanıtı bekleniyor…',
+};
+
+export type ThreeDSecureStepProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  amount: number;
+  /** The last four digits of the card being charged. */
+  last4?: string | null;
+  onSubmit: (code: string) => void;
+  error?: string;
+  busy?: boolean;
+  waiting?: boolean;
+  hint?: React.ReactNode;
+  labels?: Partial<typeof threeDSecureStepLabels>;
+};
+
+/** The bank's code step of a 3-D Secure card: a six-digit code, then the result by callback. */
+export function ThreeDSecureStep({
+  amount,
+  last4,
+  onSubmit,
+  error,
+  busy = false,
+  waiting = false,
+  hint,
+  labels,
+  className,
+  ...props
+}: ThreeDSecureStepProps) {
+  const l = { ...threeDSecureStepLabels, ...labels };
+  const [code, setCode] = React.useState('');
+  const [local, setLocal] = React.useState<string | undefined>();
+  const locked = busy || waiting;
+  return (
+    <form
+      data-slot="three-d-secure-step"
+      noValidate
+      aria-label={l.title}
+      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (locked) return;
+        if (!/^\d{6}$/.test(code)) {
+          setLocal(cardMessages.code);
+          return;
+        }
+        onSubmit(code);
+      }}
+      {...props}
+    >
+      <h2 className="text-lg font-semibold">{l.title}</h2>
+      <p className="text-sm">{l.intro}</p>
+      <dl data-slot="three-d-secure-step-summary" className="grid grid-cols-2 gap-2 text-sm">
+        {last4 ? (
+          <>
+            <dt className="text-muted">{l.card}</dt>
+            <dd>•••• {last4}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">{l.amount}</dt>
+        <dd>
+          <PriceTag amount={amount} />
+        </dd>
+      </dl>
+      <Field label={l.code} required error={local ?? error}>
+        <Input
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+          disabled={locked}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.replace(/\D/g, ''));
+            setLocal(undefined);
+          }}
+        />
+      </Field>
+      {waiting ? (
+        <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm">
+          {l.waiting}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" busy={locked}>
+        {l.submit}
+      </Button>
+      {hint ? <div className="text-xs text-muted">{hint}</div> : null}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AboutTextForm, type AboutTextFormProps, aboutTextFormLabels } from './about-text-form.tsx';

@@ -1,0 +1,5 @@
+export {
+  LawyerProfileView,
+  type LawyerProfileViewProps,
+  lawyerProfileLabels,
+} from './lawyer-profile-view.tsx';

@@ -1,0 +1,6 @@
+export {
+  type DefaultAvatarChoice,
+  ProfilePhotoForm,
+  type ProfilePhotoFormProps,
+  profilePhotoFormLabels,
+} from './profile-photo-form.tsx';

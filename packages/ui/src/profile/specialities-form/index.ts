@@ -1,0 +1,5 @@
+export {
+  SpecialitiesForm,
+  type SpecialitiesFormProps,
+  specialitiesFormLabels,
+} from './specialities-form.tsx';

@@ -1,0 +1,1 @@
+export * from './blue-tick-form.tsx';

@@ -1,0 +1,1 @@
+export * from './mission-status-switch.tsx';

@@ -1,0 +1,84 @@
+import type { NotifySettings } from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Label } from '../../components/field/field.tsx';
+import { Switch } from '../../components/switch/switch.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const notifySettingsFormLabels = {
+  email_notify: 'E-posta ile bildir',
+  sms_notify: 'SMS ile bildir',
+  call_notify: 'Arama ile bildir',
+  save: 'Bildirim Ayarlarını Kaydet',
+  busy: 'Kaydediliyor...',
+};
+
+const channels = ['email_notify', 'sms_notify', 'call_notify'] as const;
+
+export type NotifySettingsFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  value: NotifySettings;
+  /** The server constant notif_settings: what these switches are for. */
+  description?: string | null;
+  onSave: (value: NotifySettings) => void;
+  busy?: boolean;
+  error?: string | null;
+  labels?: Partial<typeof notifySettingsFormLabels>;
+};
+
+/** Task notification settings: e-mail, SMS and call, each on or off, saved together. */
+export function NotifySettingsForm({
+  value,
+  description,
+  onSave,
+  busy = false,
+  error,
+  labels,
+  className,
+  ...props
+}: NotifySettingsFormProps) {
+  const l = { ...notifySettingsFormLabels, ...labels };
+  const [draft, setDraft] = React.useState(value);
+  const id = React.useId();
+  const { email_notify, sms_notify, call_notify } = value;
+  // Only a change of the stored flags resets the draft, not a new object with the same ones.
+  React.useEffect(
+    () => setDraft({ email_notify, sms_notify, call_notify }),
+    [email_notify, sms_notify, call_notify],
+  );
+
+  return (
+    <form
+      data-slot="notify-settings-form"
+      noValidate
+      className={cn('max-w-md space-y-4', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onSave(draft);
+      }}
+      {...props}
+    >
+      {description ? <p className="text-sm text-muted">{description}</p> : null}
+      <ul className="space-y-3">
+        {channels.map((channel) => (
+          <li key={channel} className="flex items-center justify-between gap-4">
+            <Label htmlFor={`${id}-${channel}`}>{l[channel]}</Label>
+            <Switch
+              id={`${id}-${channel}`}
+              name={channel}
+              checked={draft[channel] === 1}
+              onCheckedChange={(on) => setDraft((d) => ({ ...d, [channel]: on ? 1 : 0 }))}
+            />
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy} busyLabel={l.busy}>
+        {l.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './restrictions-card.tsx';

@@ -1,0 +1,73 @@
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const restrictionsCardLabels = {
+  count: 'Görev oluşturma kısıtlaması',
+  none: 'Hesabınızda kısıtlama bulunmuyor.',
+  link: 'Görevlerimi Görüntüle',
+};
+
+export type RestrictionsCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The restriction counter add_mission. */
+  count: number;
+  /** The server constant gorev_kisitlamasi, shown while the counter is above 0. */
+  text: string;
+  /** The server constant gorev_kisitlama_link; without it no link is shown. */
+  href?: string | null;
+  LinkComponent?: LinkComponent;
+  labels?: Partial<typeof restrictionsCardLabels>;
+};
+
+/** Restrictions: the add_mission counter, and above 0 the restriction text and its link. */
+export function RestrictionsCard({
+  count,
+  text,
+  href,
+  LinkComponent = AnchorLink,
+  labels,
+  className,
+  ...props
+}: RestrictionsCardProps) {
+  const l = { ...restrictionsCardLabels, ...labels };
+  const restricted = count > 0;
+  const Link = href && /^https?:\/\//.test(href) ? AnchorLink : LinkComponent;
+  return (
+    <div
+      data-slot="restrictions-card"
+      data-restricted={restricted}
+      className={cn('max-w-xl space-y-3', className)}
+      {...props}
+    >
+      <p className="flex items-center gap-2 text-sm text-ink">
+        {restricted ? (
+          <ShieldAlert aria-hidden className="size-5 text-warning" />
+        ) : (
+          <ShieldCheck aria-hidden className="size-5 text-success" />
+        )}
+        <span>
+          {l.count}: <strong className="tabular-nums">{count}</strong>
+        </span>
+      </p>
+      {restricted ? (
+        <>
+          <p
+            role="note"
+            className="whitespace-pre-line rounded-[var(--radius-card)] bg-warning-50 p-3 text-sm text-ink"
+          >
+            {text}
+          </p>
+          {href ? (
+            <Button asChild variant="outline">
+              <Link href={href}>{l.link}</Link>
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted">{l.none}</p>
+      )}
+    </div>
+  );
+}

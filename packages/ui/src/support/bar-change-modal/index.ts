@@ -1,0 +1,7 @@
+export {
+  BarChangeModal,
+  type BarChangeErrors,
+  type BarChangeModalProps,
+  type BarChangeValues,
+  barChangeModalLabels,
+} from './bar-change-modal.tsx';

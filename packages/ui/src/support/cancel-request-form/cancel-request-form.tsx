@@ -1,0 +1,130 @@
+import type { CancelInfo } from '@meslektas/domain';
+import * as React from 'react';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const cancelRequestFormLabels = {
+  remaining: (n: number) => `Bu ay kalan iptal talebi hakkınız: ${n}`,
+  noneLeft: 'Bu ay için iptal talebi hakkınız kalmadı.',
+  mission: 'Görev',
+  missionPlaceholder: 'Görev seçiniz',
+  noMissions: 'İptal talebinde bulunabileceğiniz atanmış bir göreviniz yok.',
+  type: 'Sorun tipi',
+  typePlaceholder: 'Sorun tipini seçiniz',
+  description: 'Açıklama',
+  descriptionHint: 'İsteğe bağlı; karşı taraf bu metni görür.',
+  submit: 'İptal Talebi Oluştur',
+};
+
+export interface CancelRequestFormValues {
+  mission_id: number | '';
+  cancel_text: string;
+  description: string;
+}
+
+export type CancelRequestFormErrors = Partial<Record<keyof CancelRequestFormValues, string>>;
+
+export type CancelRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  missions: CancelInfo['missions'];
+  types: CancelInfo['types'];
+  /** The requests left this month (the User record's cancel_request). */
+  remaining: number;
+  onSubmit: (values: CancelRequestFormValues) => void;
+  /** A hint above the form (constant gorev_iptal_popup). */
+  info?: string;
+  busy?: boolean;
+  errors?: CancelRequestFormErrors;
+  labels?: Partial<typeof cancelRequestFormLabels>;
+};
+
+const DESCRIPTION_MAX = 1000;
+
+/**
+ * The cancel request form: the allowance left, a task the lawyer may still ask about, the problem
+ * type and his own words. The server checks everything; the page remounts it (`key`) after sending.
+ */
+export function CancelRequestForm({
+  missions,
+  types,
+  remaining,
+  onSubmit,
+  info,
+  busy = false,
+  errors,
+  labels,
+  className,
+  ...props
+}: CancelRequestFormProps) {
+  const l = { ...cancelRequestFormLabels, ...labels };
+  const [missionId, setMissionId] = React.useState<number | ''>('');
+  const [type, setType] = React.useState('');
+  const [description, setDescription] = React.useState('');
+  const spent = remaining <= 0;
+
+  return (
+    <form
+      data-slot="cancel-request-form"
+      noValidate
+      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        onSubmit({ mission_id: missionId, cancel_text: type, description });
+      }}
+      {...props}
+    >
+      <Badge data-slot="cancel-request-remaining" tone={spent ? 'danger' : 'info'} role="status">
+        {spent ? l.noneLeft : l.remaining(remaining)}
+      </Badge>
+      {info ? (
+        <p
+          data-slot="cancel-request-form-info"
+          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
+        >
+          {info}
+        </p>
+      ) : null}
+      <Field
+        label={l.mission}
+        required
+        error={errors?.mission_id}
+        hint={missions.length === 0 ? l.noMissions : undefined}
+      >
+        <Select
+          name="mission_id"
+          required
+          placeholder={l.missionPlaceholder}
+          value={missionId}
+          options={missions.map((m) => ({ value: m.id, label: m.title }))}
+          onChange={(e) => setMissionId(e.target.value === '' ? '' : Number(e.target.value))}
+        />
+      </Field>
+      <Field label={l.type} required error={errors?.cancel_text}>
+        <Select
+          name="cancel_text"
+          required
+          placeholder={l.typePlaceholder}
+          value={type}
+          options={types.map((t) => ({ value: t.value, label: t.text }))}
+          onChange={(e) => setType(e.target.value)}
+        />
+      </Field>
+      <Field label={l.description} hint={l.descriptionHint} error={errors?.description}>
+        <Textarea
+          name="description"
+          rows={4}
+          maxLength={DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" className="w-full sm:w-auto" busy={busy} disabled={spent}>
+        {l.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type CancelRequestAction,
+  CancelRequestList,
+  type CancelRequestListProps,
+  cancelRequestListLabels,
+} from './cancel-request-list.tsx';

@@ -1,0 +1,7 @@
+export {
+  TicketForm,
+  type TicketFormErrors,
+  type TicketFormProps,
+  type TicketFormValues,
+  ticketFormLabels,
+} from './ticket-form.tsx';

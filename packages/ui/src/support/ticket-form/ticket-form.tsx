@@ -1,0 +1,193 @@
+import {
+  TICKET_LOADER_MS,
+  TICKET_LOADER_REPEATS,
+  type TicketOption,
+  type TicketRedirect,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const ticketFormLabels = {
+  subject: 'Konu',
+  subjectPlaceholder: 'Konu seçiniz',
+  sub: 'Alt konu',
+  subPlaceholder: 'Alt konu seçiniz',
+  message: 'Sorunuz',
+  submit: 'Gönder',
+  analysingTitle: 'Akıllı Destek',
+  /** One text per loader round. */
+  analysing: ['Sorununuz inceleniyor...', 'Size uygun çözüm aranıyor...'],
+};
+
+export interface TicketFormValues {
+  option: number;
+  message: string;
+}
+
+export type TicketFormErrors = Partial<Record<'option' | 'message', string>>;
+
+export type TicketFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  options: readonly TicketOption[];
+  onSubmit: (values: TicketFormValues) => void;
+  /** A subject that leads elsewhere was chosen: the FAQ, cancel requests or the bar-change modal. */
+  onRedirect: (redirect: TicketRedirect, option: TicketOption) => void;
+  /** The loader of an `animation_modal_text` subject has finished: the page shows its `info`. */
+  onAnalysed: (option: TicketOption) => void;
+  busy?: boolean;
+  errors?: TicketFormErrors;
+  /** One loader round (the spec's about 3 seconds); stories shorten it. */
+  loaderMs?: number;
+  labels?: Partial<typeof ticketFormLabels>;
+};
+
+const MESSAGE_MAX = 2000;
+
+const byValue = (options: readonly TicketOption[] | undefined, value: string) =>
+  options?.find((o) => String(o.value) === value);
+
+/**
+ * The smart support form: a subject, a sub-subject where it has them, then the question. Subjects
+ * that lead elsewhere hand over to the page; an `infoText` subject shows its text under the select;
+ * an `animation_modal_text` subject first shows a loader, twice, before the page shows its text.
+ */
+export function TicketForm({
+  options,
+  onSubmit,
+  onRedirect,
+  onAnalysed,
+  busy = false,
+  errors,
+  loaderMs = TICKET_LOADER_MS,
+  labels,
+  className,
+  ...props
+}: TicketFormProps) {
+  const l = { ...ticketFormLabels, ...labels };
+  const [subject, setSubject] = React.useState('');
+  const [sub, setSub] = React.useState('');
+  const [message, setMessage] = React.useState('');
+  const [round, setRound] = React.useState<number | null>(null);
+  const [analysed, setAnalysed] = React.useState<TicketOption | null>(null);
+  const parent = byValue(options, subject);
+  const leaf = parent?.sub && parent.sub.length > 0 ? byValue(parent.sub, sub) : parent;
+  const writable = !!leaf && leaf.redirect === null && !(leaf.sub && leaf.sub.length > 0);
+
+  React.useEffect(() => {
+    if (round === null || !analysed) return;
+    const timer = setTimeout(() => {
+      if (round + 1 < TICKET_LOADER_REPEATS) {
+        setRound(round + 1);
+        return;
+      }
+      setRound(null);
+      onAnalysed(analysed);
+    }, loaderMs);
+    return () => clearTimeout(timer);
+  }, [round, analysed, loaderMs, onAnalysed]);
+
+  const choose = (option: TicketOption | undefined) => {
+    if (!option) return false;
+    if (option.redirect) {
+      onRedirect(option.redirect, option);
+      return true;
+    }
+    if (option.type === 'animation_modal_text') {
+      setAnalysed(option);
+      setRound(0);
+    }
+    return false;
+  };
+
+  return (
+    <form
+      data-slot="ticket-form"
+      noValidate
+      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy || !leaf || !writable) return;
+        onSubmit({ option: leaf.value, message });
+      }}
+      {...props}
+    >
+      <Field label={l.subject} required error={parent?.sub ? undefined : errors?.option}>
+        <Select
+          name="subject"
+          required
+          placeholder={l.subjectPlaceholder}
+          value={subject}
+          options={options.map((o) => ({ value: o.value, label: o.text }))}
+          onChange={(e) => {
+            setSub('');
+            // A subject that leads elsewhere does not stay chosen: coming back starts afresh.
+            setSubject(choose(byValue(options, e.target.value)) ? '' : e.target.value);
+          }}
+        />
+      </Field>
+      {parent?.sub && parent.sub.length > 0 ? (
+        <Field label={l.sub} required error={errors?.option}>
+          <Select
+            name="sub"
+            required
+            placeholder={l.subPlaceholder}
+            value={sub}
+            options={parent.sub.map((o) => ({ value: o.value, label: o.text }))}
+            onChange={(e) => setSub(choose(byValue(parent.sub, e.target.value)) ? '' : e.target.value)}
+          />
+        </Field>
+      ) : null}
+      {leaf?.type === 'infoText' && leaf.info ? (
+        <p
+          data-slot="ticket-form-info"
+          role="note"
+          className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm"
+        >
+          {leaf.info}
+        </p>
+      ) : null}
+      {writable ? (
+        <>
+          <Field label={l.message} required error={errors?.message}>
+            <Textarea
+              name="message"
+              required
+              rows={5}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
+            {l.submit}
+          </Button>
+        </>
+      ) : null}
+      <Modal open={round !== null}>
+        <ModalContent size="sm" data-slot="ticket-form-analysing" closeLabel={null}>
+          <ModalHeader>
+            <ModalTitle>{l.analysingTitle}</ModalTitle>
+          </ModalHeader>
+          <ModalBody className="flex flex-col items-center gap-3 py-6">
+            <Spinner size="lg" label={null} />
+            <ModalDescription aria-live="polite">
+              {l.analysing[round ?? 0] ?? l.analysing[0]}
+            </ModalDescription>
+          </ModalBody>
+        </ModalContent>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TicketList, type TicketListProps, ticketListLabels } from './ticket-list.tsx';

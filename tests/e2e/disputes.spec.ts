@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { disputeMessages } from '../../packages/domain/src/index.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import {
+  apiToken,
+  caglayan,
+  createTaskViaApi,
+  lawyers,
+  serverConstants,
+  signedInContext,
+  titleOf,
+  toast,
+  urlOf,
+} from '../helpers/lawyers.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.E2E_PORT ?? '3100';
+
+/** A real 1×1 PNG, as a phone's photo of a court record would be one. */
+const photo = {
+  name: 'zapt.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/**
+ * An urgent task of Ayşe (urgent tasks are Pro's, and may be assigned at once), applied to by the
+ * third demo lawyer and assigned to him.
+ */
+async function ayseTaskAssignedToColleague(request: APIRequestContext) {
+  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
+  const ayse = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
+  const colleague = { Authorization: `Bearer ${await apiToken(request, lawyers.outsider.telephone)}` };
+  const applied = await request.post('/api/mission/confirmMission', {
+    headers: colleague,
+    data: { mission_id: task.missionId, message_id: 0, ...caglayan },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  const users = await request.post('/api/application/getUsers', {
+    headers: ayse,
+    data: { mission_id: task.missionId },
+  });
+  const [first] = ((await users.json()) as { data: { data: { user_id: number }[] } }).data.data;
+  const selected = await request.post('/api/application/selectUser', {
+    headers: ayse,
+    data: { mission_id: task.missionId, user_id: first!.user_id, order_num: 0, bio: 0 },
+  });
+  expect(selected.ok(), await selected.text()).toBe(true);
+  return task.missionId;
+}
+
+/** What an operator does on the console: approve the dispute's pending messages. */
+function approvePendingMessages(disputeId: number): number {
+  const out = execFileSync(
+    'node',
+    ['--import', 'tsx', 'tests/e2e/support/disputes-db.ts', port, 'approve', String(disputeId)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return Number(out);
+}
+
+test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge', async ({
+  browser,
+  request,
+}) => {
+  const constants = await serverConstants(request);
+  const missionId = await ayseTaskAssignedToColleague(request);
+
+  // Ayşe, the task's creator, opens a dispute about it with a photo.
+  const ayse = await signedInContext(browser, request, lawyers.owner.telephone);
+  const page = await ayse.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(urlOf('conflicts'));
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('conflicts') })).toBeVisible();
+  await expect(page.getByRole('note').getByText(constants.uyusmazlik_icerik ?? '')).toBeVisible();
+  await page.getByRole('button', { name: 'Uyuşmazlık Başvurusu Yap' }).click();
+  const task = page.getByRole('combobox', { name: 'Görev' });
+  const option = task.locator('option', { hasText: `#${missionId} ` });
+  await task.selectOption({ label: (await option.textContent()) ?? '' });
+  await page.getByLabel(/Uyuşmazlık Sebebi/).fill('Görev yapılmadı, duruşma zaptında beyan yok.');
+  await page.getByLabel(/Resimler/).setInputFiles(photo);
+  expect(await axeViolations(page), 'the filled form').toEqual([]);
+  await page.getByRole('button', { name: 'Başvuruyu Gönder' }).click();
+
+  await expect(toast(page, disputeMessages.created)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('conflict-detail') })).toBeVisible();
+  const disputeId = Number(/\/conflict\/(\d+)/.exec(page.url())?.[1]);
+  const detailHref = urlOf('conflict-detail', { id: disputeId });
+  const mine = page.locator('[data-slot="dispute-message"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByText('Onay Bekliyor')).toBeVisible();
+  await expect(mine.getByText('Görev yapılmadı, duruşma zaptında beyan yok.')).toBeVisible();
+  // The photo loads through its signed address.
+  await expect(mine.getByRole('img', { name: 'Ek 1' })).toHaveJSProperty('naturalWidth', 1);
+  expect(await axeViolations(page), 'the dispute page').toEqual([]);
+
+  // The assigned colleague sees the dispute, but not the pending message.
+  const colleague = await signedInContext(browser, request, lawyers.outsider.telephone);
+  const other = await colleague.newPage();
+  await other.setViewportSize({ width: 1280, height: 900 });
+  await other.goto(detailHref);
+  await expect(other.getByText('Av. Ayşe Yılmaz')).toBeVisible();
+  await expect(other.getByText('Henüz görüntülenebilecek bir mesaj yok.')).toBeVisible();
+  await other.goto(urlOf('conflicts'));
+  const card = other
+    .locator('[data-slot="dispute-card"]')
+    .filter({ has: other.locator(`a[href="${detailHref}"]`) });
+  await expect(card.getByText('İnceleniyor')).toBeVisible();
+
+  // An operator approves it: live, his badge counts the dispute and its card shows the new message.
+  expect(approvePendingMessages(disputeId)).toBe(1);
+  await expect(other.getByRole('link', { name: /Uyuşmazlık Masası.*1 bekleyen mesaj/ })).toBeVisible();
+  await expect(card.getByText('1 yeni mesaj')).toBeVisible();
+
+  // Reading the dispute shows the approved message and photo, and clears the badge.
+  await other.goto(detailHref);
+  const theirs = other.locator('[data-slot="dispute-message"]');
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs.getByText('Onaylandı')).toBeVisible();
+  await expect(theirs.getByRole('img', { name: 'Ek 1' })).toHaveJSProperty('naturalWidth', 1);
+  await expect(other.getByRole('link', { name: /bekleyen mesaj/ })).toHaveCount(0);
+  await ayse.close();
+  await colleague.close();
+});

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { SANDBOX_3DS_CODE, isValidTcKimlik, sandboxTestCards } from '../../packages/domain/src/index.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.E2E_PORT ?? '3100';
+
+function accountsDb(command: 'code' | 'approve', arg: string): string {
+  return execFileSync('node', ['--import', 'tsx', 'tests/e2e/support/accounts-db.ts', port, command, arg], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** A free lawyer of our own, so buying Pro changes no demo lawyer other journeys rely on. */
+async function freeLawyer(request: APIRequestContext): Promise<{ token: string; id: number }> {
+  const serial = (Date.now() + 7) % 100_000_000;
+  let tc = '';
+  for (let n = serial; !isValidTcKimlik(tc); n += 1) {
+    const d = `2${String(n).padStart(8, '0')}`.split('').map(Number);
+    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+    const even = d[1]! + d[3]! + d[5]! + d[7]!;
+    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
+  }
+  const telephone = `0548${String(serial).padStart(8, '0').slice(-7)}`;
+  const email = `kerem.${serial}@example.com`;
+  const res = await request.post('/api/auth/register', {
+    data: {
+      name: 'Kerem',
+      surname: 'Aksoy',
+      tc,
+      sicil: `${serial % 100_000}`,
+      telephone,
+      email,
+      password: 'Kayit2026',
+      password_confirmation: 'Kayit2026',
+      baro_id: 34,
+      kvkk: true,
+      terms: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  await request.post('/api/auth/sms_resend', { headers, data: { telephone } });
+  await request.post('/api/auth/sms_verify', { headers, data: { code: accountsDb('code', telephone) } });
+  await request.post('/api/auth/email_resend', { headers, data: { email } });
+  await request.post('/api/auth/email_verify', { headers, data: { code: accountsDb('code', email) } });
+  expect(accountsDb('approve', telephone)).toBe('approved');
+  const me = (await (await request.get('/api/auth/getData', { headers })).json()) as { data: { id: number } };
+  return { token, id: me.data.id };
+}
+
+test('a free lawyer is refused with one card, buys Pro with another and pays a bar change through 3-D Secure, each result arriving live', async ({
+  browser,
+  request,
+}) => {
+  const lawyer = await freeLawyer(request);
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem('meslektas.webpopup', JSON.stringify({ count: 2, lastShownAt: Date.now() }));
+    },
+    [TOKEN_KEY, lawyer.token] as const,
+  );
+  const page = await context.newPage();
+
+  // The offer: the site price net of its discount, the features and the agreement.
+  await page.goto(urlOf('premium-account'));
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('premium-account') })).toBeVisible();
+  await expect(page.getByText('1.800 TL')).toBeVisible();
+  await expect(page.getByText('Sınırsız görev başvurusu')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Pro Üyelik Sözleşmesi"]').getByText('Kullanım Koşulları'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Satın Al' }).click();
+  await expect(page.getByText('Kullanım Koşullarını Onaylayınız!')).toBeVisible();
+  await page.getByRole('checkbox', { name: /sözleşmesini okudum/ }).click();
+  expect(await axeViolations(page), 'the premium page').toEqual([]);
+  await page.getByRole('button', { name: 'Satın Al' }).click();
+  await expect(page).toHaveURL(urlOf('payment', { type: 'vip' }));
+
+  // The refused card: the failure arrives, then the page reloads with a new attempt.
+  const form = page.getByRole('form', { name: 'Pro Üyelik (1 yıl)' });
+  await expect(form.getByText('1.800 TL')).toBeVisible();
+  expect(await axeViolations(page), 'the card form').toEqual([]);
+  const fillCard = async (number: string) => {
+    await page.getByLabel('Kart Üzerindeki Ad Soyad').fill('Av. Kerem Aksoy');
+    await page.getByLabel('Kart Numarası').fill(number);
+    await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('12/35');
+    await page.getByLabel('Güvenlik Kodu (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click();
+  };
+  await fillCard('5528 7900 0000 0009');
+  await expect(page.getByText('Geçerli bir kart numarası giriniz.')).toBeVisible();
+  await fillCard(sandboxTestCards.insufficientFunds);
+  await expect(toast(page, 'Odeme Basarisiz')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Kartınızın limiti yetersiz.' })).toBeVisible();
+  await expect(page.getByLabel('Kart Numarası')).toHaveValue('', { timeout: 15_000 });
+
+  // The success card: 'Odeme Basarili' arrives on the private channel and opens his profile.
+  await fillCard(sandboxTestCards.success);
+  await expect(toast(page, 'Odeme Basarili')).toBeVisible();
+  await expect(page).toHaveURL(urlOf('lawyer-profile', { id: lawyer.id }));
+  await page.goto(urlOf('premium-account'));
+  await expect(page).toHaveURL(urlOf('home'));
+
+  // A bar change through the 3-D Secure card: the code step, then settings.
+  await page.goto(urlOf('payment', { type: 'baro_change' }));
+  await expect(page.getByRole('form', { name: 'Baro Değişikliği' })).toBeVisible();
+  await fillCard(sandboxTestCards.threeDSecure);
+  await expect(page.getByRole('heading', { name: '3-D Secure Doğrulama' })).toBeVisible();
+  expect(await axeViolations(page), 'the 3-D Secure step').toEqual([]);
+  await page.getByLabel('Doğrulama Kodu').fill(SANDBOX_3DS_CODE);
+  await page.getByRole('button', { name: 'Onayla' }).click();
+  await expect(toast(page, 'Odeme Basarili')).toBeVisible();
+  await expect(page).toHaveURL(urlOf('account-settings'));
+  await context.close();
+});

@@ -1,0 +1,63 @@
+/**
+ * The operator's side of the dispute desk for disputes.spec.ts, while there is no operator
+ * console: approves every pending message of a dispute through the server's own service, in the
+ * e2e server's SQLite file, and publishes the events through the server's Pusher HTTP API as
+ * another server process would. Run as
+ * `node --import tsx tests/e2e/support/disputes-db.ts <port> approve <disputeId>`; it prints how
+ * many messages it approved. It is never part of the app or the server.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../../packages/server/src/db/database.ts';
+import { PusherHttpBroadcaster } from '../../../packages/server/src/realtime/pusher-http-broadcaster.ts';
+import { resolveAppSecret } from '../../../packages/server/src/realtime/realtime.ts';
+import { approveDisputeMessage } from '../../../packages/server/src/services/disputes/operator.ts';
+import { LocalDiskStorage } from '../../../packages/server/src/uploads/storage.ts';
+import { createFileUrls, resolveSigningKey } from '../../../packages/server/src/uploads/urls.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const [port, command, arg] = process.argv.slice(2);
+if (!port || command !== 'approve' || !arg)
+  throw new Error('usage: disputes-db.ts <port> approve <disputeId>');
+
+const { db, close } = openDatabase({ sqlitePath: path.join(root, `.reports/e2e/app-${port}.db`) });
+try {
+  // The broadcaster only ever calls `error`.
+  const log = { error: (...args: unknown[]) => console.error(...args) } as unknown as ConstructorParameters<
+    typeof PusherHttpBroadcaster
+  >[1];
+  const broadcaster = new PusherHttpBroadcaster(
+    {
+      appId: 'meslektas',
+      key: 'meslektas',
+      secret: await resolveAppSecret(db, undefined),
+      host: '127.0.0.1',
+      port: Number(port),
+      scheme: 'http',
+      cluster: undefined,
+    },
+    log,
+  );
+  const deps = {
+    db,
+    storage: new LocalDiskStorage(path.join(root, 'data/uploads')),
+    urls: createFileUrls(await resolveSigningKey(db)),
+    now: () => new Date(),
+    publish: async (events: { channels: string[]; event: string; data: unknown }[]) => {
+      for (const e of events) await broadcaster.publish(e.channels, e.event, e.data);
+    },
+  };
+  const pending = await db
+    .selectFrom('dispute_messages')
+    .select('id')
+    .where('dispute_id', '=', Number(arg))
+    .where('status', '=', 'pending')
+    .execute();
+  let approved = 0;
+  for (const message of pending) {
+    if ((await approveDisputeMessage(deps, message.id)) === 'done') approved += 1;
+  }
+  process.stdout.write(String(approved));
+} finally {
+  await close();
+}
