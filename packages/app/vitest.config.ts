@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Router tests wait for lazy route chunks, which load slowly while other files are transformed.
+    testTimeout: 20_000,
   },
 });

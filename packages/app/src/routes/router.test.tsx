@@ -56,7 +56,8 @@ async function open(path: string) {
 }
 
 const text = () => host.textContent ?? '';
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
+// Generous: a route's lazy chunk may load while the rest of the suite is being transformed.
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 
 beforeEach(() => {
   clearToken();
