@@ -1,33 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { isValidTcKimlik, referralPath } from '../../packages/domain/src/index.ts';
+import { expect, test } from '@playwright/test';
+import { referralPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { lawyers, TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.E2E_PORT ?? '3100';
-
-/** The e2e server's database, for what has no API: sent codes and an operator's approval. */
-function accountsDb(command: 'code' | 'approve' | 'referral', arg: string): string {
-  return execFileSync('node', ['--import', 'tsx', 'tests/e2e/support/accounts-db.ts', port, command, arg], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
+import { e2eScript, registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
 
 /** A new lawyer's details: a valid T.C. kimlik number and a number and address nobody holds. */
 function newLawyer() {
   const serial = Date.now() % 100_000_000;
-  let tc = '';
-  for (let n = serial; !isValidTcKimlik(tc); n += 1) {
-    const d = `1${String(n).padStart(8, '0')}`.split('').map(Number);
-    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-    const even = d[1]! + d[3]! + d[5]! + d[7]!;
-    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
-  }
+  const tc = tcKimlikFrom(`1${String(serial).padStart(8, '0')}`);
   const digits = String(serial).padStart(8, '0').slice(-7);
   return {
     name: 'Elif',
@@ -40,20 +20,12 @@ function newLawyer() {
   };
 }
 
-async function registerViaApi(request: APIRequestContext, lawyer: ReturnType<typeof newLawyer>) {
-  const res = await request.post('/api/auth/register', {
-    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test('a lawyer registers through a referral link on a phone, verifies phone and e-mail, and is taken home when approved', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const lawyer = newLawyer();
-  const code = accountsDb('referral', lawyers.owner.telephone);
+  const code = e2eScript('accounts-db', 'referral', lawyers.owner.telephone);
 
   await page.goto(urlOf('login'));
   await page.getByRole('link', { name: 'Kayıt Olun' }).click();
@@ -86,13 +58,13 @@ test('a lawyer registers through a referral link on a phone, verifies phone and 
   await expect(page).toHaveURL(urlOf('sms-verify'));
   await expect(page.getByLabel('Telefon')).toHaveValue(/^\(549\) /);
   await page.getByRole('button', { name: 'SMS Gönder' }).click();
-  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.telephone));
+  await page.getByLabel('Doğrulama Kodu').fill(e2eScript('accounts-db', 'code', lawyer.telephone));
   await page.getByRole('button', { name: 'Onayla' }).click();
 
   await expect(page).toHaveURL(urlOf('email-verify'));
   await expect(page.getByLabel('E-posta')).toHaveValue(lawyer.email);
   await page.getByRole('button', { name: 'E-posta Gönder' }).click();
-  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.email));
+  await page.getByLabel('Doğrulama Kodu').fill(e2eScript('accounts-db', 'code', lawyer.email));
   await page.getByRole('button', { name: 'Onayla' }).click();
 
   await expect(page).toHaveURL(urlOf('account-passive'));
@@ -103,7 +75,7 @@ test('a lawyer registers through a referral link on a phone, verifies phone and 
   // Give Echo time to join the private channel before the operator acts.
   await page.waitForTimeout(1500);
 
-  expect(accountsDb('approve', lawyer.telephone)).toBe('approved');
+  expect(e2eScript('accounts-db', 'approve', lawyer.telephone)).toBe('approved');
   // Well before the page's own 30-second re-check: the realtime event brought him home.
   await expect(page).toHaveURL(urlOf('home'), { timeout: 10_000 });
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -114,24 +86,7 @@ test('a password reset by SMS on a desktop signs out the lawyer’s other sessio
   request,
 }) => {
   const lawyer = newLawyer();
-  const token = await registerViaApi(request, lawyer);
-  await request.post('/api/auth/sms_resend', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { telephone: lawyer.telephone },
-  });
-  await request.post('/api/auth/sms_verify', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { code: accountsDb('code', lawyer.telephone) },
-  });
-  await request.post('/api/auth/email_resend', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { email: lawyer.email },
-  });
-  await request.post('/api/auth/email_verify', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { code: accountsDb('code', lawyer.email) },
-  });
-  accountsDb('approve', lawyer.telephone);
+  const { token } = await registerApprovedLawyer(request, lawyer);
 
   // The other session: a phone that stays signed in with the old password's token.
   const other = await browser.newContext();
@@ -149,7 +104,7 @@ test('a password reset by SMS on a desktop signs out the lawyer’s other sessio
   await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
   await page.getByRole('button', { name: 'Kod Gönder' }).click();
   await expect(page.getByRole('status')).toContainText('şifre sıfırlama kodu SMS ile gönderildi');
-  await page.getByLabel('Doğrulama Kodu').fill(accountsDb('code', lawyer.telephone));
+  await page.getByLabel('Doğrulama Kodu').fill(e2eScript('accounts-db', 'code', lawyer.telephone));
   await page.getByLabel('Yeni Şifre', { exact: true }).fill('YeniSifre42');
   await page.getByLabel('Yeni Şifre (Tekrar)').fill('YeniSifre42');
   await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
+import { e2eScript } from '../helpers/registration.ts';
 import {
   apiToken,
   caglayan,
@@ -13,9 +11,6 @@ import {
   toast,
   urlOf,
 } from '../helpers/lawyers.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.E2E_PORT ?? '3100';
 
 /** Burak, the fourth demo lawyer: he applies here once, well below the free tier's daily limit. */
 const burak = '05550000004';
@@ -124,18 +119,11 @@ test('telefon: a support ticket is sent, waits, and shows the operator’s answe
   expect(await axeViolations(page), 'a waiting ticket').toEqual([]);
 
   // An operator answers: the ticket turns answered on the open page.
-  execFileSync(
-    'node',
-    [
-      '--import',
-      'tsx',
-      'tests/e2e/support/tickets-db.ts',
-      port,
-      'answer',
-      lawyers.outsider.telephone,
-      '<p>Ödemeniz bulundu, Pro üyeliğiniz <strong>tanımlandı</strong>.</p>',
-    ],
-    { cwd: root, encoding: 'utf8' },
+  e2eScript(
+    'tickets-db',
+    'answer',
+    lawyers.outsider.telephone,
+    '<p>Ödemeniz bulundu, Pro üyeliğiniz <strong>tanımlandı</strong>.</p>',
   );
   await expect(ticket.getByText('Cevaplandı')).toBeVisible();
   await expect(ticket.getByText('Pro üyeliğiniz', { exact: false })).toBeVisible();

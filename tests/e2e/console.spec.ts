@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { consolePaths, isValidTcKimlik } from '../../packages/domain/src/index.ts';
+import { expect, test } from '@playwright/test';
+import { consolePaths } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { DEMO_PASSWORD, apiToken, lawyers, signedInContext, urlOf } from '../helpers/lawyers.ts';
+import { registerViaApi, tcKimlikFrom } from '../helpers/registration.ts';
 
 /** The demo operator the server seeds (README). */
 const operator = { telephone: '05559999999' };
@@ -9,14 +10,11 @@ const operator = { telephone: '05559999999' };
 /** A registration nobody holds yet: a valid T.C. kimlik number, a fresh number and address. */
 function newLawyer() {
   const serial = Date.now() % 100_000_000;
-  let tc = '';
-  for (let n = serial + 7_000_000; !isValidTcKimlik(tc); n += 1) {
-    const d = `2${String(n).padStart(8, '0').slice(-8)}`.split('').map(Number);
-    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-    const even = d[1]! + d[3]! + d[5]! + d[7]!;
-    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
-  }
+  const tc = tcKimlikFrom(
+    `2${String(serial + 7_000_000)
+      .padStart(8, '0')
+      .slice(-8)}`,
+  );
   return {
     name: 'Kaan',
     surname: 'Yıldırımoğlu',
@@ -28,23 +26,13 @@ function newLawyer() {
   };
 }
 
-async function register(request: APIRequestContext, lawyer: ReturnType<typeof newLawyer>) {
-  const res = await request.post('/api/auth/register', {
-    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
-  });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  const me = await request.get('/api/auth/getData', { headers: { authorization: `Bearer ${token}` } });
-  return { token, id: ((await me.json()) as { data: { id: number } }).data.id };
-}
-
 test('the operator signs in, sees the dashboard, approves a new registration and finds it in the audit log; a lawyer is kept out', async ({
   page,
   browser,
   request,
 }) => {
   const lawyer = newLawyer();
-  const registered = await register(request, lawyer);
+  const registered = await registerViaApi(request, lawyer);
 
   await page.goto(urlOf('login'));
   await page.getByLabel('Telefon').fill(operator.telephone);

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { disputeMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { e2eScript } from '../helpers/registration.ts';
 import {
   apiToken,
   caglayan,
@@ -15,9 +13,6 @@ import {
   toast,
   urlOf,
 } from '../helpers/lawyers.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.E2E_PORT ?? '3100';
 
 /** A real 1×1 PNG, as a phone's photo of a court record would be one. */
 const photo = {
@@ -57,12 +52,7 @@ async function ayseTaskAssignedToColleague(request: APIRequestContext) {
 
 /** What an operator does on the console: approve the dispute's pending messages. */
 function approvePendingMessages(disputeId: number): number {
-  const out = execFileSync(
-    'node',
-    ['--import', 'tsx', 'tests/e2e/support/disputes-db.ts', port, 'approve', String(disputeId)],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return Number(out);
+  return Number(e2eScript('disputes-db', 'approve', String(disputeId)));
 }
 
 test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge', async ({

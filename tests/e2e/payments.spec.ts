@@ -1,59 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { SANDBOX_3DS_CODE, isValidTcKimlik, sandboxTestCards } from '../../packages/domain/src/index.ts';
+import { SANDBOX_3DS_CODE, sandboxTestCards } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.E2E_PORT ?? '3100';
-
-function accountsDb(command: 'code' | 'approve', arg: string): string {
-  return execFileSync('node', ['--import', 'tsx', 'tests/e2e/support/accounts-db.ts', port, command, arg], {
-    cwd: root,
-    encoding: 'utf8',
-  }).trim();
-}
+import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
 
 /** A free lawyer of our own, so buying Pro changes no demo lawyer other journeys rely on. */
 async function freeLawyer(request: APIRequestContext): Promise<{ token: string; id: number }> {
   const serial = (Date.now() + 7) % 100_000_000;
-  let tc = '';
-  for (let n = serial; !isValidTcKimlik(tc); n += 1) {
-    const d = `2${String(n).padStart(8, '0')}`.split('').map(Number);
-    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-    const even = d[1]! + d[3]! + d[5]! + d[7]!;
-    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
-  }
-  const telephone = `0548${String(serial).padStart(8, '0').slice(-7)}`;
-  const email = `kerem.${serial}@example.com`;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      name: 'Kerem',
-      surname: 'Aksoy',
-      tc,
-      sicil: `${serial % 100_000}`,
-      telephone,
-      email,
-      password: 'Kayit2026',
-      password_confirmation: 'Kayit2026',
-      baro_id: 34,
-      kvkk: true,
-      terms: true,
-    },
+  return registerApprovedLawyer(request, {
+    name: 'Kerem',
+    surname: 'Aksoy',
+    tc: tcKimlikFrom(`2${String(serial).padStart(8, '0')}`),
+    sicil: `${serial % 100_000}`,
+    telephone: `0548${String(serial).padStart(8, '0').slice(-7)}`,
+    email: `kerem.${serial}@example.com`,
+    password: 'Kayit2026',
   });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  await request.post('/api/auth/sms_resend', { headers, data: { telephone } });
-  await request.post('/api/auth/sms_verify', { headers, data: { code: accountsDb('code', telephone) } });
-  await request.post('/api/auth/email_resend', { headers, data: { email } });
-  await request.post('/api/auth/email_verify', { headers, data: { code: accountsDb('code', email) } });
-  expect(accountsDb('approve', telephone)).toBe('approved');
-  const me = (await (await request.get('/api/auth/getData', { headers })).json()) as { data: { id: number } };
-  return { token, id: me.data.id };
 }
 
 test('a free lawyer is refused with one card, buys Pro with another and pays a bar change through 3-D Secure, each result arriving live', async ({

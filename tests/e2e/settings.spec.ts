@@ -1,22 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { isValidTcKimlik, permissionMessages, settingsSectionPath } from '../../packages/domain/src/index.ts';
+import { permissionMessages, settingsSectionPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { TOKEN_KEY, createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = process.env.E2E_PORT ?? '3100';
 const CAGLAYAN_ADLIYESI_ID = 3401;
-
-/** The e2e server's database, for what has no API: sent codes and an operator's approval. */
-function accountsDb(command: 'code' | 'approve', arg: string): string {
-  return execFileSync('node', ['--import', 'tsx', 'tests/e2e/support/accounts-db.ts', port, command, arg], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-}
 
 /**
  * A lawyer of his own, approved and serving Çağlayan Adliyesi: the journey closes his task-taking
@@ -24,37 +12,17 @@ function accountsDb(command: 'code' | 'approve', arg: string): string {
  */
 async function newActiveLawyer(request: APIRequestContext) {
   const serial = (Date.now() % 10_000_000) + 20_000_000;
-  let tc = '';
-  for (let n = serial; !isValidTcKimlik(tc); n += 1) {
-    const d = `2${String(n).padStart(8, '0')}`.split('').map(Number);
-    const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-    const even = d[1]! + d[3]! + d[5]! + d[7]!;
-    const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-    tc = `${d.join('')}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
-  }
   const lawyer = {
     name: 'Can',
     surname: 'Aydoğan',
-    tc,
+    tc: tcKimlikFrom(`2${String(serial).padStart(8, '0')}`),
     sicil: `${serial % 100_000}`,
     telephone: `0548${String(serial).slice(-7)}`,
     email: `can.${serial}@example.com`,
     password: 'Ayarlar2026',
   };
-  const registered = await request.post('/api/auth/register', {
-    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
-  });
-  expect(registered.status()).toBe(200);
-  const { token } = (await registered.json()) as { token: string };
+  const { token } = await registerApprovedLawyer(request, lawyer);
   const headers = { authorization: `Bearer ${token}` };
-  await request.post('/api/auth/sms_resend', { headers, data: { telephone: lawyer.telephone } });
-  await request.post('/api/auth/sms_verify', {
-    headers,
-    data: { code: accountsDb('code', lawyer.telephone) },
-  });
-  await request.post('/api/auth/email_resend', { headers, data: { email: lawyer.email } });
-  await request.post('/api/auth/email_verify', { headers, data: { code: accountsDb('code', lawyer.email) } });
-  accountsDb('approve', lawyer.telephone);
   const courthouses = await request.post('/api/user/update/adliye', {
     headers,
     data: { adliye_id: [CAGLAYAN_ADLIYESI_ID] },

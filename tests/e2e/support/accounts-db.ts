@@ -9,19 +9,14 @@
  *   approve <telephone>  approves that account and publishes the event through the server's
  *                        Pusher HTTP API, as another server process would
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../../packages/server/src/db/database.ts';
-import { PusherHttpBroadcaster } from '../../../packages/server/src/realtime/pusher-http-broadcaster.ts';
-import { resolveAppSecret } from '../../../packages/server/src/realtime/realtime.ts';
 import { approveAccount } from '../../../packages/server/src/services/account-approval.ts';
 import { referralCodeOf } from '../../../packages/server/src/services/referral-codes.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const [port, command, arg] = process.argv.slice(2);
 if (!port || !command || !arg) throw new Error('usage: accounts-db.ts <port> code|approve <value>');
 
-const { db, close } = openDatabase({ sqlitePath: path.join(root, `.reports/e2e/app-${port}.db`) });
+const { db, close, broadcaster } = await openE2eDatabase(port);
 try {
   if (command === 'code') {
     const row = await db
@@ -46,22 +41,6 @@ try {
       .select('id')
       .where('telephone', '=', arg)
       .executeTakeFirstOrThrow();
-    // The broadcaster only ever calls `error`.
-    const log = { error: (...args: unknown[]) => console.error(...args) } as unknown as ConstructorParameters<
-      typeof PusherHttpBroadcaster
-    >[1];
-    const broadcaster = new PusherHttpBroadcaster(
-      {
-        appId: 'meslektas',
-        key: 'meslektas',
-        secret: await resolveAppSecret(db, undefined),
-        host: '127.0.0.1',
-        port: Number(port),
-        scheme: 'http',
-        cluster: undefined,
-      },
-      log,
-    );
     const result = await approveAccount(db, broadcaster, user.id, {
       onPublishError: (err) => console.error(err),
     });

@@ -7,45 +7,23 @@
  * many messages it approved. It is never part of the app or the server.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../../packages/server/src/db/database.ts';
-import { PusherHttpBroadcaster } from '../../../packages/server/src/realtime/pusher-http-broadcaster.ts';
-import { resolveAppSecret } from '../../../packages/server/src/realtime/realtime.ts';
 import { approveDisputeMessage } from '../../../packages/server/src/services/disputes/operator.ts';
 import { LocalDiskStorage } from '../../../packages/server/src/uploads/storage.ts';
 import { createFileUrls, resolveSigningKey } from '../../../packages/server/src/uploads/urls.ts';
+import { openE2eDatabase, repoRoot } from './e2e-database.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const [port, command, arg] = process.argv.slice(2);
 if (!port || command !== 'approve' || !arg)
   throw new Error('usage: disputes-db.ts <port> approve <disputeId>');
 
-const { db, close } = openDatabase({ sqlitePath: path.join(root, `.reports/e2e/app-${port}.db`) });
+const { db, close, publish } = await openE2eDatabase(port);
 try {
-  // The broadcaster only ever calls `error`.
-  const log = { error: (...args: unknown[]) => console.error(...args) } as unknown as ConstructorParameters<
-    typeof PusherHttpBroadcaster
-  >[1];
-  const broadcaster = new PusherHttpBroadcaster(
-    {
-      appId: 'meslektas',
-      key: 'meslektas',
-      secret: await resolveAppSecret(db, undefined),
-      host: '127.0.0.1',
-      port: Number(port),
-      scheme: 'http',
-      cluster: undefined,
-    },
-    log,
-  );
   const deps = {
     db,
-    storage: new LocalDiskStorage(path.join(root, 'data/uploads')),
+    storage: new LocalDiskStorage(path.join(repoRoot, 'data/uploads')),
     urls: createFileUrls(await resolveSigningKey(db)),
     now: () => new Date(),
-    publish: async (events: { channels: string[]; event: string; data: unknown }[]) => {
-      for (const e of events) await broadcaster.publish(e.channels, e.event, e.data);
-    },
+    publish,
   };
   const pending = await db
     .selectFrom('dispute_messages')

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = process.env.E2E_PORT ?? '3100';
+
+/**
+ * Runs one of tests/e2e/support's scripts against this run's e2e server (its database, its
+ * realtime endpoint) and returns what it printed: what has no API, or has only the operator's.
+ */
+export function e2eScript(script: 'accounts-db' | 'disputes-db' | 'tickets-db', ...args: string[]): string {
+  return execFileSync('node', ['--import', 'tsx', `tests/e2e/support/${script}.ts`, port, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** A valid T.C. kimlik number from its first nine digits (the first not 0): the two check digits added. */
+export function tcKimlikFrom(firstNine: string): string {
+  const d = firstNine.split('').map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  return `${firstNine}${tenth}${(d.reduce((a, b) => a + b, 0) + tenth) % 10}`;
+}
+
+export interface NewLawyer {
+  name: string;
+  surname: string;
+  tc: string;
+  sicil: string;
+  telephone: string;
+  email: string;
+  password: string;
+}
+
+/** Registers at İstanbul Barosu through the API; the account waits for its verifications. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  lawyer: NewLawyer,
+): Promise<{ token: string; id: number }> {
+  const res = await request.post('/api/auth/register', {
+    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  const me = await request.get('/api/auth/getData', { headers: { authorization: `Bearer ${token}` } });
+  return { token, id: ((await me.json()) as { data: { id: number } }).data.id };
+}
+
+/** Registers, verifies phone and e-mail with the codes sent, and has an operator approve him. */
+export async function registerApprovedLawyer(request: APIRequestContext, lawyer: NewLawyer) {
+  const registered = await registerViaApi(request, lawyer);
+  const headers = { authorization: `Bearer ${registered.token}` };
+  await request.post('/api/auth/sms_resend', { headers, data: { telephone: lawyer.telephone } });
+  await request.post('/api/auth/sms_verify', {
+    headers,
+    data: { code: e2eScript('accounts-db', 'code', lawyer.telephone) },
+  });
+  await request.post('/api/auth/email_resend', { headers, data: { email: lawyer.email } });
+  await request.post('/api/auth/email_verify', {
+    headers,
+    data: { code: e2eScript('accounts-db', 'code', lawyer.email) },
+  });
+  expect(e2eScript('accounts-db', 'approve', lawyer.telephone)).toBe('approved');
+  return registered;
+}
