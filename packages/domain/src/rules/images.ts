@@ -20,6 +20,9 @@ export const IMAGE_MIME_TYPES: Readonly<Record<ImageKind, string>> = {
   webp: 'image/webp',
 };
 
+/** The `accept` of a file picker for images of any kind the server takes. */
+export const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
+
 export const imageMessages = {
   missing: 'Lütfen bir resim seçiniz.',
   wrongKind: 'Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',

@@ -1,5 +1,5 @@
 import {
-  IMAGE_MIME_TYPES,
+  IMAGE_ACCEPT,
   MAX_IMAGES,
   disputeMessageSchema,
   imageMessages,
@@ -39,7 +39,6 @@ export type DisputeMessageFormProps = Omit<React.ComponentProps<'section'>, 'onS
   labels?: Partial<typeof disputeMessageFormLabels>;
 };
 
-const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
 const MESSAGE_MAX = 5000;
 
 /**

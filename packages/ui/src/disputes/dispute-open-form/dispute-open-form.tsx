@@ -1,5 +1,5 @@
 import {
-  IMAGE_MIME_TYPES,
+  IMAGE_ACCEPT,
   MAX_IMAGES,
   disputeCreateSchema,
   imageMessages,
@@ -46,7 +46,6 @@ export type DisputeOpenFormProps = Omit<React.ComponentProps<'section'>, 'onSubm
   labels?: Partial<typeof disputeOpenFormLabels>;
 };
 
-const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
 const MESSAGE_MAX = 5000;
 
 /**

@@ -1,6 +1,6 @@
 import {
   type ComplaintCategory,
-  IMAGE_MIME_TYPES,
+  IMAGE_ACCEPT,
   MAX_IMAGES,
   complaintAllowsImages,
   imageMessages,
@@ -49,7 +49,6 @@ export type ComplaintFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' |
   labels?: Partial<typeof complaintFormLabels>;
 };
 
-const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
 const TITLE_MAX = 255;
 const BODY_MAX = 5000;
 
