@@ -11,7 +11,7 @@ export type ServerRequest =
 export type ServerReply =
   | { type: 'listening'; port: number; key: string }
   | { type: 'memory'; rss: number; heapUsed: number; external: number }
-  | { type: 'published'; count: number };
+  | { type: 'published'; count: number; publishMs: number[] };
 
 const key = 'bench-key';
 const database = openDatabase({ sqlitePath: ':memory:' });
@@ -24,7 +24,8 @@ const app = await buildApp({
     pusherAppSecret: 'bench-secret',
     pusherHost: undefined,
     pusherCluster: undefined,
-    redisUrl: undefined,
+    // Two or more server processes share events through Redis, as a deployment at scale does.
+    redisUrl: process.env.BENCH_REDIS_URL || undefined,
   },
   database,
 });
@@ -41,24 +42,30 @@ function memory(): ServerReply {
   return { type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
 }
 
-/** Publishes at a steady rate, scheduled against the start time so a slow tick does not drift. */
-async function publish(rate: number, seconds: number, channel: string): Promise<number> {
+/**
+ * Publishes at a steady rate, scheduled against the start time so a slow tick does not drift, and
+ * times each publish: with one process that is the whole fan-out to every local socket.
+ */
+async function publish(rate: number, seconds: number, channel: string) {
   const total = Math.round(rate * seconds);
+  const publishMs: number[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await app.broadcaster.publish([channel], 'tick', { i, t: performance.timeOrigin + performance.now() });
+    const before = performance.now();
+    await app.broadcaster.publish([channel], 'tick', { i, t: performance.timeOrigin + before });
+    publishMs.push(performance.now() - before);
   }
-  return total;
+  return { count: total, publishMs };
 }
 
 process.on('message', (message: ServerRequest) => {
   if (message.type === 'memory') reply(memory());
   if (message.type === 'publish') {
-    void publish(message.rate, message.seconds, message.channel).then((count) =>
-      reply({ type: 'published', count }),
+    void publish(message.rate, message.seconds, message.channel).then((result) =>
+      reply({ type: 'published', ...result }),
     );
   }
 });

@@ -1,24 +1,18 @@
 // Realtime fan-out benchmark: N plain websocket clients on one channel of the built-in endpoint,
 // events published at a steady rate; prints delivery latency and the server's memory per connection.
+// The clients live in processes of their own (up to 5,000 each), so the figures are the server's.
 //
-//   node --import tsx bench/realtime-fanout.ts [clients=2000] [--rate=10] [--seconds=10]
+//   node --import tsx bench/realtime-fanout.ts [clients=2000] [--rate=10] [--seconds=10] [--servers=1]
+//
+// --servers=2 (or more) starts that many server processes sharing a Redis server (REDIS_URL,
+// default redis://127.0.0.1:6379) and spreads the clients over them; one of them publishes.
 import { type ChildProcess, fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClientReply, ClientRequest } from './realtime-fanout-client.ts';
 import type { ServerReply, ServerRequest } from './realtime-fanout-server.ts';
 
-/** The part of the ws client this script uses; ws is a dependency of the server package only. */
-interface Socket {
-  on(event: 'open', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'error', listener: (err: Error) => void): void;
-  send(data: string): void;
-  terminate(): void;
-}
 const here = path.dirname(fileURLToPath(import.meta.url));
-const requireFromServer = createRequire(path.join(here, '../packages/server/package.json'));
-const { WebSocket } = requireFromServer('ws') as { WebSocket: new (url: string) => Socket };
 
 function option(name: string, fallback: number): number {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -32,43 +26,26 @@ if (!Number.isInteger(clients) || clients <= 0)
   throw new Error('the client count must be a positive whole number');
 const rate = option('rate', 10);
 const seconds = option('seconds', 10);
+const servers = option('servers', 1);
+if (!Number.isInteger(servers)) throw new Error('--servers must be a whole number');
+const redisUrl = servers > 1 ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
 const channel = 'bench';
+const clientsPerProcess = 5000;
 
-function ask(
-  server: ChildProcess,
-  request: ServerRequest,
-  expected: ServerReply['type'],
-): Promise<ServerReply> {
+/** Sends a request to a child process and resolves with its first reply of the expected type. */
+function ask<Reply extends { type: string }>(
+  child: ChildProcess,
+  request: ServerRequest | ClientRequest,
+  expected: Reply['type'],
+): Promise<Reply> {
   return new Promise((resolve) => {
-    const onMessage = (message: ServerReply) => {
+    const onMessage = (message: Reply) => {
       if (message.type !== expected) return;
-      server.off('message', onMessage);
+      child.off('message', onMessage);
       resolve(message);
     };
-    server.on('message', onMessage);
-    server.send(request);
-  });
-}
-
-const latencies: number[] = [];
-let received = 0;
-
-function connect(url: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.on('error', reject);
-    ws.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { event: string; data: string };
-      if (message.event === 'pusher:connection_established') {
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
-      } else if (message.event === 'pusher_internal:subscription_succeeded') {
-        resolve(ws);
-      } else if (message.event === 'tick') {
-        const { t } = JSON.parse(message.data) as { t: number };
-        latencies.push(performance.timeOrigin + performance.now() - t);
-        received += 1;
-      }
-    });
+    child.on('message', onMessage);
+    child.send(request);
   });
 }
 
@@ -79,42 +56,82 @@ function percentile(sorted: number[], p: number): number {
 
 const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+type Memory = Extract<ServerReply, { type: 'memory' }>;
+
+async function startServer(): Promise<{ process: ChildProcess; url: string }> {
+  const child = fork(path.join(here, 'realtime-fanout-server.ts'), [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_REDIS_URL: redisUrl ?? '' },
+  });
+  const listening = await new Promise<ServerReply>((resolve) => child.once('message', resolve));
+  if (listening.type !== 'listening') throw new Error('the bench server did not start');
+  return {
+    process: child,
+    url: `ws://127.0.0.1:${listening.port}/app/${listening.key}?protocol=7&client=bench&version=1`,
+  };
+}
 
 async function main(): Promise<void> {
-  const server = fork(path.join(here, 'realtime-fanout-server.ts'), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const started = await Promise.all(Array.from({ length: servers }, startServer));
+  const before = await Promise.all(started.map((s) => ask<Memory>(s.process, { type: 'memory' }, 'memory')));
+
+  // Each server gets an equal share of the clients, in client processes of up to 5,000 each.
+  const shares: { url: string; count: number }[] = [];
+  started.forEach((server, i) => {
+    let left = Math.floor(clients / servers) + (i < clients % servers ? 1 : 0);
+    while (left > 0) {
+      const count = Math.min(clientsPerProcess, left);
+      shares.push({ url: server.url, count });
+      left -= count;
+    }
   });
-  const listening = await new Promise<ServerReply>((resolve) => server.once('message', resolve));
-  if (listening.type !== 'listening') throw new Error('the bench server did not start');
-  const url = `ws://127.0.0.1:${listening.port}/app/${listening.key}?protocol=7&client=bench&version=1`;
-
-  const before = (await ask(server, { type: 'memory' }, 'memory')) as Extract<
-    ServerReply,
-    { type: 'memory' }
-  >;
-  const sockets: Socket[] = [];
+  const clientProcesses = shares.map(() =>
+    fork(path.join(here, 'realtime-fanout-client.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
   const connectStart = performance.now();
-  // In batches: thousands of simultaneous handshakes would measure the accept queue, not fan-out.
-  for (let start = 0; start < clients; start += 100) {
-    const batch = Math.min(100, clients - start);
-    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => connect(url)))));
-  }
+  await Promise.all(
+    shares.map((share, i) =>
+      ask<ClientReply>(clientProcesses[i]!, { type: 'connect', ...share, channel }, 'connected'),
+    ),
+  );
   const connectSeconds = (performance.now() - connectStart) / 1000;
-  const after = (await ask(server, { type: 'memory' }, 'memory')) as Extract<ServerReply, { type: 'memory' }>;
+  const after = await Promise.all(started.map((s) => ask<Memory>(s.process, { type: 'memory' }, 'memory')));
 
-  const published = (await ask(server, { type: 'publish', rate, seconds, channel }, 'published')) as Extract<
-    ServerReply,
-    { type: 'published' }
-  >;
+  const published = await ask<Extract<ServerReply, { type: 'published' }>>(
+    started[0]!.process,
+    { type: 'publish', rate, seconds, channel },
+    'published',
+  );
   const expected = published.count * clients;
   const drainUntil = Date.now() + 10_000;
-  while (received < expected && Date.now() < drainUntil)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let reports: Extract<ClientReply, { type: 'report' }>[] = [];
+  for (;;) {
+    reports = (await Promise.all(
+      clientProcesses.map((child) => ask<ClientReply>(child, { type: 'report' }, 'report')),
+    )) as typeof reports;
+    const received = reports.reduce((n, r) => n + r.received, 0);
+    if (received >= expected || Date.now() > drainUntil) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const received = reports.reduce((n, r) => n + r.received, 0);
+  const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
 
-  const sorted = latencies.slice().sort((a, b) => a - b);
-  const heapPer = (after.heapUsed + after.external - before.heapUsed - before.external) / clients;
-  console.log(`realtime fan-out: ${clients} clients, ${rate} events/s for ${seconds} s on one channel`);
+  console.log(
+    `realtime fan-out: ${clients} clients, ${rate} events/s for ${seconds} s on one channel, ` +
+      (servers > 1
+        ? `${servers} server processes over Redis (${Math.round(clients / servers)} clients each)`
+        : 'one server process') +
+      `, ${clientProcesses.length} client process${clientProcesses.length > 1 ? 'es' : ''}`,
+  );
   console.log(`  connected and subscribed in ${connectSeconds.toFixed(1)} s`);
   console.log(
     `  delivered ${received} of ${expected} messages (${((received / expected) * 100).toFixed(2)} %)`,
@@ -122,12 +139,24 @@ async function main(): Promise<void> {
   console.log(
     `  latency ms: p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)}`,
   );
-  console.log(
-    `  server memory: rss ${mib(before.rss)} -> ${mib(after.rss)}; per connection: rss ${kib((after.rss - before.rss) / clients)}, heap+external ${kib(heapPer)}`,
-  );
+  if (servers === 1) {
+    const publishMs = published.publishMs.slice().sort((a, b) => a - b);
+    console.log(
+      `  server time to write one event to every socket, ms: p50 ${percentile(publishMs, 50).toFixed(1)}  p99 ${percentile(publishMs, 99).toFixed(1)}`,
+    );
+  }
+  started.forEach((_, i) => {
+    const connections = Math.floor(clients / servers) + (i < clients % servers ? 1 : 0);
+    const b = before[i]!;
+    const a = after[i]!;
+    const heapPer = (a.heapUsed + a.external - b.heapUsed - b.external) / connections;
+    console.log(
+      `  server${servers > 1 ? ` ${i + 1}` : ''} memory: rss ${mib(b.rss)} -> ${mib(a.rss)}; per connection: rss ${kib((a.rss - b.rss) / connections)}, heap+external ${kib(heapPer)}`,
+    );
+  });
 
-  for (const ws of sockets) ws.terminate();
-  server.disconnect();
+  for (const child of clientProcesses) child.send({ type: 'stop' } satisfies ClientRequest);
+  for (const server of started) server.process.disconnect();
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,43 @@
+/**
+ * One event on one channel, ready for the wire: its JSON as UTF-8, and the same bytes already
+ * framed as a websocket text frame. Both are built once per event, whatever the subscriber count.
+ */
+export interface PreparedMessage {
+  readonly payload: Buffer;
+  readonly frame: Buffer;
+}
+
 /** One subscriber as the hub sees it: a websocket connection of the built-in endpoint. */
 export interface HubConnection {
   readonly socketId: string;
-  /** A text frame's payload, already UTF-8: encoded once per event, not once per subscriber. */
-  send(message: Buffer): void;
+  send(message: PreparedMessage): void;
+}
+
+/**
+ * A server-to-client websocket text frame around a UTF-8 payload (RFC 6455 section 5.2: FIN set,
+ * opcode 1, unmasked, 7-, 16- or 64-bit length), so one buffer is written to every socket.
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81;
+  if (length < 126) {
+    frame[1] = length;
+  } else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, header);
+  return frame;
+}
+
+export function prepareMessage(text: string): PreparedMessage {
+  const payload = Buffer.from(text);
+  return { payload, frame: textFrame(payload) };
 }
 
 /** The Pusher wire form of event data: a JSON string, passed through when it already is one. */
@@ -38,8 +73,8 @@ export class ChannelHub {
     for (const channel of new Set(channels)) {
       const set = this.subscribers.get(channel);
       if (!set) continue;
-      // Serialised once per channel, not once per subscriber: fan-out cost stays one write each.
-      const message = Buffer.from(JSON.stringify({ event, channel, data: encoded }));
+      // Serialised and framed once per channel, not once per subscriber: one write each.
+      const message = prepareMessage(JSON.stringify({ event, channel, data: encoded }));
       for (const connection of set) {
         if (connection.socketId === exceptSocketId) continue;
         connection.send(message);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import type { ChannelHub, HubConnection } from './channel-hub.ts';
+import { type ChannelHub, type HubConnection, type PreparedMessage, prepareMessage } from './channel-hub.ts';
 import { isValidChannelName, pusherLimits, verifyChannelAuth } from './signatures.ts';
 
 /** Close and error codes of the Pusher Channels protocol that this endpoint uses. */
@@ -60,25 +60,37 @@ class Connection implements HubConnection {
   constructor(
     readonly socketId: string,
     readonly ws: WebSocket,
+    /** The upgraded TCP socket under `ws`, which fan-out writes prepared frames to directly. */
+    private readonly socket: Duplex,
   ) {}
 
-  send(message: Buffer | string): void {
+  /**
+   * Writes an already framed event straight to the socket: no per-subscriber header, options or
+   * copy. Safe beside ws's own sends because compression is off, so ws never holds frames back.
+   */
+  send(message: PreparedMessage): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > maxBufferedBytes) {
       this.ws.close(pusherCodes.overCapacity, 'slow consumer');
       return;
     }
-    this.ws.send(message, { binary: false });
+    this.socket.write(message.frame);
   }
 
   sendEvent(event: string, data: unknown, channel?: string): void {
-    this.send(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data }));
+    this.send(
+      prepareMessage(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data })),
+    );
   }
 
   sendError(code: number | null, message: string): void {
     this.sendEvent('pusher:error', { code, message });
   }
 }
+
+/** Heartbeats are the same bytes for everyone: framed once, not once per connection and beat. */
+const pingMessage = prepareMessage(JSON.stringify({ event: 'pusher:ping', data: '{}' }));
+const pongMessage = prepareMessage(JSON.stringify({ event: 'pusher:pong', data: '{}' }));
 
 function newSocketId(): string {
   return `${crypto.randomInt(1, 2 ** 31)}.${crypto.randomInt(1, 2 ** 31)}`;
@@ -107,12 +119,12 @@ export class PusherEndpoint {
     const match = /^\/app\/([^/]+)\/?$/.exec(url.pathname);
     if (!match) return false;
     this.wss.handleUpgrade(request, socket, head, (ws) =>
-      this.open(ws, decodeURIComponent(match[1] ?? ''), url),
+      this.open(ws, socket, decodeURIComponent(match[1] ?? ''), url),
     );
     return true;
   }
 
-  private open(ws: WebSocket, key: string, url: URL): void {
+  private open(ws: WebSocket, socket: Duplex, key: string, url: URL): void {
     ws.on('error', (err) => this.options.log.debug({ err }, 'realtime socket error'));
     const refusal = this.refusal(key, url.searchParams.get('protocol'));
     if (refusal) {
@@ -122,7 +134,7 @@ export class PusherEndpoint {
       ws.close(refusal.code, refusal.message.length <= 40 ? refusal.message : undefined);
       return;
     }
-    const connection = new Connection(newSocketId(), ws);
+    const connection = new Connection(newSocketId(), ws, socket);
     this.connections.add(connection);
     ws.on('message', (raw, isBinary) => this.receive(connection, raw, isBinary));
     ws.on('close', () => this.drop(connection));
@@ -174,7 +186,7 @@ export class PusherEndpoint {
     const data = typeof message.data === 'string' ? safeParse(message.data) : message.data;
     switch (message.event) {
       case 'pusher:ping':
-        return connection.sendEvent('pusher:pong', '{}');
+        return connection.send(pongMessage);
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
@@ -236,7 +248,7 @@ export class PusherEndpoint {
         }
       } else if (now - connection.lastSeen > activityMs) {
         connection.pingSentAt = now;
-        connection.sendEvent('pusher:ping', '{}');
+        connection.send(pingMessage);
       }
     }
   }

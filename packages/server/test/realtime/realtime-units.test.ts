@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { ChannelHub, type HubConnection } from '../../src/realtime/channel-hub.ts';
+import { WebSocket, WebSocketServer } from 'ws';
+import { ChannelHub, type HubConnection, textFrame } from '../../src/realtime/channel-hub.ts';
 import { PusherHttpBroadcaster, pusherApiBase } from '../../src/realtime/pusher-http-broadcaster.ts';
 import { verifySignedRequest } from '../../src/realtime/signatures.ts';
 
@@ -69,7 +70,7 @@ describe('realtime configuration', () => {
 describe('the channel hub', () => {
   const connection = (socketId: string) => {
     const received: string[] = [];
-    const conn: HubConnection = { socketId, send: (message) => received.push(message.toString()) };
+    const conn: HubConnection = { socketId, send: (message) => received.push(message.payload.toString()) };
     return { conn, received };
   };
 
@@ -86,6 +87,47 @@ describe('the channel hub', () => {
       { event: 'olay', channel: 'y', data: '{"n":1}' },
     ]);
     expect(b.received).toEqual([]);
+  });
+
+  it('hands every subscriber of a channel the same framed buffer', () => {
+    const hub = new ChannelHub();
+    const frames: Buffer[] = [];
+    for (const socketId of ['1.1', '1.2', '1.3']) {
+      hub.subscribe({ socketId, send: (message) => frames.push(message.frame) }, 'x');
+    }
+    hub.deliver(['x'], 'olay', { n: 1 });
+    expect(frames).toHaveLength(3);
+    expect(frames[1]).toBe(frames[0]);
+    expect(frames[2]).toBe(frames[0]);
+  });
+
+  it('writes frames a ws client reads back whole, at every length encoding', async () => {
+    // 7-bit, 16-bit and 64-bit lengths and their edges, in Turkish letters (two bytes each).
+    const sizes = [0, 125, 126, 65_535, 65_536, 200_001];
+    const texts = sizes.map((size) => 'ş'.repeat(Math.floor(size / 2)) + 'a'.repeat(size % 2));
+    const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+    const server = http.createServer();
+    server.on('upgrade', (request, socket, head) =>
+      wss.handleUpgrade(request, socket, head, () => {
+        for (const text of texts) socket.write(textFrame(Buffer.from(text)));
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = new WebSocket(`ws://127.0.0.1:${port}`);
+    const received = await new Promise<string[]>((resolve, reject) => {
+      const messages: string[] = [];
+      client.on('error', reject);
+      client.on('message', (data, isBinary) => {
+        expect(isBinary).toBe(false);
+        messages.push(data.toString());
+        if (messages.length === texts.length) resolve(messages);
+      });
+    });
+    client.terminate();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(received.map((m) => Buffer.byteLength(m))).toEqual(sizes);
+    expect(received).toEqual(texts);
   });
 
   it('forgets a channel when its last subscriber leaves', () => {
