@@ -154,7 +154,8 @@ if (fs.existsSync(coverageFile)) {
   summary.push(`     domain line coverage: ${pct}%`);
 }
 lap('domain');
-vitest('ui', 'packages/ui');
+// The ui package's unit tests; its stories (play functions, axe, screenshots) are the visual step.
+vitest('ui', 'packages/ui', ['--project', 'ui']);
 lap('ui');
 // packages/ui built as a library (dist/), and a small consumer type-checked against dist only.
 check('ui library', 'node', ['tests/ui-consumer/check.mjs']);
@@ -248,8 +249,9 @@ if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
 
 lap('e2e');
 
-// Screenshots of every story at 360 and 1280 px against the committed baselines in
-// tests/visual/baselines (regenerate them with `pnpm visual:update` after an intended change).
+// Every story of the built Storybook once: its play function must pass, axe must find nothing, and
+// it must match its screenshots at 360 and 1280 px in tests/visual/baselines (regenerate them with
+// `pnpm visual:update` after an intended change). One render serves all three checks.
 if (!only.length || only.some((o) => 'visual'.startsWith(o))) {
   console.log('\n━━ visual ━━');
   // Always a fresh build, so the screenshots show the current sources and not a stale catalogue.

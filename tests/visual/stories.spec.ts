@@ -10,21 +10,31 @@ const index = JSON.parse(fs.readFileSync(path.join(root, 'storybook-static/index
   entries: Record<string, IndexEntry>;
 };
 
-// Every story of the built catalogue; docs pages and stories that depend on the real clock
-// (tagged 'skip-visual') are left out. VISUAL_STORIES (comma-separated baseline-name prefixes,
-// e.g. `hesap-giris-formu--`) keeps only the stories whose baselines start with one of them.
+// Every story of the built catalogue (docs pages aside) is rendered once: its play function must
+// pass, axe must find no violation (the a11y addon's check, `a11y.test` of preview.tsx), and then
+// it is compared with its screenshots. Stories that depend on the real clock (tagged
+// 'skip-visual') are checked but not photographed. VISUAL_STORIES (comma-separated baseline-name
+// prefixes, e.g. `hesap-giris-formu--`) keeps only the stories whose baselines start with one.
 const only = (process.env.VISUAL_STORIES ?? '')
   .split(',')
   .map((prefix) => prefix.trim())
   .filter(Boolean);
 const stories = Object.values(index.entries).filter(
   (e) =>
-    e.type === 'story' &&
-    !(e.tags ?? []).includes('skip-visual') &&
-    (only.length === 0 || only.some((prefix) => fileSafe(e.id).startsWith(prefix))),
+    e.type === 'story' && (only.length === 0 || only.some((prefix) => fileSafe(e.id).startsWith(prefix))),
 );
 
 const widths = [360, 1280] as const;
+
+/**
+ * The size a story's play function runs at: the viewport its globals name (preview.tsx's phone
+ * and desktop), otherwise a desktop browser's default window.
+ */
+const playViewports: Record<string, { width: number; height: number }> = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+};
+const defaultPlayViewport = { width: 1280, height: 720 };
 
 /** Baseline file names in ASCII, so they survive every file system and archive tool. */
 function fileSafe(id: string): string {
@@ -36,9 +46,68 @@ function fileSafe(id: string): string {
 }
 
 type PreviewWindow = {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: {
+      loadStory: (input: {
+        storyId: string;
+      }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __storyOutcomes?: Record<string, StoryOutcome>;
+  __storyProblems?: string[];
 };
+
+/** How a story's render ended, as the preview reports it (STORY_FINISHED and the error events). */
+type StoryOutcome = { status: 'success' | 'error'; problems: string[] };
+
+/**
+ * Runs in every page before the preview: listens on Storybook's channel as soon as the preview
+ * installs it, and keeps each story's outcome (play function exceptions, unhandled errors while
+ * playing, failed reports such as axe's) under its id.
+ */
+function listenForOutcomes() {
+  type Listener = (payload: unknown) => void;
+  type Channel = { on: (event: string, listener: Listener) => void };
+  const w = window as unknown as PreviewWindow & Record<string, unknown>;
+  w.__storyOutcomes = {};
+  w.__storyProblems = [];
+  const text = (error: unknown) =>
+    error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  let installed: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => installed,
+    set: (channel: Channel) => {
+      installed = channel;
+      channel.on('playFunctionThrewException', (error) => w.__storyProblems!.push(`play: ${text(error)}`));
+      channel.on('unhandledErrorsWhilePlaying', (errors) =>
+        w.__storyProblems!.push(...(errors as unknown[]).map((e) => `unhandled: ${text(e)}`)),
+      );
+      channel.on('storyFinished', (payload) => {
+        const { storyId, status, reporters } = payload as {
+          storyId: string;
+          status: 'success' | 'error';
+          reporters: { type: string; status: string; result?: unknown }[];
+        };
+        const problems = [...w.__storyProblems!];
+        w.__storyProblems = [];
+        for (const report of reporters.filter((r) => r.status === 'failed')) {
+          const result = report.result as
+            { violations?: { id: string; nodes: { target: unknown }[] }[]; error?: unknown } | undefined;
+          if (result?.violations?.length) {
+            for (const v of result.violations)
+              problems.push(
+                `${report.type}: ${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+              );
+          } else problems.push(`${report.type}: ${text(result?.error ?? 'failed')}`);
+        }
+        w.__storyOutcomes![storyId] = { status, problems };
+      });
+    },
+  });
+}
 
 /**
  * One page per worker: the first story loads iframe.html, later ones are switched through
@@ -52,8 +121,9 @@ const it = test.extend<object, { storyPage: Page }>({
         locale: 'tr-TR',
         timezoneId: 'Europe/Istanbul',
         reducedMotion: 'reduce',
-        viewport: { width: widths[0], height: 800 },
+        viewport: defaultPlayViewport,
       });
+      await context.addInitScript(listenForOutcomes);
       const page = await context.newPage();
       await use(page);
       await context.close();
@@ -62,45 +132,63 @@ const it = test.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Shows a story and waits until it has rendered and its play function has finished. */
-async function showStory(page: Page, id: string) {
-  await page.setViewportSize({ width: widths[0], height: 800 });
-  const loaded = await page.evaluate(() => !!(window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__);
-  if (loaded) {
-    await page.evaluate(
-      (storyId) =>
-        (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', {
-          storyId,
-          viewMode: 'story',
-        }),
-      id,
-    );
-  } else {
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  }
-  try {
-    await waitForRender(page, id, loaded ? 10_000 : 20_000);
-  } catch (error) {
-    if (!loaded) throw error;
-    // A story that left the preview in a bad state: start over with a clean page load.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-    await waitForRender(page, id, 20_000);
-  }
-  await page.evaluate(() => document.fonts.ready);
+async function playViewportOf(page: Page, id: string) {
+  const name = await page.evaluate(async (storyId) => {
+    const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    return (await store?.loadStory({ storyId }))?.storyGlobals?.viewport?.value;
+  }, id);
+  return (name && playViewports[name]) || defaultPlayViewport;
 }
 
-async function waitForRender(page: Page, id: string, timeout: number) {
-  await page.waitForFunction(
-    (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return (
-        render?.id === storyId &&
-        (render.phase === 'finished' || render.phase === 'errored' || render.phase === 'aborted')
-      );
-    },
+const storyUrl = (id: string) => `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+
+/** Loads the preview afresh on a story (the first of a worker, or after a story that misbehaved). */
+async function loadFresh(page: Page, id: string): Promise<StoryOutcome> {
+  await page.goto(storyUrl(id));
+  const viewport = await playViewportOf(page, id);
+  if (viewport.width !== page.viewportSize()?.width) {
+    // The story played at the wrong size: play it again at its own.
+    await page.setViewportSize(viewport);
+    await page.goto(storyUrl(id));
+  }
+  return waitForOutcome(page, id, 20_000);
+}
+
+/** Shows a story and waits until it has rendered, its play function and checks have finished. */
+async function showStory(page: Page, id: string): Promise<StoryOutcome> {
+  const loaded = await page.evaluate(() => !!(window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__);
+  let outcome: StoryOutcome;
+  if (!loaded) outcome = await loadFresh(page, id);
+  else {
+    await page.setViewportSize(await playViewportOf(page, id));
+    await page.evaluate((storyId) => {
+      const w = window as PreviewWindow;
+      delete w.__storyOutcomes![storyId];
+      w.__storyProblems = [];
+      w.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+    try {
+      outcome = await waitForOutcome(page, id, 10_000);
+    } catch {
+      outcome = { status: 'error', problems: ['timed out'] };
+    }
+    // A story switched in place can inherit state from the one before it (spies, timers, a stuck
+    // portal); before calling it failed, it is played once more on a clean page load.
+    if (outcome.problems.length > 0 || outcome.status !== 'success') outcome = await loadFresh(page, id);
+  }
+  await page.evaluate(() => document.fonts.ready);
+  return outcome;
+}
+
+async function waitForOutcome(page: Page, id: string, timeout: number): Promise<StoryOutcome> {
+  const handle = await page.waitForFunction(
+    (storyId) => (window as PreviewWindow).__storyOutcomes?.[storyId],
     id,
-    { timeout },
+    {
+      timeout,
+    },
   );
+  return (await handle.jsonValue()) as StoryOutcome;
 }
 
 test('the catalogue has stories', () => {
@@ -109,7 +197,10 @@ test('the catalogue has stories', () => {
 
 for (const story of stories) {
   it(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-    await showStory(page, story.id);
+    const outcome = await showStory(page, story.id);
+    expect(outcome.problems, 'play function, errors while playing and axe').toEqual([]);
+    expect(outcome.status).toBe('success');
+    if ((story.tags ?? []).includes('skip-visual')) return;
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page).toHaveScreenshot(`${fileSafe(story.id)}-${width}.png`, { fullPage: true });

@@ -1,5 +1,5 @@
 import { routes } from '@meslektas/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteFallback } from '../components/route-fallback.tsx';
 import { bindOutcomes } from '../lib/outcomes.ts';
@@ -14,11 +14,15 @@ const RegisterPage = lazy(() => import('../features/register/components/register
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page.tsx'));
 const Protected = lazy(() => import('./protected.tsx'));
 
-/** Redirects decided outside React (domain's outcomes: 401, 403, after login) go through the router. */
+/**
+ * Redirects decided outside React (domain's outcomes: 401, 403, after login) go through the router.
+ * Bound while the page is committed, before it is painted, so an outcome that arrives right after
+ * the first paint already finds this router and not an earlier one.
+ */
 function OutcomeNavigation() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useEffect(
+  useLayoutEffect(
     () => bindOutcomes({ navigate: (to) => void navigate(to, { replace: to === pathname + search }) }),
     [navigate, pathname, search],
   );

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../components/table/table.ts
 import { cn } from '../../lib/cn.ts';
 import { AdminPager } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const accountFilterLabels: Record<AdminAccountFilter, string> = {
   passive: 'Onay bekleyenler',
@@ -78,8 +79,7 @@ export function AccountQueue({
   filterLabels = accountFilterLabels,
   className,
 }: AccountQueueProps) {
-  const [query, setQuery] = React.useState(search);
-  React.useEffect(() => setQuery(search), [search]);
+  const [query, setQuery] = useSyncedState(search);
   const columns: DataTableColumn<AdminAccount>[] = [
     { id: 'name', header: 'Ad Soyad', cell: (a) => <span className="font-medium">{a.name}</span> },
     { id: 'bar', header: 'Baro', cell: (a) => a.bar ?? '—' },

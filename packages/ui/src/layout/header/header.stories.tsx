@@ -90,7 +90,13 @@ export const RotatingNotices: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getAllByRole('region', { name: 'Duyurular' })[0]!;
     await expect(banner).toHaveTextContent(notices[0]!.title);
-    await waitFor(() => expect(banner).toHaveTextContent(notices[1]!.title), { timeout: 4500 });
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      // A user who asked for reduced motion keeps the first notice.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await expect(banner).toHaveTextContent(notices[0]!.title);
+    } else {
+      await waitFor(() => expect(banner).toHaveTextContent(notices[1]!.title), { timeout: 4500 });
+    }
   },
 };
 

@@ -57,6 +57,15 @@ export const Discount: Story = {
   },
 };
 
+export const AgreementLoading: Story = {
+  name: 'Sözleşme yükleniyor',
+  args: { agreementHtml: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sözleşme yükleniyor…');
+    await expect(canvas.queryByTitle('Pro Üyelik Sözleşmesi')).not.toBeInTheDocument();
+  },
+};
+
 export const NoFeatures: Story = {
   name: 'Özellik listesi yok',
   args: { features: [] },

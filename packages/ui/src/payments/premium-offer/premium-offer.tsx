@@ -9,6 +9,7 @@ export const premiumOfferLabels = {
   yearly: 'Yıllık',
   features: 'Pro üyelikle',
   agreementTitle: 'Pro Üyelik Sözleşmesi',
+  agreementLoading: 'Sözleşme yükleniyor…',
   agree: 'Pro üyelik sözleşmesini okudum, onaylıyorum.',
   agreementRequired: 'Kullanım Koşullarını Onaylayınız!',
   buy: 'Satın Al',
@@ -23,8 +24,11 @@ export type PremiumOfferProps = Omit<React.ComponentProps<'section'>, 'children'
   features: readonly string[];
   /** The server's pro_aciklama text. */
   description?: string;
-  /** The agreement's HTML (the server's page, fetched with the lawyer's token), shown in a sandboxed frame. */
-  agreementHtml: string;
+  /**
+   * The agreement's HTML (the server's page, fetched with the lawyer's token), shown in a sandboxed
+   * frame; null while it loads, so the frame is written once and not reloaded under the reader.
+   */
+  agreementHtml: string | null;
   onBuy: () => void;
   busy?: boolean;
   labels?: Partial<typeof premiumOfferLabels>;
@@ -69,14 +73,25 @@ export function PremiumOffer({
           </ul>
         </div>
       ) : null}
-      <iframe
-        data-slot="premium-offer-agreement"
-        title={l.agreementTitle}
-        // No scripts, no navigation: the frame only shows the text.
-        sandbox=""
-        srcDoc={`<!doctype html><html lang="tr"><meta charset="utf-8"><body style="font:14px system-ui;margin:12px">${agreementHtml}</body></html>`}
-        className="h-64 w-full rounded-[var(--radius-control)] border border-line bg-white"
-      />
+      {agreementHtml === null ? (
+        <div
+          data-slot="premium-offer-agreement"
+          role="status"
+          aria-busy="true"
+          className="flex h-64 w-full items-center justify-center rounded-[var(--radius-control)] border border-line bg-white text-sm text-muted"
+        >
+          {l.agreementLoading}
+        </div>
+      ) : (
+        <iframe
+          data-slot="premium-offer-agreement"
+          title={l.agreementTitle}
+          // No scripts, no navigation: the frame only shows the text.
+          sandbox=""
+          srcDoc={`<!doctype html><html lang="tr"><meta charset="utf-8"><body style="font:14px system-ui;margin:12px">${agreementHtml}</body></html>`}
+          className="h-64 w-full rounded-[var(--radius-control)] border border-line bg-white"
+        />
+      )}
       <div className="space-y-1">
         <div className="flex items-start gap-3">
           <Checkbox

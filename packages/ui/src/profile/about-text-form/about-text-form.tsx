@@ -5,6 +5,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 /** The longest about text the server stores. */
 const ABOUT_TEXT_MAX = 2000;
@@ -46,9 +47,8 @@ export function AboutTextForm({
   ...props
 }: AboutTextFormProps) {
   const l = { ...aboutTextFormLabels, ...labels };
-  const [text, setText] = React.useState(initialText);
+  const [text, setText] = useSyncedState(initialText);
   const [local, setLocal] = React.useState<string | null>(null);
-  React.useEffect(() => setText(initialText), [initialText]);
   const shown = local ?? error;
 
   return (

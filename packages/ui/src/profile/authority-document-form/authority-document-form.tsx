@@ -5,6 +5,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const authorityDocumentFormLabels = {
   title: 'Yetki Belgesi',
@@ -66,15 +67,10 @@ export function AuthorityDocumentForm({
   const l = { ...authorityDocumentFormLabels, ...labels };
   const titleId = `${React.useId()}-title`;
   const consentId = `${React.useId()}-consent`;
-  const [tc, setTc] = React.useState(document.tc);
-  const [sicil, setSicil] = React.useState(document.sicil);
-  const [consent, setConsent] = React.useState(false);
+  const [tc, setTc] = useSyncedState(document.tc, document);
+  const [sicil, setSicil] = useSyncedState(document.sicil, document);
+  const [consent, setConsent] = useSyncedState(false, document);
   const [local, setLocal] = React.useState<AuthorityDocumentErrors>({});
-  React.useEffect(() => {
-    setTc(document.tc);
-    setSicil(document.sicil);
-    setConsent(false);
-  }, [document]);
   const shown = { ...errors, ...local };
 
   return (

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const specialitiesFormLabels = {
   title: 'Uzmanlık Alanlarım',
@@ -43,11 +44,7 @@ export function SpecialitiesForm({
   const l = { ...specialitiesFormLabels, ...labels };
   const titleId = `${React.useId()}-title`;
   const errorId = `${titleId}-error`;
-  const [chosen, setChosen] = React.useState<number[]>([...selected]);
-  const selectedKey = selected.join(',');
-  React.useEffect(() => {
-    setChosen(selectedKey ? selectedKey.split(',').map(Number) : []);
-  }, [selectedKey]);
+  const [chosen, setChosen] = useSyncedState<number[]>([...selected], selected.join(','));
   const toggle = (id: number, on: boolean) =>
     setChosen((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const personalInfoFormLabels = {
   name: 'Ad Soyad',
@@ -55,11 +56,9 @@ export function PersonalInfoForm({
   ...props
 }: PersonalInfoFormProps) {
   const l = { ...personalInfoFormLabels, ...labels };
-  const [address, setAddress] = React.useState(email);
-  const [code, setCode] = React.useState('');
+  const [address, setAddress] = useSyncedState(email);
+  const [code, setCode] = useSyncedState('', pendingEmail);
   const [local, setLocal] = React.useState<string | null>(null);
-  React.useEffect(() => setAddress(email), [email]);
-  React.useEffect(() => setCode(''), [pendingEmail]);
 
   return (
     <div data-slot="personal-info-form" className={cn('max-w-md space-y-4', className)} {...props}>

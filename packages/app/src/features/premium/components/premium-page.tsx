@@ -12,15 +12,21 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 /** The Pro upgrade page, where premium-gated failures land too; vip lawyers go home. */
 export default function PremiumPage() {
   const { data: user } = useCurrentUser();
-  const { data: constants } = useConstants();
-  const { data: agreement } = useAgreement();
+  const { data: constants, error: constantsError } = useConstants();
+  const { data: agreement, error: agreementError } = useAgreement();
   const navigate = useNavigate();
   if (!user) return <RouteFallback />;
   const target = entryRedirect('premium-account', { hasToken: true, vip: user.vip });
   if (target) return <Navigate to={target} replace />;
   // The page body is sanitised HTML from the server; the refund terms are plain text.
   const refund = constants?.pro_iade_icerik ? `<p>${escape(plainText(constants.pro_iade_icerik))}</p>` : '';
-  const agreementHtml = agreement ? `<h1>${escape(agreement.title)}</h1>${agreement.body}${refund}` : refund;
+  // The frame is written once both parts are in (or have failed), not once per arrival.
+  const settled = (agreement || agreementError) && (constants || constantsError);
+  const agreementHtml = !settled
+    ? null
+    : agreement
+      ? `<h1>${escape(agreement.title)}</h1>${agreement.body}${refund}`
+      : refund;
   return (
     <section className="space-y-4">
       <PageTitle title={routes['premium-account'].title} />
