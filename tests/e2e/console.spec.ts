@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { consolePaths } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { DEMO_PASSWORD, apiToken, lawyers, signedInContext, urlOf } from '../helpers/lawyers.ts';
+import {
+  DEMO_PASSWORD,
+  apiToken,
+  demoOperator,
+  lawyers,
+  signedInContext,
+  urlOf,
+} from '../helpers/lawyers.ts';
 import { registerViaApi, tcKimlikFrom } from '../helpers/registration.ts';
-
-/** The demo operator the server seeds (README). */
-const operator = { telephone: '05559999999' };
 
 /** A registration nobody holds yet: a valid T.C. kimlik number, a fresh number and address. */
 function newLawyer() {
@@ -35,7 +39,7 @@ test('the operator signs in, sees the dashboard, approves a new registration and
   const registered = await registerViaApi(request, lawyer);
 
   await page.goto(urlOf('login'));
-  await page.getByLabel('Telefon').fill(operator.telephone);
+  await page.getByLabel('Telefon').fill(demoOperator.telephone);
   await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
 

@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { disputeMessages } from '../../packages/domain/src/index.ts';
+import { consolePaths, disputeMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eScript } from '../helpers/registration.ts';
 import {
   apiToken,
   caglayan,
   createTaskViaApi,
+  demoOperator,
   lawyers,
   serverConstants,
   signedInContext,
@@ -50,12 +50,7 @@ async function ayseTaskAssignedToColleague(request: APIRequestContext) {
   return task.missionId;
 }
 
-/** What an operator does on the console: approve the dispute's pending messages. */
-function approvePendingMessages(disputeId: number): number {
-  return Number(e2eScript('disputes-db', 'approve', String(disputeId)));
-}
-
-test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge', async ({
+test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge; the desk resolves it', async ({
   browser,
   request,
 }) => {
@@ -103,8 +98,19 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
     .filter({ has: other.locator(`a[href="${detailHref}"]`) });
   await expect(card.getByText('İnceleniyor')).toBeVisible();
 
-  // An operator approves it: live, his badge counts the dispute and its card shows the new message.
-  expect(approvePendingMessages(disputeId)).toBe(1);
+  // An operator approves it in the console's queue: live, the colleague's badge counts the dispute
+  // and its card shows the new message.
+  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
+  const desk = await deskContext.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`${consolePaths.moderation}?tur=dispute_message`);
+  const pending = desk
+    .getByRole('article')
+    .filter({ hasText: `Uyuşmazlık #${disputeId}` })
+    .filter({ hasText: 'Görev yapılmadı, duruşma zaptında beyan yok.' });
+  await expect(pending.getByRole('img').first()).toHaveJSProperty('naturalWidth', 1);
+  await pending.getByRole('button', { name: /^Onayla:/ }).click();
+  await expect(desk.getByRole('status')).toHaveText(/^Onaylandı\./);
   await expect(other.getByRole('link', { name: /Uyuşmazlık Masası.*1 bekleyen mesaj/ })).toBeVisible();
   await expect(card.getByText('1 yeni mesaj')).toBeVisible();
 
@@ -115,6 +121,22 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   await expect(theirs.getByText('Onaylandı')).toBeVisible();
   await expect(theirs.getByRole('img', { name: 'Ek 1' })).toHaveJSProperty('naturalWidth', 1);
   await expect(other.getByRole('link', { name: /bekleyen mesaj/ })).toHaveCount(0);
+
+  // The desk resolves it with a result text, which both parties read on the dispute.
+  await desk.goto(consolePaths.disputes);
+  await desk.getByRole('button', { name: `İncele: Uyuşmazlık #${disputeId}` }).click();
+  const drawer = desk.getByRole('dialog', { name: `Uyuşmazlık #${disputeId}` });
+  await expect(drawer.getByText('Görev yapılmadı, duruşma zaptında beyan yok.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Sonuçlandır' }).click();
+  const resolve = desk.getByRole('dialog', { name: 'Uyuşmazlığı sonuçlandır' });
+  const result = 'Zapt incelendi; görev yapılmış sayılmadı, ücret iade edilecek.';
+  await resolve.getByLabel('Sonuç metni').fill(result);
+  await resolve.getByRole('button', { name: 'Sonuçlandır' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');
+  expect(await axeViolations(desk), 'the dispute desk').toEqual([]);
+  await other.reload();
+  await expect(other.getByRole('region', { name: 'Uyuşmazlık Sonucu' })).toContainText(result);
+  await deskContext.close();
   await ayse.close();
   await colleague.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ABOUT_TEXT_CONTACT_MESSAGE } from '../../packages/domain/src/index.ts';
+import { ABOUT_TEXT_CONTACT_MESSAGE, consolePaths } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { apiToken, lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
+import { apiToken, demoOperator, lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak: a demo lawyer no other journey edits the profile of. */
 const ownerPhone = '05550000004';
@@ -16,7 +16,7 @@ const photo = {
   ),
 };
 
-test('the owner edits his about text and specialities and sends a photo; a visitor sees only what is approved', async ({
+test('the owner edits his about text and specialities and sends a photo; a visitor sees only what is approved, until an operator approves the photo', async ({
   browser,
   request,
 }) => {
@@ -125,6 +125,23 @@ test('the owner edits his about text and specialities and sends a photo; a visit
     headers: { Authorization: `Bearer ${await apiToken(request, lawyers.outsider.telephone)}` },
   });
   expect(stranger.status()).toBe(404);
+
+  // An operator approves the photo in the console's queue; from then on everyone sees it.
+  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
+  const desk = await deskContext.newPage();
+  await desk.goto(`${consolePaths.moderation}?tur=avatar`);
+  await expect(desk.getByRole('tab', { name: 'Profil fotoğrafları', selected: true })).toBeVisible();
+  const pendingItem = desk.getByRole('article', { name: me.data.name });
+  await expect(pendingItem.getByRole('img').first()).toHaveJSProperty('naturalWidth', 1);
+  await pendingItem.getByRole('button', { name: `Onayla: ${me.data.name}` }).click();
+  await expect(desk.getByRole('status')).toHaveText(`Onaylandı. (${me.data.name})`);
+  await expect(pendingItem).toHaveCount(0);
+  await visitor.reload();
+  await expect(headerPhoto).toHaveAttribute('src', /\/api\/files\/[0-9a-f]{32}\.png/);
+  await expect
+    .poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await deskContext.close();
 
   await visitorContext.close();
   await ownerContext.close();

@@ -1,17 +1,19 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   composeTurkishIban,
+  consolePaths,
   feedbackMessages,
   ibanMessages,
   payoutMessages,
 } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { demoOperator, signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak's wallet is seeded: two rewarded invitees, a bonus and a paid payout leave 320 TL. */
 const burak = { telephone: '05550000004', name: 'Av. Burak Şahin' };
 
-test('masaüstü: a lawyer copies his referral link, then asks for a payout and sees it pending', async ({
+test('masaüstü: a lawyer copies his referral link, then asks for a payout and sees it pending; an operator exports and pays it', async ({
   browser,
   request,
 }) => {
@@ -70,6 +72,38 @@ test('masaüstü: a lawyer copies his referral link, then asks for a payout and 
   await page.getByRole('button', { name: /Hesap menüsü/ }).click();
   await expect(page.getByText('Cüzdan Bakiyesi: 170 TL')).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // An operator downloads the pending requests for the bank, pays this one and marks it paid.
+  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
+  const desk = await deskContext.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(consolePaths.payouts);
+  const request150 = desk.getByRole('row').filter({ hasText: burak.name }).filter({ hasText: '150' });
+  await expect(request150).toContainText('TR85 0001 0000 0000 0012 3456 78');
+  const [file] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Bekleyenleri CSV indir' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^odeme-talepleri-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  expect(csv).toContain('TR85 0001 0000 0000 0012 3456 78');
+  expect(csv).toContain(burak.name);
+  await request150.getByRole('button', { name: `Ödendi: ${burak.name}` }).click();
+  await desk
+    .getByRole('dialog', { name: 'Ödendi olarak işaretle' })
+    .getByRole('button', { name: 'Ödendi' })
+    .click();
+  await expect(desk.getByRole('status')).toHaveText(
+    `Ödeme talebi ödendi olarak işaretlendi. (${burak.name})`,
+  );
+  await expect(request150).toHaveCount(0);
+  expect(await axeViolations(desk), 'the payout queue').toEqual([]);
+  await deskContext.close();
+  await page.reload();
+  const paid = page.getByRole('table', { name: 'Son Ödeme Taleplerim' }).getByRole('row').nth(1);
+  await expect(paid).toContainText('Ödendi');
+  await expect(paid).toContainText('150 TL');
+  await expect(page.locator('[data-slot="payout-form-balance"]')).toContainText('170 TL');
 
   // The partnership questions answer how the money is paid.
   await sidebar.getByRole('link', { name: 'İş Ortaklığı SSS' }).click();

@@ -13,6 +13,8 @@ export const lawyers = {
   applicant: { telephone: '05550000002' },
   outsider: { telephone: '05550000003' },
 } as const;
+/** The demo operator the server seeds (README). */
+export const demoOperator = { telephone: '05559999999' } as const;
 export const DEMO_PASSWORD = 'Demo.1234';
 
 export const TOKEN_KEY = 'meslektas.token';

@@ -18,6 +18,7 @@ import courthouseRoutes from './routes/courthouses/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import authorityPdfRoutes from './routes/missions/authority-pdf.ts';
 import missionRoutes from './routes/missions/index.ts';
+import kvkkRoutes from './routes/kvkk/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import partnershipRoutes from './routes/partnership/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(partnershipRoutes);
       await api.register(adminRoutes);
       await api.register(paymentRoutes);
+      // Reads the uploads' storage (the export's files, the deletion's clean-up), so after it.
+      await api.register(kvkkRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,9 @@ import { ConsoleLayout } from './components/console-layout.tsx';
 
 const DashboardPage = lazy(() => import('./components/admin-dashboard-page.tsx'));
 const AccountsPage = lazy(() => import('./components/admin-accounts-page.tsx'));
+const ModerationPage = lazy(() => import('./components/admin-moderation-page.tsx'));
+const DisputesPage = lazy(() => import('./components/admin-disputes-page.tsx'));
+const PayoutsPage = lazy(() => import('./components/admin-payouts-page.tsx'));
 const AuditLogPage = lazy(() => import('./components/admin-audit-page.tsx'));
 
 const relative = (path: string) => path.slice(consolePaths.dashboard.length + 1);
@@ -22,6 +25,9 @@ export default function ConsoleApp() {
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path={relative(consolePaths.accounts)} element={<AccountsPage />} />
+          <Route path={relative(consolePaths.moderation)} element={<ModerationPage />} />
+          <Route path={relative(consolePaths.disputes)} element={<DisputesPage />} />
+          <Route path={relative(consolePaths.payouts)} element={<PayoutsPage />} />
           <Route path={relative(consolePaths.audit)} element={<AuditLogPage />} />
           <Route path="*" element={<Navigate to={consolePaths.dashboard} replace />} />
         </Routes>

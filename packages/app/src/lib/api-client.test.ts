@@ -1,6 +1,6 @@
 import { api } from '@meslektas/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, callKey } from './api-client.ts';
+import { ApiError, callApi, callDownload, callKey } from './api-client.ts';
 import { setToken } from './auth-token.ts';
 
 type Call = { url: URL; method: string; headers: Headers; body: unknown };
@@ -128,5 +128,40 @@ describe('api client', () => {
       (e: unknown) => e,
     )) as ApiError;
     expect(leaving.outcome.redirect).toBe('/login?logout=1');
+  });
+
+  it('given a file call / asks for its media type with the token and gives the bytes and the server’s name', async () => {
+    setToken('abc123');
+    const requests: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init));
+        return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="meslektas-verilerim-2026-03-15.zip"',
+          },
+        });
+      }),
+    );
+    const file = await callDownload(api.kvkk.exportData);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer abc123');
+    expect(requests[0]?.headers.get('accept')).toBe('application/zip');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/user/kvkk/export');
+    expect(file.filename).toBe('meslektas-verilerim-2026-03-15.zip');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('when a file call is refused / its JSON message is mapped like any answer (429 toast)', async () => {
+    stubFetch(429, { message: 'Verilerinizi az önce indirdiniz. Lütfen 1 dakika sonra tekrar deneyiniz.' });
+    const error = (await callDownload(api.kvkk.exportData).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(429);
+    expect(error.outcome.toast).toEqual({
+      kind: 'error',
+      text: 'Verilerinizi az önce indirdiniz. Lütfen 1 dakika sonra tekrar deneyiniz.',
+    });
   });
 });

@@ -37,7 +37,8 @@ const client = ofetch.create({
     const headers = new Headers(options.headers);
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Accept', 'application/json');
+    // A download names its own media type (callDownload); everything else answers JSON.
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     options.headers = headers;
     options.query = { ...options.query, v: cacheBuster() };
   },
@@ -56,6 +57,21 @@ interface RequestOptions {
   quiet?: boolean;
 }
 
+/** A failed request as ApiError, described by domain's error mapping. */
+function toApiError(status: number, body: unknown, options: RequestOptions): ApiError {
+  const outcome = mapApiError({
+    status,
+    body,
+    ...(options.call ? { call: options.call } : {}),
+    ...(options.context ? { context: options.context } : {}),
+  });
+  return new ApiError(
+    status,
+    body,
+    options.quiet ? { ...outcome, toast: undefined, modal: undefined } : outcome,
+  );
+}
+
 /** Every API call goes through here; a failure leaves as ApiError carrying the mapped outcome. */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -68,17 +84,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   } catch (error) {
     const status = error instanceof FetchError ? (error.status ?? 0) : 0;
     const body: unknown = error instanceof FetchError ? error.data : undefined;
-    const outcome = mapApiError({
-      status,
-      body,
-      ...(options.call ? { call: options.call } : {}),
-      ...(options.context ? { context: options.context } : {}),
-    });
-    throw new ApiError(
-      status,
-      body,
-      options.quiet ? { ...outcome, toast: undefined, modal: undefined } : outcome,
-    );
+    throw toApiError(status, body, options);
   }
 }
 
@@ -134,6 +140,44 @@ export function callUpload<E extends EndpointSpec & { multipart: MultipartSpec }
     method: spec.method,
     body: form,
   });
+}
+
+/** The name in `Content-Disposition: attachment; filename="…"`, or null. */
+function attachmentName(header: string | null): string | null {
+  return header ? (/filename="([^"]+)"/.exec(header)?.[1] ?? null) : null;
+}
+
+/**
+ * Calls an endpoint that answers a file (`produces`) and gives its bytes with the name the server
+ * chose. The session is a bearer token, so a plain link could not carry it; the caller saves the
+ * Blob. A refusal still arrives as JSON and is mapped like any other.
+ */
+export async function callDownload<E extends EndpointSpec & { produces: string }>(
+  spec: E,
+  options?: CallOptions,
+): Promise<{ blob: Blob; filename: string | null }> {
+  try {
+    const response = await client.raw<Blob, 'blob'>(fillPath(spec.path, undefined), {
+      method: spec.method,
+      responseType: 'blob',
+      headers: { Accept: spec.produces },
+    });
+    const blob = response._data ?? new Blob([], { type: spec.produces });
+    return { blob, filename: attachmentName(response.headers.get('content-disposition')) };
+  } catch (error) {
+    const status = error instanceof FetchError ? (error.status ?? 0) : 0;
+    const data: unknown = error instanceof FetchError ? error.data : undefined;
+    const body: unknown = data instanceof Blob ? await data.text().then(parseJson) : data;
+    throw toApiError(status, body, options ?? {});
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   ProgressSection,
   RestrictionsSection,
 } from '../features/settings/components/account-sections.tsx';
+import { DataPrivacySettings } from '../features/settings/components/data-privacy.tsx';
 import { SettingsScreen, settingsTitles } from '../features/settings/components/settings-screen.tsx';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 
@@ -49,9 +50,13 @@ const contents: Record<SettingsSectionId, () => ReactNode> = {
   'profil-doluluk': () => <ProgressSection />,
   'yetki-belgesi': () => <AuthorityDocumentSection />,
   kategoriler: () => <ExcludedCategoriesSection hideTitle />,
+  verilerim: () => <DataPrivacySettings />,
 };
 
-/** The desktop tabs in the spec's order (§2.13), with task-taking beside the notifications. */
+/**
+ * The desktop tabs in the spec's order (§2.13), with task-taking beside the notifications; the
+ * lawyer's KVKK rights ('Verilerim ve Hesabım') come last on both screens.
+ */
 const desktopOrder: readonly SettingsSectionId[] = [
   'kisisel-bilgiler',
   'profil-resmi',
@@ -66,6 +71,7 @@ const desktopOrder: readonly SettingsSectionId[] = [
   'profil-doluluk',
   'yetki-belgesi',
   'kategoriler',
+  'verilerim',
 ];
 
 /** The phone's accordion sections in the spec's order; 'Çıkış Yap' follows them. */
@@ -81,6 +87,7 @@ export const mobileOrder: readonly SettingsSectionId[] = [
   'profil-doluluk',
   'sifre',
   'kisitlamalar',
+  'verilerim',
 ];
 
 export function useSettingsSections(order: readonly SettingsSectionId[]) {

@@ -40,6 +40,11 @@ export interface EndpointSpec {
   headers?: z.ZodType;
   /** The text fields of a multipart call (its files are described by `multipart`). */
   multipart?: MultipartSpec;
+  /**
+   * The media type of a call that answers a file instead of JSON (`application/zip`); `response`
+   * then describes its bytes for the API reference, and the client reads the answer as a Blob.
+   */
+  produces?: string;
   /** The success answer (status 200). Errors share `apiErrorBodySchema`. */
   response: z.ZodType;
 }

@@ -82,6 +82,7 @@ describe('settings sections', () => {
   it.each([
     ['adliyeler', true],
     ['sifre', true],
+    ['verilerim', true],
     ['', false],
     [null, false],
     ['admin', false],

@@ -23,6 +23,7 @@ export const settingsSectionIds = [
   'profil-doluluk',
   'yetki-belgesi',
   'kategoriler',
+  'verilerim',
 ] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];
 

@@ -5,6 +5,9 @@
 export const consolePaths = {
   dashboard: '/yonetim',
   accounts: '/yonetim/hesaplar',
+  moderation: '/yonetim/moderasyon',
+  disputes: '/yonetim/uyusmazliklar',
+  payouts: '/yonetim/odeme-talepleri',
   audit: '/yonetim/denetim-kaydi',
 } as const;
 

@@ -55,11 +55,14 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
+/** What a handler gives back: the JSON answer, or the bytes of a call that `produces` a file. */
+type Answer<E extends EndpointSpec> = E extends { produces: string } ? Buffer : ResponseOf<E>;
+
 export type RouteHandler<E extends EndpointSpec> = (
   input: CallInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<ResponseOf<E>> | ResponseOf<E>;
+) => Promise<Answer<E>> | Answer<E>;
 
 /** The console's calls; each must be declared `operator`, so none is ever open to a lawyer. */
 const ADMIN_PREFIX = '/admin/';
@@ -97,11 +100,17 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.headers ? { headers: spec.headers } : {}),
       ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: spec.response, '4xx': apiErrorBodySchema },
+      response: {
+        // A file is sent as bytes (Fastify never serialises a Buffer); the schema only documents it.
+        200: spec.produces
+          ? { description: spec.summary, content: { [spec.produces]: { schema: spec.response } } }
+          : spec.response,
+        '4xx': apiErrorBodySchema,
+      },
     },
     ...(preValidation ? { preValidation } : {}),
-    handler: async (request, reply) =>
-      handler(
+    handler: async (request, reply) => {
+      const answer = await handler(
         {
           body: request.body,
           query: request.query,
@@ -110,6 +119,16 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
         } as CallInput<E>,
         request,
         reply,
-      ),
+      );
+      // Typed only once it succeeded, so a refusal still leaves as the JSON error body. A file
+      // about one lawyer is never kept by a shared cache.
+      if (spec.produces) {
+        reply
+          .type(spec.produces)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff');
+      }
+      return answer;
+    },
   });
 }

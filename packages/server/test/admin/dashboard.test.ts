@@ -29,9 +29,22 @@ describe('the dashboard', () => {
     await createUser(ctx.app, { status: 'passive', deleted: 1 });
     await createUser(ctx.app);
     const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, token);
-    expect(data.queues).toEqual([
-      { key: 'accounts', title: 'Onay bekleyen hesaplar', count: 2, path: '/yonetim/hesaplar' },
-    ]);
+    expect(data.queues[0]).toEqual({
+      key: 'accounts',
+      title: 'Onay bekleyen hesaplar',
+      count: 2,
+      path: '/yonetim/hesaplar',
+    });
+    expect(data.queues.find((q) => q.key === 'about')).toEqual({
+      key: 'about',
+      title: 'Hakkında yazıları',
+      count: 0,
+      path: '/yonetim/moderasyon?tur=about',
+    });
+    await createUser(ctx.app, { pending_about_text: 'Onay bekleyen yazı.' });
+    await createUser(ctx.app, { pending_about_text: 'Silinmiş hesabın yazısı.', deleted: 1 });
+    const again = await expectOk(ctx.app, api.admin.dashboard, {}, token);
+    expect(again.data.queues.find((q) => q.key === 'about')?.count).toBe(1);
   });
 
   it('counts each day of the last 14 Istanbul days: created, assigned, completed, cancelled, unanswered share', async () => {

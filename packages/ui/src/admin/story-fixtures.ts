@@ -1,4 +1,15 @@
-import type { AdminAccount, AdminDayStats, AdminQueue, AuditEntry } from '@meslektas/domain';
+import type {
+  AdminAccount,
+  AdminDayStats,
+  AdminDispute,
+  AdminDisputeMessage,
+  AdminPayout,
+  AdminQueue,
+  AuditEntry,
+  Dispute,
+  ModerationItem,
+} from '@meslektas/domain';
+import { avatarImage, avatarImageAlt, verificationImage } from '../lib/story-images.ts';
 
 export const passiveAccount: AdminAccount = {
   id: 41,
@@ -95,5 +106,230 @@ export const auditEntries: AuditEntry[] = [
     before: { status: 'passive' },
     after: { status: 'active' },
     created_at: '2026-11-23T08:30:00.000Z',
+  },
+];
+
+export const avatarItems: ModerationItem[] = [
+  {
+    kind: 'avatar',
+    id: 41,
+    user_id: 41,
+    user_name: 'Av. Fatma Nur Kılıçarslan Güneşdoğdu',
+    text: null,
+    images: [avatarImage],
+    context: null,
+    dispute_id: null,
+    version: 'avatars/41/3.jpg',
+    submitted_at: '2026-11-23T07:05:00.000Z',
+  },
+  {
+    kind: 'avatar',
+    id: 42,
+    user_id: 42,
+    user_name: 'Av. Oğuz Çelik',
+    text: null,
+    images: [avatarImageAlt],
+    context: null,
+    dispute_id: null,
+    version: 'avatars/42/1.jpg',
+    submitted_at: '2026-11-23T08:20:00.000Z',
+  },
+];
+
+export const aboutItems: ModerationItem[] = [
+  {
+    kind: 'about',
+    id: 42,
+    user_id: 42,
+    user_name: 'Av. Oğuz Çelik',
+    text: 'Ankara Barosu’na kayıtlı avukatım.\nİş hukuku ve icra takipleri alanında 12 yıldır çalışıyorum; Ankara Adliyesi ve Sincan Adliyesi’ndeki duruşmalara katılabilirim.',
+    images: [],
+    context: null,
+    dispute_id: null,
+    version: 'Ankara Barosu’na kayıtlı avukatım.',
+    submitted_at: '2026-11-22T15:45:00.000Z',
+  },
+];
+
+export const blueTickItem: ModerationItem = {
+  kind: 'blue_tick',
+  id: 41,
+  user_id: 41,
+  user_name: 'Av. Fatma Nur Kılıçarslan Güneşdoğdu',
+  text: null,
+  images: [verificationImage, avatarImage],
+  context: null,
+  dispute_id: null,
+  version: 'blue-tick/41/2',
+  submitted_at: '2026-11-21T10:30:00.000Z',
+};
+
+export const disputeMessageItem: ModerationItem = {
+  kind: 'dispute_message',
+  id: 33,
+  user_id: 57,
+  user_name: 'Av. Mehmet Çelik Karaosmanoğlu',
+  text: 'Duruşmaya girilmedi, dosyada zapta geçen bir beyan yok.\nZabıt örneğini ekte gönderiyorum.',
+  images: [avatarImageAlt],
+  context: 'Görev #12 · Uyuşmazlık #3',
+  dispute_id: 3,
+  version: '33',
+  submitted_at: '2026-11-23T09:40:00.000Z',
+};
+
+export const openAdminDispute: AdminDispute = {
+  id: 3,
+  mission_id: 12,
+  owner_name: 'Av. Ayşe Yılmaz',
+  assignee_name: 'Av. Mehmet Çelik Karaosmanoğlu',
+  opener_name: 'Av. Ayşe Yılmaz',
+  status: 'open',
+  result_message: null,
+  pending_messages: 2,
+  created_at: '2026-11-20T09:00:00.000Z',
+  resolved_at: null,
+};
+
+export const adminDisputes: AdminDispute[] = [
+  openAdminDispute,
+  {
+    ...openAdminDispute,
+    id: 5,
+    mission_id: 27,
+    owner_name: 'Av. Zeynep Kaya',
+    assignee_name: 'Av. Oğuz Çelik',
+    opener_name: 'Av. Oğuz Çelik',
+    pending_messages: 0,
+    created_at: '2026-11-22T13:25:00.000Z',
+  },
+];
+
+export const resolvedAdminDispute: AdminDispute = {
+  ...openAdminDispute,
+  id: 2,
+  mission_id: 9,
+  status: 'resolved',
+  result_message:
+    'Tarafların beyanları ve fotoğraflar incelendi.\nGörev yapılmadığından ücretin görev sahibine iadesine karar verilmiştir.',
+  pending_messages: 0,
+  created_at: '2026-11-10T08:00:00.000Z',
+  resolved_at: '2026-11-14T16:30:00.000Z',
+};
+
+export const disputeConflict: Dispute = {
+  id: 3,
+  status: 'open',
+  status_text: 'İnceleniyor',
+  status_color: 'warning',
+  result_message: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  fromnow: '3 gün önce',
+  new_messages: 0,
+  muhatap: { id: 57, name: 'Av. Mehmet Çelik Karaosmanoğlu', avatar: null, verification_image: null },
+  mission: {
+    id: 12,
+    categoryName: 'Duruşmaya Katılım',
+    adliyeName: 'İstanbul Çağlayan Adliyesi',
+    missionDate: '2026-11-18',
+    missionPrice: 1250,
+  },
+};
+
+const owner = { id: 1, name: 'Av. Ayşe Yılmaz', avatar: null, verification_image: null };
+const assignee = { id: 57, name: 'Av. Mehmet Çelik Karaosmanoğlu', avatar: null, verification_image: null };
+
+export const adminDisputeMessages: AdminDisputeMessage[] = [
+  {
+    id: 34,
+    message: 'Zabıt örneğini ekliyorum; duruşma ertelendi.',
+    status: 'pending',
+    moderation: 'pending',
+    fromnow: 'az önce',
+    sender: assignee,
+    mine: false,
+    images: [avatarImageAlt],
+  },
+  {
+    id: 33,
+    message: 'Karşı taraf yalan söylüyor!!! Bir daha bu kişiyle çalışmam.',
+    status: 'pending',
+    moderation: 'rejected',
+    fromnow: '1 saat önce',
+    sender: owner,
+    mine: false,
+  },
+  {
+    id: 32,
+    message: 'Lütfen iki taraf da görevle ilgili belgelerini paylaşsın.',
+    status: 'approved',
+    moderation: 'approved',
+    fromnow: '2 saat önce',
+    sender: { id: 0, name: null, avatar: null, verification_image: null },
+    mine: false,
+  },
+  {
+    id: 30,
+    message: 'Görev yapılmadı, müvekkilim mağdur oldu.\nDuruşma saatinde adliyede kimse yoktu.',
+    status: 'approved',
+    moderation: 'approved',
+    fromnow: '3 gün önce',
+    sender: owner,
+    mine: false,
+    images: [avatarImage, avatarImageAlt],
+  },
+];
+
+const fatmaPayout: AdminPayout = {
+  id: 8,
+  user_id: 41,
+  user_name: 'Av. Fatma Nur Kılıçarslan Güneşdoğdu',
+  telephone: '05321234567',
+  name: 'Fatma Nur Kılıçarslan Güneşdoğdu',
+  bank_name: 'Türkiye İş Bankası',
+  iban: 'TR170006400000000001234567',
+  price: 1250,
+  status: 'pending',
+  created_at: '2026-11-22T10:05:00.000Z',
+  decided_at: null,
+};
+
+export const pendingPayouts: AdminPayout[] = [
+  fatmaPayout,
+  {
+    id: 9,
+    user_id: 42,
+    user_name: 'Av. Oğuz Çelik',
+    telephone: '05449876543',
+    name: 'Oğuz Çelik',
+    bank_name: 'Türkiye Garanti Bankası',
+    iban: 'TR180006200000009876543210',
+    price: 2750.5,
+    status: 'pending',
+    created_at: '2026-11-23T07:30:00.000Z',
+    decided_at: null,
+  },
+];
+
+export const decidedPayouts: AdminPayout[] = [
+  {
+    ...fatmaPayout,
+    id: 5,
+    price: 640,
+    status: 'paid',
+    created_at: '2026-11-12T09:00:00.000Z',
+    decided_at: '2026-11-13T11:00:00.000Z',
+  },
+  {
+    id: 6,
+    user_id: 7,
+    user_name: 'Av. Mehmet Demir',
+    telephone: '05051112233',
+    name: 'Mehmet Demir',
+    bank_name: 'T.C. Ziraat Bankası',
+    iban: 'TR600001000000000055501234',
+    price: 300,
+    status: 'rejected',
+    created_at: '2026-11-14T14:20:00.000Z',
+    decided_at: '2026-11-15T09:10:00.000Z',
   },
 ];

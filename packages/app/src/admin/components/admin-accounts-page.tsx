@@ -1,10 +1,9 @@
 import { type AdminAccount, type AdminAccountFilter, adminAccountFilters } from '@meslektas/domain';
 import { AccountDrawer, type AccountAction, AccountQueue, type ReasonDialogResult } from '@meslektas/ui';
 import { useState } from 'react';
-import { mutate } from 'swr';
-import { ApiError } from '../../lib/api-client.ts';
 import { accountActionCalls } from '../api/account-actions.ts';
 import { useAccounts } from '../api/accounts.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 function run(account: AdminAccount, action: AccountAction, { reason, number = 0 }: ReasonDialogResult) {
@@ -27,11 +26,6 @@ function run(account: AdminAccount, action: AccountAction, { reason, number = 0 
   }
 }
 
-const refusal = (error: unknown) => {
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' ? body.message : 'İşlem yapılamadı. Lütfen tekrar deneyiniz.';
-};
-
 /** The accounts queue and search; a row opens the drawer where the operator acts on the account. */
 export default function AccountsPage() {
   const [status, setStatus] = useState<AdminAccountFilter>(adminAccountFilters[0]);
@@ -47,8 +41,7 @@ export default function AccountsPage() {
       const answer = await run(open, action, input);
       setDone(`${answer.message} (${answer.data.name})`);
       setOpen(action === 'approve' || action === 'reject' ? null : answer.data);
-      // Every console list and the dashboard may have changed.
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/admin/'));
+      await refreshConsole();
       return null;
     } catch (err) {
       return refusal(err);

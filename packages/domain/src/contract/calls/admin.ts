@@ -97,9 +97,23 @@ export const auditActionLabels: Record<string, string> = {
   'account.restrict': 'Görev oluşturma kısıtı',
   'account.pro_grant': 'Pro verildi',
   'account.pro_revoke': 'Pro geri alındı',
+  'avatar.approve': 'Profil fotoğrafı onaylandı',
+  'avatar.reject': 'Profil fotoğrafı reddedildi',
+  'about.approve': 'Hakkında yazısı onaylandı',
+  'about.reject': 'Hakkında yazısı reddedildi',
+  'blue_tick.approve': 'Mavi tik onaylandı',
+  'blue_tick.reject': 'Mavi tik reddedildi',
+  'dispute_message.approve': 'Uyuşmazlık mesajı onaylandı',
+  'dispute_message.reject': 'Uyuşmazlık mesajı reddedildi',
+  'dispute.message': 'Uyuşmazlık masası mesajı',
+  'dispute.resolve': 'Uyuşmazlık sonuçlandı',
+  'payout.paid': 'Ödeme yapıldı',
+  'payout.reject': 'Ödeme talebi reddedildi',
+  'payout.export': 'Ödeme dökümü alındı',
 };
 
-const pageField = z.preprocess(
+/** `page` of every console list: a whole number from 1, 1 when absent. */
+export const adminPageField = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === undefined || v === '' ? 1 : v),
   z
     .number({ error: 'Geçersiz sayfa.' })
@@ -120,18 +134,19 @@ const adminAccountsQuerySchema = obj({
     z.enum(adminAccountFilters, { error: 'Geçersiz hesap durumu.' }),
   ),
   q: optionalSearch,
-  page: pageField,
+  page: adminPageField,
 });
 const adminAuditQuerySchema = obj({
   action: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string({ error: 'Geçersiz işlem.' }).max(60, { error: 'Geçersiz işlem.' }).optional(),
   ),
-  page: pageField,
+  page: adminPageField,
 });
 
 const accountParams = z.object({ id: idField('Geçersiz hesap.') });
-const reasonField = requiredText('Lütfen bir gerekçe yazınız.', 1000);
+/** The reason the audit log keeps (and, for a refusal, the lawyer reads). */
+export const adminReasonField = requiredText('Lütfen bir gerekçe yazınız.', 1000);
 const accountAnswer = z.object({ message: z.string(), data: adminAccountSchema });
 
 export const adminCalls = {
@@ -177,7 +192,7 @@ export const adminCalls = {
     tag,
     access: 'operator',
     params: accountParams,
-    body: obj({ reason: reasonField }),
+    body: obj({ reason: adminReasonField }),
     response: accountAnswer,
   }),
   banAccount: endpoint({
@@ -197,7 +212,7 @@ export const adminCalls = {
     tag,
     access: 'operator',
     params: accountParams,
-    body: obj({ reason: reasonField }),
+    body: obj({ reason: adminReasonField }),
     response: accountAnswer,
   }),
   restrictAccount: endpoint({
@@ -216,7 +231,7 @@ export const adminCalls = {
           .min(0, { error: 'Kısıt 0 ile 999 arasında bir sayı olmalıdır.' })
           .max(ADMIN_RESTRICTION_MAX, { error: 'Kısıt 0 ile 999 arasında bir sayı olmalıdır.' }),
       ),
-      reason: reasonField,
+      reason: adminReasonField,
     }),
     response: accountAnswer,
   }),
@@ -237,7 +252,7 @@ export const adminCalls = {
           .min(1, { error: 'Gün sayısı 1 ile 3660 arasında olmalıdır.' })
           .max(ADMIN_PRO_MAX_DAYS, { error: 'Gün sayısı 1 ile 3660 arasında olmalıdır.' }),
       ),
-      reason: reasonField,
+      reason: adminReasonField,
     }),
     response: accountAnswer,
   }),
@@ -248,7 +263,7 @@ export const adminCalls = {
     tag,
     access: 'operator',
     params: accountParams,
-    body: obj({ reason: reasonField }),
+    body: obj({ reason: adminReasonField }),
     response: accountAnswer,
   }),
   auditLog: endpoint({

@@ -5,10 +5,12 @@
  */
 import type { EndpointSpec } from '../endpoint.ts';
 import { adminCalls } from './admin.ts';
+import { adminQueueCalls } from './admin-queues.ts';
 import { authCalls } from './auth.ts';
 import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
 import { courthouseCalls } from './courthouses.ts';
+import { kvkkCalls } from './kvkk.ts';
 import { listCalls } from './lists.ts';
 import { missionCalls } from './missions.ts';
 import { notificationCalls } from './notifications.ts';
@@ -42,8 +44,9 @@ export const api = {
   cancelRequests: cancelRequestCalls,
   tickets: ticketCalls,
   conflicts: conflictCalls,
-  admin: adminCalls,
+  admin: { ...adminCalls, ...adminQueueCalls },
   payments: paymentCalls,
+  kvkk: kvkkCalls,
 } as const;
 
 export type Api = typeof api;
@@ -54,6 +57,8 @@ export const allEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(
 );
 
 export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
+export { type AccountDeletionPayload, accountDeletionSchema } from './kvkk.ts';
+export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';
 export { PAYMENT_NOT_FOUND, type Payment, paymentSchema } from './payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';
 export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
@@ -75,3 +80,16 @@ export {
   adminAccountFilters,
   auditActionLabels,
 } from './admin.ts';
+export {
+  type AdminDispute,
+  type AdminDisputeFilter,
+  type AdminDisputeMessage,
+  type AdminPayout,
+  type AdminPayoutFilter,
+  type ModerationItem,
+  type ModerationKind,
+  adminDisputeFilters,
+  adminPayoutFilters,
+  moderationKindLabels,
+  moderationKinds,
+} from './admin-queues.ts';

@@ -4,6 +4,10 @@ import { route } from '../../plugins/contract.ts';
 import * as accounts from '../../services/admin/accounts.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { dashboard } from '../../services/admin/dashboard.ts';
+import * as disputes from '../../services/admin/disputes.ts';
+import { decideModeration, listModeration } from '../../services/admin/moderation.ts';
+import * as payouts from '../../services/admin/payouts.ts';
+import { disputeDeps } from '../../services/disputes/queries.ts';
 
 /**
  * The operator console's calls. Each is declared `operator` in the contract, so `route` puts the
@@ -53,4 +57,42 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     accounts.revokePro(app.db, actor(request), params.id, body.reason).then(answer(m.proRevoked)),
   );
   route(app, api.admin.auditLog, ({ query }) => listAudit(app.db, query));
+
+  const deps = disputeDeps(app);
+  route(app, api.admin.moderation, ({ query }) => listModeration(deps, query.kind, query.page));
+  route(app, api.admin.approveModeration, async ({ params, body }, request) => ({
+    message: await decideModeration(deps, actor(request), {
+      ...params,
+      version: body.version,
+      approve: true,
+    }),
+  }));
+  route(app, api.admin.rejectModeration, async ({ params, body }, request) => ({
+    message: await decideModeration(deps, actor(request), {
+      ...params,
+      version: body.version,
+      approve: false,
+      reason: body.reason,
+    }),
+  }));
+
+  route(app, api.admin.disputes, ({ query }) => disputes.listDisputes(app.db, query));
+  route(app, api.admin.dispute, async ({ params }) => ({ data: await disputes.getDispute(deps, params.id) }));
+  route(app, api.admin.resolveDispute, async ({ params, body }, request) => ({
+    message: await disputes.resolve(deps, actor(request), params.id, body.result_message),
+  }));
+  route(app, api.admin.disputeMessage, async ({ params, body }, request) => ({
+    message: await disputes.deskMessage(deps, actor(request), params.id, body.message),
+  }));
+
+  route(app, api.admin.payouts, ({ query }) => payouts.listPayoutsForOperator(app.db, query));
+  route(app, api.admin.payoutsExport, async (_input, request) => ({
+    data: await payouts.exportPendingPayouts(app.db, actor(request)),
+  }));
+  route(app, api.admin.payPayout, async ({ params }, request) => ({
+    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null),
+  }));
+  route(app, api.admin.rejectPayout, async ({ params, body }, request) => ({
+    message: await payouts.decidePayout(app.db, actor(request), params.id, 'rejected', body.reason),
+  }));
 }

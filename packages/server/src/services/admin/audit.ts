@@ -1,8 +1,14 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@meslektas/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Snapshot = Record<string, unknown>;
+
+/**
+ * Work a service runs inside its own transaction once its change is made (the console passes the
+ * audit line this way), so the change and what goes with it are stored together or not at all.
+ */
+export type InTransaction = (trx: Transaction<Database>) => Promise<void>;
 
 export interface AuditInput {
   operatorId: number;

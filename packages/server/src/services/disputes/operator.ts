@@ -2,6 +2,7 @@ import { type Dispute, type DisputeMessage, type NotificationType, plainText } f
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { InTransaction } from '../admin/audit.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import {
   type DisputeDeps,
@@ -51,11 +52,13 @@ interface Notice {
 async function changeThenNotify(
   deps: DisputeDeps,
   change: (trx: Transaction<Database>, now: string) => Promise<Notice | null>,
+  alongside: InTransaction | undefined,
 ): Promise<boolean> {
   const now = deps.now();
   const done = await deps.db.transaction().execute(async (trx) => {
     const notice = await change(trx, now.toISOString());
     if (!notice) return null;
+    await alongside?.(trx);
     const { userIds, type, missionId, text } = notice;
     const events = await writeNotifications(trx, userIds, { type, missionId, ...text }, now);
     return { events, notice };
@@ -102,37 +105,53 @@ async function messageExists(deps: DisputeDeps, messageId: number): Promise<bool
  * Approves a pending message: the other party now sees it, is notified, and his waiting count
  * (the sidebar badge) grows by this dispute if it had nothing unread.
  */
-export async function approveDisputeMessage(deps: DisputeDeps, messageId: number): Promise<ModerationResult> {
+export async function approveDisputeMessage(
+  deps: DisputeDeps,
+  messageId: number,
+  alongside?: InTransaction,
+): Promise<ModerationResult> {
   if (!(await messageExists(deps, messageId))) return 'not_found';
-  const done = await changeThenNotify(deps, async (trx, now) => {
-    const message = await moderate(trx, messageId, 'approved', now);
-    if (!message) return null;
-    return {
-      userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
-      type: 'dispute_message',
-      missionId: message.mission_id,
-      text: disputeNotices.messageApproved,
-      withWaiting: true,
-    };
-  });
+  const done = await changeThenNotify(
+    deps,
+    async (trx, now) => {
+      const message = await moderate(trx, messageId, 'approved', now);
+      if (!message) return null;
+      return {
+        userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
+        type: 'dispute_message',
+        missionId: message.mission_id,
+        text: disputeNotices.messageApproved,
+        withWaiting: true,
+      };
+    },
+    alongside,
+  );
   return done ? 'done' : 'not_pending';
 }
 
 /** Rejects a pending message: nobody sees it any more, and its sender is told. */
-export async function rejectDisputeMessage(deps: DisputeDeps, messageId: number): Promise<ModerationResult> {
+export async function rejectDisputeMessage(
+  deps: DisputeDeps,
+  messageId: number,
+  alongside?: InTransaction,
+): Promise<ModerationResult> {
   if (!(await messageExists(deps, messageId))) return 'not_found';
-  const done = await changeThenNotify(deps, async (trx, now) => {
-    const message = await moderate(trx, messageId, 'rejected', now);
-    if (!message) return null;
-    return {
-      // Parties only write their own messages; the desk's are approved when written.
-      userIds: message.sender_id === null ? [] : [message.sender_id],
-      type: 'dispute_message_rejected',
-      missionId: message.mission_id,
-      text: disputeNotices.messageRejected,
-      withWaiting: false,
-    };
-  });
+  const done = await changeThenNotify(
+    deps,
+    async (trx, now) => {
+      const message = await moderate(trx, messageId, 'rejected', now);
+      if (!message) return null;
+      return {
+        // Parties only write their own messages; the desk's are approved when written.
+        userIds: message.sender_id === null ? [] : [message.sender_id],
+        type: 'dispute_message_rejected',
+        missionId: message.mission_id,
+        text: disputeNotices.messageRejected,
+        withWaiting: false,
+      };
+    },
+    alongside,
+  );
   return done ? 'done' : 'not_pending';
 }
 
@@ -140,36 +159,45 @@ export async function rejectDisputeMessage(deps: DisputeDeps, messageId: number)
  * Writes a message for the desk (no sender: shown as the product), approved at once, to both
  * parties. Returns false when the dispute does not exist or is resolved.
  */
-export async function postDeskMessage(deps: DisputeDeps, disputeId: number, text: string): Promise<boolean> {
+export async function postDeskMessage(
+  deps: DisputeDeps,
+  disputeId: number,
+  text: string,
+  alongside?: InTransaction,
+): Promise<boolean> {
   const body = plainText(text).trim();
   if (!body) throw new HttpError(422, messageRequired, { errors: { message: [messageRequired] } });
-  return changeThenNotify(deps, async (trx, now) => {
-    const dispute = await trx
-      .selectFrom('disputes')
-      .select(['id', 'mission_id', 'owner_id', 'assignee_id'])
-      .where('id', '=', disputeId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (!dispute) return null;
-    await trx
-      .insertInto('dispute_messages')
-      .values({
-        dispute_id: dispute.id,
-        sender_id: null,
-        body,
-        status: 'approved',
-        created_at: now,
-        moderated_at: now,
-      })
-      .execute();
-    return {
-      userIds: [dispute.owner_id, dispute.assignee_id],
-      type: 'dispute_message',
-      missionId: dispute.mission_id,
-      text: disputeNotices.messageApproved,
-      withWaiting: true,
-    };
-  });
+  return changeThenNotify(
+    deps,
+    async (trx, now) => {
+      const dispute = await trx
+        .selectFrom('disputes')
+        .select(['id', 'mission_id', 'owner_id', 'assignee_id'])
+        .where('id', '=', disputeId)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (!dispute) return null;
+      await trx
+        .insertInto('dispute_messages')
+        .values({
+          dispute_id: dispute.id,
+          sender_id: null,
+          body,
+          status: 'approved',
+          created_at: now,
+          moderated_at: now,
+        })
+        .execute();
+      return {
+        userIds: [dispute.owner_id, dispute.assignee_id],
+        type: 'dispute_message',
+        missionId: dispute.mission_id,
+        text: disputeNotices.messageApproved,
+        withWaiting: true,
+      };
+    },
+    alongside,
+  );
 }
 
 /**
@@ -177,26 +205,35 @@ export async function postDeskMessage(deps: DisputeDeps, disputeId: number, text
  * Messages still pending stay unseen by the other party. Returns false when there is no open
  * dispute of that id.
  */
-export async function resolveDispute(deps: DisputeDeps, disputeId: number, result: string): Promise<boolean> {
+export async function resolveDispute(
+  deps: DisputeDeps,
+  disputeId: number,
+  result: string,
+  alongside?: InTransaction,
+): Promise<boolean> {
   const text = plainText(result).trim();
   if (!text) throw new HttpError(422, resultRequired, { errors: { result_message: [resultRequired] } });
-  return changeThenNotify(deps, async (trx, now) => {
-    const changed = await trx
-      .updateTable('disputes')
-      .set({ status: 'resolved', result_message: text, resolved_at: now })
-      .where('id', '=', disputeId)
-      .where('status', '=', 'open')
-      .returning(['mission_id', 'owner_id', 'assignee_id'])
-      .executeTakeFirst();
-    if (!changed) return null;
-    return {
-      userIds: [changed.owner_id, changed.assignee_id],
-      type: 'dispute_resolved',
-      missionId: changed.mission_id,
-      text: disputeNotices.resolved,
-      withWaiting: false,
-    };
-  });
+  return changeThenNotify(
+    deps,
+    async (trx, now) => {
+      const changed = await trx
+        .updateTable('disputes')
+        .set({ status: 'resolved', result_message: text, resolved_at: now })
+        .where('id', '=', disputeId)
+        .where('status', '=', 'open')
+        .returning(['mission_id', 'owner_id', 'assignee_id'])
+        .executeTakeFirst();
+      if (!changed) return null;
+      return {
+        userIds: [changed.owner_id, changed.assignee_id],
+        type: 'dispute_resolved',
+        missionId: changed.mission_id,
+        text: disputeNotices.resolved,
+        withWaiting: false,
+      };
+    },
+    alongside,
+  );
 }
 
 /** The dispute as an operator reads it: seen from its creator's side, with every message, pending first. */

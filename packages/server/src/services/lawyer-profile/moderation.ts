@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { InTransaction } from '../admin/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { keyOfFileUrl } from '../../uploads/urls.ts';
@@ -16,6 +17,7 @@ export async function approvePendingAvatar(
   deps: UploadDeps,
   userId: number,
   pendingAvatar: string,
+  alongside?: InTransaction,
 ): Promise<ModerationResult> {
   const key = keyOfFileUrl(pendingAvatar);
   const outcome = await deps.db.transaction().execute(async (trx) => {
@@ -38,6 +40,7 @@ export async function approvePendingAvatar(
       .where('id', '=', userId)
       .execute();
     const removed = await deleteOwnAvatarFiles(trx, userId, [user.avatar]);
+    await alongside?.(trx);
     return { result: 'approved' as const, removed };
   });
   await Promise.allSettled(outcome.removed.map((k) => deps.storage.delete(k)));
@@ -49,6 +52,7 @@ export async function rejectPendingAvatar(
   deps: UploadDeps,
   userId: number,
   pendingAvatar: string,
+  alongside?: InTransaction,
 ): Promise<ModerationResult> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -58,6 +62,7 @@ export async function rejectPendingAvatar(
       .where('pending_avatar', '=', pendingAvatar)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { result: 'changed' as const, removed: [] };
+    await alongside?.(trx);
     return { result: 'rejected' as const, removed: await deleteOwnAvatarFiles(trx, userId, [pendingAvatar]) };
   });
   await Promise.allSettled(outcome.removed.map((k) => deps.storage.delete(k)));
@@ -70,14 +75,19 @@ export async function approvePendingAboutText(
   userId: number,
   pendingText: string,
   now: Date,
+  alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  const updated = await db
-    .updateTable('users')
-    .set({ about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .where('pending_about_text', '=', pendingText)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 0 ? 'changed' : 'approved';
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .where('pending_about_text', '=', pendingText)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'changed';
+    await alongside?.(trx);
+    return 'approved';
+  });
 }
 
 /** The pending about text is dropped; the approved one stays. */
@@ -86,12 +96,17 @@ export async function rejectPendingAboutText(
   userId: number,
   pendingText: string,
   now: Date,
+  alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  const updated = await db
-    .updateTable('users')
-    .set({ pending_about_text: null, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .where('pending_about_text', '=', pendingText)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 0 ? 'changed' : 'rejected';
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ pending_about_text: null, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .where('pending_about_text', '=', pendingText)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'changed';
+    await alongside?.(trx);
+    return 'rejected';
+  });
 }

@@ -65,14 +65,16 @@ export async function missionDetail(
   const m = await partyMission(app.db, p.mission_id, user);
   const isOwner = m.owner_id === user.id;
   const counterpartId = isOwner ? m.user_id : m.owner_id;
-  const phone = isOwner ? m.user_telephone : m.owner_telephone;
+  let phone = isOwner ? m.user_telephone : m.owner_telephone;
   let muhatap: MissionDetail['muhatap'] = null;
   if (counterpartId !== null) {
     const c = await app.db
       .selectFrom('users')
-      .select(['id', 'verification_image', 'tc', 'sicil'])
+      .select(['id', 'verification_image', 'tc', 'sicil', 'deleted'])
       .where('id', '=', counterpartId)
       .executeTakeFirstOrThrow();
+    // A deleted account's telephone is only a stand-in: nobody is there to call.
+    if (c.deleted) phone = null;
     muhatap = {
       id: c.id,
       verification_image: c.verification_image,

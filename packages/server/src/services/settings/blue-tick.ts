@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { InTransaction } from '../admin/audit.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { fileUrlForViewer, saveUploadedImages } from '../../uploads/files.ts';
 import { keyOfFileUrl } from '../../uploads/urls.ts';
@@ -117,6 +118,7 @@ async function decide(
   pendingImage: string,
   columns: Partial<BlueTickColumns>,
   result: 'approved' | 'rejected',
+  alongside?: InTransaction,
 ): Promise<BlueTickDecision> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -126,6 +128,7 @@ async function decide(
       .where('pending_verification_image', '=', pendingImage)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { result: 'changed' as const, removed: [] };
+    await alongside?.(trx);
     return { result, removed: await deleteUpload(trx, userId, pendingImage) };
   });
   await Promise.allSettled(outcome.removed.map((key) => deps.storage.delete(key)));
@@ -136,6 +139,7 @@ export function approveBlueTick(
   deps: UploadDeps,
   userId: number,
   pendingImage: string,
+  alongside?: InTransaction,
 ): Promise<BlueTickDecision> {
   return decide(
     deps,
@@ -143,6 +147,7 @@ export function approveBlueTick(
     pendingImage,
     { verification_image: BLUE_TICK_BADGE, verification_rejected_reason: null },
     'approved',
+    alongside,
   );
 }
 
@@ -151,6 +156,7 @@ export function rejectBlueTick(
   userId: number,
   pendingImage: string,
   reason: string,
+  alongside?: InTransaction,
 ): Promise<BlueTickDecision> {
   return decide(
     deps,
@@ -158,5 +164,6 @@ export function rejectBlueTick(
     pendingImage,
     { verification_rejected_reason: reason.trim() || blueTickMessages.defaultRejection },
     'rejected',
+    alongside,
   );
 }

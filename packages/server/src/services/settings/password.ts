@@ -14,7 +14,8 @@ export const passwordChangeMessages = {
 /** Guessing the current password through a stolen session: 5 attempts per 15 minutes per account. */
 export const passwordChangeRule: ThrottleRule = { limit: 5, windowMs: 15 * 60_000 };
 
-const passwordChangeKey = (userId: number) => `password:user:${userId}`;
+/** Every check of an account's current password counts here (password change, account deletion). */
+export const passwordChangeKey = (userId: number) => `password:user:${userId}`;
 
 const fieldError = (field: string, message: string) =>
   new HttpError(422, message, { errors: { [field]: [message] } });

@@ -10,6 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { plainText } from '../text.ts';
+import type { InTransaction } from '../admin/audit.ts';
 import { appendEntries, balanceOf, lockWallet } from './ledger.ts';
 
 const payoutFieldMessages = {
@@ -133,6 +134,7 @@ async function decide(
   payoutId: number,
   outcome: 'paid' | 'rejected',
   now: Date,
+  alongside: InTransaction | undefined,
 ): Promise<PayoutDecision> {
   return db.transaction().execute(async (trx) => {
     const owner = await trx
@@ -164,12 +166,17 @@ async function decide(
         ? [release, { userId: changed.user_id, kind: 'payout_paid', amount: -changed.amount, payoutId, at }]
         : [release],
     );
+    await alongside?.(trx);
     return 'done';
   });
 }
 
-export const markPayoutPaid = (db: Kysely<Database>, payoutId: number, now: Date) =>
-  decide(db, payoutId, 'paid', now);
+export const markPayoutPaid = (
+  db: Kysely<Database>,
+  payoutId: number,
+  now: Date,
+  alongside?: InTransaction,
+) => decide(db, payoutId, 'paid', now, alongside);
 
-export const rejectPayout = (db: Kysely<Database>, payoutId: number, now: Date) =>
-  decide(db, payoutId, 'rejected', now);
+export const rejectPayout = (db: Kysely<Database>, payoutId: number, now: Date, alongside?: InTransaction) =>
+  decide(db, payoutId, 'rejected', now, alongside);

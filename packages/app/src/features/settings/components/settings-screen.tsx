@@ -19,6 +19,7 @@ export const settingsTitles: Record<SettingsSectionId, string> = {
   'profil-doluluk': 'Profil Doluluk Oranı',
   'yetki-belgesi': 'Yetki Belgesi',
   kategoriler: 'Görev Almak İstemediğim Kategoriler',
+  verilerim: 'Verilerim ve Hesabım',
 };
 
 export type SettingsScreenProps = {

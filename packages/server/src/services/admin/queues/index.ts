@@ -2,6 +2,8 @@ import type { AdminQueue } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { accountsQueue } from './accounts.ts';
+import { moderationQueues } from './moderation.ts';
+import { disputesQueue, payoutsQueue } from './money-and-disputes.ts';
 
 /**
  * One work queue of the console: what the dashboard shows of it. A queue is one file in this
@@ -15,7 +17,12 @@ export interface QueueSource {
   count: (db: Kysely<Database>) => Promise<number>;
 }
 
-const queueSources: readonly QueueSource[] = [accountsQueue];
+const queueSources: readonly QueueSource[] = [
+  accountsQueue,
+  ...moderationQueues,
+  disputesQueue,
+  payoutsQueue,
+];
 
 export async function queueSizes(db: Kysely<Database>): Promise<AdminQueue[]> {
   return Promise.all(

@@ -1,0 +1,64 @@
+import { type AdminDisputeFilter, adminDisputeFilters } from '@meslektas/domain';
+import { DisputeDrawer, DisputeQueue } from '@meslektas/ui';
+import { useState } from 'react';
+import { disputeDeskCalls, useAdminDispute, useAdminDisputes } from '../api/disputes.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** The dispute desk: open disputes oldest first; a row opens the dispute to write or resolve. */
+export default function DisputesPage() {
+  const [status, setStatus] = useState<AdminDisputeFilter>(adminDisputeFilters[0]);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [done, setDone] = useState('');
+  const list = useAdminDisputes({ status, page });
+  const detail = useAdminDispute(openId);
+
+  const act = async (call: () => Promise<{ message: string }>) => {
+    try {
+      const answer = await call();
+      setDone(answer.message);
+      await refreshConsole();
+      return null;
+    } catch (err) {
+      return refusal(err);
+    }
+  };
+
+  return (
+    <>
+      <ConsoleHeading>Uyuşmazlıklar</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <DisputeQueue
+        disputes={list.data?.data ?? []}
+        filter={status}
+        onFilterChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        page={list.data?.current_page ?? page}
+        lastPage={list.data?.last_page ?? 1}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onOpen={(dispute) => {
+          setDone('');
+          setOpenId(dispute.id);
+        }}
+        loading={list.isLoading && !list.data}
+        error={list.error ? 'Uyuşmazlıklar yüklenemedi.' : null}
+        onRetry={() => void list.mutate()}
+      />
+      <DisputeDrawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        detail={detail.data ?? null}
+        loading={detail.isLoading && !detail.data}
+        error={detail.error ? 'Uyuşmazlık yüklenemedi.' : null}
+        onSend={(message) => act(() => disputeDeskCalls.send(openId!, message))}
+        onResolve={(result) => act(() => disputeDeskCalls.resolve(openId!, result))}
+      />
+    </>
+  );
+}

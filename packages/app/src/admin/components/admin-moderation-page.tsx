@@ -1,0 +1,61 @@
+import { type ModerationKind, consolePaths, moderationKinds } from '@meslektas/domain';
+import { ModerationQueue } from '@meslektas/ui';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLocation, useNavigate } from '../../lib/router.tsx';
+import { decideModeration, useModeration } from '../api/moderation.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** The queue named by `?tur=` (the dashboard links each queue there); photos by default. */
+function kindOf(search: string): ModerationKind {
+  const asked = new URLSearchParams(search).get('tur');
+  return moderationKinds.find((kind) => kind === asked) ?? moderationKinds[0];
+}
+
+/** What lawyers sent that waits for an operator: photos, about texts, blue ticks, dispute messages. */
+export default function ModerationPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const kind = kindOf(search);
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState('');
+  const { data, error, isLoading, mutate } = useModeration({ kind, page });
+
+  return (
+    <>
+      <ConsoleHeading>Moderasyon</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <ModerationQueue
+        kind={kind}
+        onKindChange={(next) => {
+          setPage(1);
+          setDone('');
+          navigate(`${consolePaths.moderation}?tur=${next}`);
+        }}
+        items={data?.data ?? []}
+        page={data?.current_page ?? page}
+        lastPage={data?.last_page ?? 1}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        onDecide={async (item, decision, reason) => {
+          try {
+            const answer = await decideModeration(item, decision, reason);
+            setDone(`${answer.message} (${item.user_name})`);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            // The lawyer replaced it meanwhile: show the queue as it is now.
+            if (err instanceof ApiError && err.status === 409) void mutate();
+            return refusal(err);
+          }
+        }}
+        loading={isLoading && !data}
+        error={error ? 'Kuyruk yüklenemedi.' : null}
+        onRetry={() => void mutate()}
+      />
+    </>
+  );
+}

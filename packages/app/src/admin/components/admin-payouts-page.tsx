@@ -1,0 +1,68 @@
+import { type AdminPayoutFilter, adminPayoutFilters } from '@meslektas/domain';
+import { PayoutQueue } from '@meslektas/ui';
+import { useState } from 'react';
+import { payoutCalls, useAdminPayouts } from '../api/payouts.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** Payout requests: pay them at the bank (the CSV helps), then mark them paid, or reject them. */
+export default function PayoutsPage() {
+  const [status, setStatus] = useState<AdminPayoutFilter>(adminPayoutFilters[0]);
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isLoading, mutate } = useAdminPayouts({ status, page });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await payoutCalls.exportCsv();
+      saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.filename);
+      setDone(`${file.count} bekleyen ödeme talebi indirildi.`);
+    } catch (err) {
+      setDone(refusal(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <ConsoleHeading>Ödeme Talepleri</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <PayoutQueue
+        payouts={data?.data ?? []}
+        filter={status}
+        onFilterChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        page={data?.current_page ?? page}
+        lastPage={data?.last_page ?? 1}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        onDecide={async (payout, decision, reason) => {
+          try {
+            const answer =
+              decision === 'paid'
+                ? await payoutCalls.paid(payout.id)
+                : await payoutCalls.reject(payout.id, reason);
+            setDone(`${answer.message} (${payout.user_name})`);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            return refusal(err);
+          }
+        }}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+        loading={isLoading && !data}
+        error={error ? 'Ödeme talepleri yüklenemedi.' : null}
+        onRetry={() => void mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPayout,
+  type AdminPayoutFilter,
+  csvAmount,
+  formatIban,
+  kurusToTl,
+  toCsv,
+} from '@meslektas/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
+import type { Actor } from './accounts.ts';
+import { type InTransaction, writeAudit } from './audit.ts';
+
+const payoutDeskMessages = {
+  notFound: 'Ödeme talebi bulunamadı.',
+  notPending: 'Bu ödeme talebi zaten sonuçlanmış.',
+  paid: 'Ödeme talebi ödendi olarak işaretlendi.',
+  rejected: 'Ödeme talebi reddedildi; tutar avukatın bakiyesine döndü.',
+} as const;
+
+function payouts(db: Kysely<Database>) {
+  return db
+    .selectFrom('payouts as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'u.name as user_name',
+      'u.telephone',
+      'p.name',
+      'p.bank_name',
+      'p.iban',
+      'p.amount',
+      'p.status',
+      'p.created_at',
+      'p.decided_at',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof payouts>['executeTakeFirstOrThrow']>>;
+
+const toAdminPayout = ({ amount, ...row }: Row): AdminPayout => ({ ...row, price: kurusToTl(amount) });
+
+/** Pending requests oldest first (paid in the order asked); decided ones newest first. */
+export async function listPayoutsForOperator(
+  db: Kysely<Database>,
+  query: { status: AdminPayoutFilter; page: number },
+) {
+  let base = payouts(db);
+  if (query.status !== 'all') base = base.where('p.status', '=', query.status);
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const order = query.status === 'pending' ? 'asc' : 'desc';
+  const rows = await base
+    .orderBy('p.created_at', order)
+    .orderBy('p.id', order)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .execute();
+  return {
+    data: rows.map(toAdminPayout),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    per_page: ADMIN_PAGE_SIZE,
+    total,
+  };
+}
+
+/**
+ * Every pending request as the bank's transfer list (one row each, oldest first). Reading IBANs in
+ * bulk is written to the audit log with the requests it held.
+ */
+export async function exportPendingPayouts(db: Kysely<Database>, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await payouts(trx)
+      .where('p.status', '=', 'pending')
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .execute();
+    const csv = toCsv(
+      ['Talep No', 'Alıcı', 'Banka', 'IBAN', 'Tutar (TL)', 'Açıklama', 'Avukat', 'Telefon', 'Talep Tarihi'],
+      rows.map((row) => [
+        row.id,
+        row.name,
+        row.bank_name,
+        formatIban(row.iban),
+        csvAmount(kurusToTl(row.amount)),
+        `Meslektaş ödeme talebi ${row.id}`,
+        row.user_name,
+        row.telephone,
+        row.created_at.slice(0, 10),
+      ]),
+    );
+    await writeAudit(trx, {
+      operatorId: actor.operatorId,
+      action: 'payout.export',
+      subjectType: 'payouts',
+      subjectId: rows.length,
+      before: null,
+      after: { payout_ids: rows.map((row) => row.id) },
+      now: actor.now,
+    });
+    const day = actor.now.toISOString().slice(0, 10);
+    return { filename: `odeme-talepleri-${day}.csv`, csv, count: rows.length };
+  });
+}
+
+/** Marks a pending request paid or rejects it, with the audit line in the same transaction. */
+export async function decidePayout(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  outcome: 'paid' | 'rejected',
+  reason: string | null,
+): Promise<string> {
+  const audit: InTransaction = (trx) =>
+    writeAudit(trx, {
+      operatorId: actor.operatorId,
+      action: outcome === 'paid' ? 'payout.paid' : 'payout.reject',
+      subjectType: 'payout',
+      subjectId: id,
+      reason,
+      before: { status: 'pending' },
+      after: { status: outcome },
+      now: actor.now,
+    });
+  const result =
+    outcome === 'paid'
+      ? await markPayoutPaid(db, id, actor.now, audit)
+      : await rejectPayout(db, id, actor.now, audit);
+  if (result === 'not_found') throw new HttpError(404, payoutDeskMessages.notFound);
+  if (result === 'not_pending') throw new HttpError(409, payoutDeskMessages.notPending);
+  return outcome === 'paid' ? payoutDeskMessages.paid : payoutDeskMessages.rejected;
+}

@@ -1,0 +1,322 @@
+import {
+  type AdminDispute,
+  type AdminDisputeMessage,
+  DISPUTE_DESK_SENDER,
+  type Dispute,
+  formatDottedDate,
+  formatPrice,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AdminDisputeStatusBadge, disputeQueueLabels } from '../dispute-queue/dispute-queue.tsx';
+import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { formatAdminTime } from '../admin-format.ts';
+import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+
+export type DisputeDetail = {
+  dispute: AdminDispute;
+  conflict: Dispute;
+  messages: readonly AdminDisputeMessage[];
+};
+
+export const disputeDrawerLabels = {
+  title: (id: number) => `Uyuşmazlık #${id}`,
+  /** The drawer's title while the dispute loads. */
+  loadingTitle: 'Uyuşmazlık',
+  task: (id: number) => `Görev #${id}`,
+  status: 'Durum',
+  open: disputeQueueLabels.open,
+  resolved: disputeQueueLabels.resolved,
+  owner: 'Görev sahibi',
+  assignee: 'Görevi alan',
+  opener: 'Açan',
+  opened: 'Açılış',
+  category: 'Görev kategorisi',
+  court: 'Adliye',
+  date: 'Görev tarihi',
+  price: 'Görev ücreti',
+  resolvedAt: 'Sonuçlanma',
+  result: 'Sonuç',
+  messages: 'Mesajlar',
+  noMessages: 'Bu uyuşmazlıkta henüz mesaj yok.',
+  /** Who a nameless sender (an operator writing for the desk) is shown as. */
+  deskSender: DISPUTE_DESK_SENDER,
+  moderation: {
+    pending: 'Onay bekliyor',
+    approved: 'Onaylandı',
+    rejected: 'Reddedildi',
+  } satisfies Record<AdminDisputeMessage['moderation'], string>,
+  image: (sender: string, n: number) => `${sender}: ek ${n}`,
+  message: 'Taraflara mesaj',
+  messageRequired: 'Lütfen mesajınızı giriniz.',
+  send: 'Gönder',
+  resolve: 'Sonuçlandır',
+  resolveTitle: 'Uyuşmazlığı sonuçlandır',
+  resolveDescription: 'Sonuç metni iki tarafa bildirilir ve uyuşmazlık kapanır.',
+  resolveReason: 'Sonuç metni',
+  resolveRequired: 'Lütfen sonuç metnini giriniz.',
+  loading: 'Yükleniyor...',
+};
+
+type Labels = typeof disputeDrawerLabels;
+
+const moderationTones: Record<AdminDisputeMessage['moderation'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+export type DisputeDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  detail: DisputeDetail | null;
+  loading?: boolean;
+  error?: string | null;
+  /** Writes to both parties for the desk; resolves to the server's refusal, or null when sent. */
+  onSend: (message: string) => Promise<string | null>;
+  /** Closes the dispute with the result text; resolves to the server's refusal, or null when done. */
+  onResolve: (result: string) => Promise<string | null>;
+  labels?: Partial<Labels>;
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
+  const { dispute, conflict } = detail;
+  const mission = conflict.mission;
+  return (
+    <dl data-slot="dispute-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <Row label={l.status}>
+        <AdminDisputeStatusBadge dispute={dispute} labels={l} />
+      </Row>
+      <Row label={l.owner}>{dispute.owner_name}</Row>
+      <Row label={l.assignee}>{dispute.assignee_name}</Row>
+      <Row label={l.opener}>{dispute.opener_name}</Row>
+      <Row label={l.opened}>{formatAdminTime(dispute.created_at)}</Row>
+      <Row label={l.category}>{mission.categoryName}</Row>
+      {mission.adliyeName ? <Row label={l.court}>{mission.adliyeName}</Row> : null}
+      <Row label={l.date}>{formatDottedDate(mission.missionDate)}</Row>
+      <Row label={l.price}>{formatPrice(mission.missionPrice)}</Row>
+      {dispute.resolved_at ? <Row label={l.resolvedAt}>{formatAdminTime(dispute.resolved_at)}</Row> : null}
+      {dispute.result_message ? (
+        <Row label={l.result}>
+          <span data-slot="dispute-result" className="whitespace-pre-line">
+            {dispute.result_message}
+          </span>
+        </Row>
+      ) : null}
+    </dl>
+  );
+}
+
+function Messages({ messages, l }: { messages: readonly AdminDisputeMessage[]; l: Labels }) {
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold">
+        {l.messages}
+      </h3>
+      {messages.length === 0 ? (
+        <p className="text-sm text-muted">{l.noMessages}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {messages.map((m) => {
+            const fromDesk = m.sender.name === null;
+            const sender = m.sender.name ?? l.deskSender;
+            return (
+              <li
+                key={m.id}
+                data-slot="dispute-message"
+                data-moderation={m.moderation}
+                className={cn(
+                  'flex flex-col gap-1 rounded-[var(--radius-card)] border p-3',
+                  fromDesk ? 'border-amber-200 bg-warning-50' : 'border-line bg-surface',
+                )}
+              >
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold">{sender}</span>
+                  <span className="text-xs text-muted">{m.fromnow}</span>
+                  <Badge tone={moderationTones[m.moderation]}>{l.moderation[m.moderation]}</Badge>
+                </div>
+                <p className="whitespace-pre-line break-words text-sm">{m.message}</p>
+                {m.images && m.images.length > 0 ? (
+                  <ul className="flex flex-wrap gap-2 pt-1">
+                    {m.images.map((src, i) => (
+                      <li key={src}>
+                        <a
+                          href={src}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                        >
+                          <img
+                            src={src}
+                            alt={l.image(sender, i + 1)}
+                            className="size-20 rounded-[var(--radius-control)] border border-line object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function DeskMessageForm({ onSend, l }: { onSend: DisputeDrawerProps['onSend']; l: Labels }) {
+  const [message, setMessage] = React.useState('');
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    setRefusal(null);
+    if (text === '') {
+      setProblem(l.messageRequired);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const answer = await onSend(text);
+      if (answer) setRefusal(answer);
+      else setMessage('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      data-slot="dispute-desk-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3"
+    >
+      <Field label={l.message} error={problem} required>
+        <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} required />
+      </Field>
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-end" busy={busy}>
+        {l.send}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * One dispute for the desk: the task and its parties, every message with its moderation state
+ * (pending and rejected ones too), and, while it is open, a message to both parties and the
+ * button that closes it with a result text.
+ */
+export function DisputeDrawer({
+  open,
+  onClose,
+  detail,
+  loading,
+  error,
+  onSend,
+  onResolve,
+  labels,
+}: DisputeDrawerProps) {
+  const l = { ...disputeDrawerLabels, ...labels };
+  const [resolving, setResolving] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const dispute = detail?.dispute ?? null;
+  const isOpen = dispute?.status === 'open';
+
+  const resolve = async (result: string) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await onResolve(result);
+      if (answer) setRefusal(answer);
+      else setResolving(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (error) body = <EmptyState tone="error" title={error} />;
+  else if (loading || !detail) body = <SkeletonList rows={3} label={l.loading} />;
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        <Details detail={detail} l={l} />
+        <Messages messages={detail.messages} l={l} />
+        {/* A new dispute starts with an empty form. */}
+        {isOpen ? <DeskMessageForm key={detail.dispute.id} onSend={onSend} l={l} /> : null}
+      </div>
+    );
+
+  return (
+    <>
+      <DetailDrawer
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) onClose();
+        }}
+        title={dispute ? l.title(dispute.id) : l.loadingTitle}
+        description={dispute ? l.task(dispute.mission_id) : undefined}
+        footer={
+          isOpen && !error ? (
+            <Button
+              variant="success"
+              onClick={() => {
+                setRefusal(null);
+                setResolving(true);
+              }}
+            >
+              {l.resolve}
+            </Button>
+          ) : null
+        }
+      >
+        {body}
+      </DetailDrawer>
+      {resolving && isOpen ? (
+        <ReasonDialog
+          open
+          onOpenChange={(next) => {
+            if (!next) setResolving(false);
+          }}
+          title={l.resolveTitle}
+          description={l.resolveDescription}
+          reasonLabel={l.resolveReason}
+          reasonRequiredMessage={l.resolveRequired}
+          confirmLabel={l.resolve}
+          confirmVariant="success"
+          busy={busy}
+          error={refusal}
+          onConfirm={({ reason }) => void resolve(reason)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminDisputes, openAdminDispute, resolvedAdminDispute } from '../story-fixtures.ts';
+import { DisputeQueue } from './dispute-queue.tsx';
+
+const meta = {
+  title: 'Yönetim/Uyuşmazlık Kuyruğu',
+  component: DisputeQueue,
+  args: {
+    disputes: adminDisputes,
+    filter: 'open',
+    onFilterChange: fn(),
+    page: 1,
+    lastPage: 2,
+    total: 23,
+    onPageChange: fn(),
+    onOpen: fn(),
+  },
+  render: (args) => (
+    <div className="p-4">
+      <DisputeQueue {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DisputeQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  name: 'Açık uyuşmazlıklar',
+  play: async ({ canvas, args }) => {
+    const table = within(canvas.getByRole('table', { name: 'Uyuşmazlıklar' }));
+    const row = within(table.getByText('#3').closest('tr') as HTMLElement);
+    await expect(row.getByText('#12')).toBeInTheDocument();
+    await expect(row.getAllByText('Av. Ayşe Yılmaz')).toHaveLength(2);
+    await expect(row.getByText('20.11.2026 12:00')).toBeInTheDocument();
+    await expect(row.getByText('2')).toHaveAttribute('data-slot', 'badge');
+    await expect(row.getByText('Açık')).toBeInTheDocument();
+    await userEvent.click(table.getByRole('button', { name: 'İncele: Uyuşmazlık #3' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(openAdminDispute);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sonraki' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const FilterChange: Story = {
+  name: 'Süzgeç',
+  args: { filter: 'all', disputes: [...adminDisputes, resolvedAdminDispute], lastPage: 1, total: 3 },
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByLabelText('Uyuşmazlık durumu');
+    await expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Açık uyuşmazlıklar', 'Sonuçlananlar', 'Tümü']);
+    await userEvent.selectOptions(filter, 'Sonuçlananlar');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('resolved');
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getByText('Sonuçlandı')).toBeInTheDocument();
+    await expect(table.getAllByText('Açık')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  name: 'Boş',
+  args: { disputes: [], total: 0, lastPage: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bu süzgece uyan uyuşmazlık yok.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Yükleniyor',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Hata',
+  args: { error: 'Uyuşmazlıklar yüklenemedi.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Uyuşmazlıklar yüklenemedi.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Telefon',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Uyuşmazlıklar' }));
+    await expect(cards.getByText('Uyuşmazlık #5 · Görev #27')).toBeInTheDocument();
+    await userEvent.click(cards.getByRole('button', { name: 'İncele: Uyuşmazlık #5' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
+  },
+};

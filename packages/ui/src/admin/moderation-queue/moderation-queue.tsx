@@ -1,0 +1,273 @@
+import {
+  type ModerationItem,
+  type ModerationKind,
+  moderationKindLabels,
+  moderationKinds,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { formatAdminTime } from '../admin-format.ts';
+import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+
+export type ModerationDecision = 'approve' | 'reject';
+
+export const moderationQueueLabels = {
+  title: 'Moderasyon kuyruğu',
+  tabs: 'Kuyruk',
+  approve: 'Onayla',
+  reject: 'Reddet',
+  rejectTitle: 'Reddet',
+  reasonLabel: 'Gerekçe',
+  /** Only a blue tick's rejection reaches the lawyer; the other queues keep it for the audit log. */
+  blueTickReasonNote: 'Gerekçe avukata gösterilir.',
+  confirmReject: 'Reddet',
+  empty: 'Bu kuyrukta bekleyen yok.',
+  loading: 'Yükleniyor...',
+  retry: 'Tekrar Dene',
+  image: (name: string, n: number) => `${name}: resim ${n}`,
+};
+
+type Labels = typeof moderationQueueLabels;
+
+export type ModerationQueueProps = {
+  kind: ModerationKind;
+  onKindChange: (kind: ModerationKind) => void;
+  items: readonly ModerationItem[];
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Carries out a decision; resolves to the server's refusal, or null when it is done. */
+  onDecide: (item: ModerationItem, decision: ModerationDecision, reason: string) => Promise<string | null>;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  kindLabels?: Record<ModerationKind, string>;
+  labels?: Partial<Labels>;
+  className?: string;
+};
+
+const itemKey = (item: ModerationItem) => `${item.kind}-${item.id}`;
+
+function ModerationCard({
+  item,
+  l,
+  onApprove,
+  onReject,
+}: {
+  item: ModerationItem;
+  l: Labels;
+  onApprove: () => Promise<string | null>;
+  onReject: () => void;
+}) {
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const avatar = item.kind === 'avatar';
+
+  const approve = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      setRefusal(await onApprove());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      data-slot="moderation-item"
+      data-kind={item.kind}
+      aria-label={item.user_name}
+      className="flex h-full flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+    >
+      <header className="flex flex-col gap-0.5">
+        <h2 className="break-words text-base font-semibold">{item.user_name}</h2>
+        {item.context ? <p className="text-sm text-muted">{item.context}</p> : null}
+        <time dateTime={item.submitted_at} className="text-xs text-muted">
+          {formatAdminTime(item.submitted_at)}
+        </time>
+      </header>
+      {item.images.length > 0 ? (
+        <ul data-slot="moderation-images" className="flex flex-wrap gap-2">
+          {item.images.map((src, i) => (
+            <li key={src}>
+              {/* The full-size image opens beside the console, so the operator keeps his place. */}
+              <a
+                href={src}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <img
+                  src={src}
+                  alt={l.image(item.user_name, i + 1)}
+                  className={cn(
+                    'rounded-[var(--radius-control)] border border-line bg-canvas',
+                    avatar ? 'size-40 object-cover' : 'h-40 max-w-full object-contain',
+                  )}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.text ? <p className="whitespace-pre-line break-words text-sm">{item.text}</p> : null}
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant="success"
+          size="sm"
+          className="w-full sm:w-auto"
+          busy={busy}
+          aria-label={`${l.approve}: ${item.user_name}`}
+          onClick={() => void approve()}
+        >
+          {l.approve}
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          className="w-full sm:w-auto"
+          disabled={busy}
+          aria-label={`${l.reject}: ${item.user_name}`}
+          onClick={() => {
+            setRefusal(null);
+            onReject();
+          }}
+        >
+          {l.reject}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * What lawyers sent that waits for an operator, one tab per queue: profile photos, about texts,
+ * blue-tick images and dispute messages. Approving acts at once; rejecting asks for a reason.
+ */
+export function ModerationQueue({
+  kind,
+  onKindChange,
+  items,
+  page,
+  lastPage,
+  total,
+  onPageChange,
+  onDecide,
+  loading,
+  error,
+  onRetry,
+  kindLabels = moderationKindLabels,
+  labels,
+  className,
+}: ModerationQueueProps) {
+  const l = { ...moderationQueueLabels, ...labels };
+  const [rejecting, setRejecting] = React.useState<ModerationItem | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await onDecide(rejecting, 'reject', reason);
+      if (answer) setRefusal(answer);
+      else setRejecting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (error) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {l.retry}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (loading) {
+    body = <SkeletonList rows={3} label={l.loading} />;
+  } else if (items.length === 0) {
+    body = <EmptyState title={l.empty} />;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {items.map((item) => (
+            <li key={itemKey(item)}>
+              <ModerationCard
+                item={item}
+                l={l}
+                onApprove={() => onDecide(item, 'approve', '')}
+                onReject={() => {
+                  setRefusal(null);
+                  setRejecting(item);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
+      </>
+    );
+  }
+
+  return (
+    <section
+      data-slot="moderation-queue"
+      aria-label={l.title}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <Tabs value={kind} onValueChange={(value) => onKindChange(value as ModerationKind)}>
+        <TabsList aria-label={l.tabs}>
+          {moderationKinds.map((k) => (
+            <TabsTrigger key={k} value={k}>
+              {kindLabels[k]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {moderationKinds.map((k) => (
+          <TabsContent key={k} value={k} className="flex flex-col gap-4">
+            {k === kind ? body : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {rejecting ? (
+        <ReasonDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setRejecting(null);
+          }}
+          title={l.rejectTitle}
+          description={rejecting.kind === 'blue_tick' ? l.blueTickReasonNote : undefined}
+          reasonLabel={l.reasonLabel}
+          confirmLabel={l.confirmReject}
+          confirmVariant="danger"
+          busy={busy}
+          error={refusal}
+          onConfirm={({ reason }) => void reject(reason)}
+        />
+      ) : null}
+    </section>
+  );
+}

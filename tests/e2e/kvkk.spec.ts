@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  KVKK_EXPORT_JSON,
+  accountDeletionMessages,
+  kvkkExportFilename,
+  settingsSectionPath,
+} from '../../packages/domain/src/index.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { TOKEN_KEY, toast, urlOf } from '../helpers/lawyers.ts';
+import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+
+/** A lawyer of his own, registered and approved for this journey: it deletes him. */
+async function newActiveLawyer(request: APIRequestContext) {
+  const serial = (Date.now() % 10_000_000) + 30_000_000;
+  const lawyer = {
+    name: 'Nur',
+    surname: 'Karaca',
+    tc: tcKimlikFrom(`3${String(serial).padStart(8, '0')}`),
+    sicil: `${serial % 100_000}`,
+    telephone: `0549${String(serial).slice(-7)}`,
+    email: `nur.${serial}@example.com`,
+    password: 'Verilerim2026',
+  };
+  const { token } = await registerApprovedLawyer(request, lawyer);
+  return { ...lawyer, token };
+}
+
+test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his password, and can no longer sign in', async ({
+  browser,
+  request,
+}) => {
+  const lawyer = await newActiveLawyer(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    lawyer.token,
+  ] as const);
+  const page = await context.newPage();
+
+  await page.goto(settingsSectionPath('verilerim'));
+  await expect(page.getByRole('tab', { name: 'Verilerim ve Hesabım' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The download: the server's file name, a ZIP holding verilerim.json with his own number.
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Verilerimi indir' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(kvkkExportFilename(new Date()));
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  expect(bytes.includes(Buffer.from(KVKK_EXPORT_JSON))).toBe(true);
+
+  // On a phone the same section closes the /ayarlar accordion.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    lawyer.token,
+  ] as const);
+  const phonePage = await phone.newPage();
+  await phonePage.goto(urlOf('settings'));
+  await phonePage.getByRole('button', { name: 'Verilerim ve Hesabım' }).click();
+  await expect(phonePage.getByRole('button', { name: 'Verilerimi indir' })).toBeVisible();
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.close();
+
+  // The deletion asks for the password; a wrong one is shown under the field.
+  await page.getByRole('button', { name: 'Hesabımı sil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hesabınızı silmek istediğinize emin misiniz?' });
+  await expect(dialog.getByText('Bu işlem geri alınamaz.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Şifreniz').fill('Yanlis.2026');
+  await dialog.getByRole('button', { name: 'Hesabımı sil' }).click();
+  await expect(dialog.getByText(accountDeletionMessages.wrongPassword)).toBeVisible();
+  await dialog.getByLabel('Şifreniz').fill(lawyer.password);
+  await dialog.getByRole('button', { name: 'Hesabımı sil' }).click();
+
+  await expect(page).toHaveURL(urlOf('login'));
+  await expect(toast(page, accountDeletionMessages.deleted)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+  // Signing in again fails like an unknown number, and the old token is dead.
+  await page.getByLabel('Telefon').fill(lawyer.telephone);
+  await page.getByLabel('Şifre').fill(lawyer.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(toast(page, 'Telefon numarası veya şifre hatalı.')).toBeVisible();
+  await expect(page).toHaveURL(urlOf('login'));
+  const me = await request.get('/api/auth/getData', { headers: { authorization: `Bearer ${lawyer.token}` } });
+  expect(me.status()).toBe(401);
+  await context.close();
+});
