@@ -132,8 +132,12 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   const result = 'Zapt incelendi; görev yapılmış sayılmadı, ücret iade edilecek.';
   await resolve.getByLabel('Sonuç metni').fill(result);
   await resolve.getByRole('button', { name: 'Sonuçlandır' }).click();
-  await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');
+  // The drawer shows the dispute resolved with its result; closed, the desk confirms it.
+  await expect(drawer.getByRole('definition').filter({ hasText: result })).toBeVisible();
+  await expect(drawer.getByRole('definition').filter({ hasText: /^Sonuçlandı$/ })).toBeVisible();
   expect(await axeViolations(desk), 'the dispute desk').toEqual([]);
+  await drawer.getByRole('button', { name: 'Kapat' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');
   await other.reload();
   await expect(other.getByRole('region', { name: 'Uyuşmazlık Sonucu' })).toContainText(result);
   await deskContext.close();
