@@ -96,6 +96,30 @@ export default tseslint.config(
   },
   {
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    rules: restrict(['@meslektas/server'], ['@meslektas/server/*', '**/server/src/**']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@meslektas/server',
+              message: 'This layer must not import this (see docs/decisions/002).',
+            },
+            {
+              name: '@meslektas/domain',
+              importNames: ['api', 'allEndpoints'],
+              message:
+                "The app calls through `api` from '@meslektas/domain/client' (method and path only); the contract's schemas stay out of the browser.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@meslektas/server/*', '**/server/src/**'],
+              message: 'This layer must not import this (see docs/decisions/002).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,5 @@
-import { type Outcome, api, mapApiSuccess, successToast } from '@meslektas/domain';
+import { type Outcome, mapApiSuccess, successToast } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../lib/api-client.ts';
 
 /** Shown after marking a task completed when the server's answer carries no message. */

@@ -1,4 +1,5 @@
-import { api, type User } from '@meslektas/domain';
+import { type User } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { useCallback } from 'react';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { callApi } from '../lib/api-client.ts';

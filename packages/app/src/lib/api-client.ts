@@ -2,13 +2,12 @@ import {
   type ApiCall,
   type CallContext,
   type CallInput,
-  type EndpointSpec,
-  type MultipartSpec,
   type ParamsOf,
   type ResponseOf,
   fillPath,
   mapApiError,
 } from '@meslektas/domain';
+import type { ClientEndpoint, DeclarationOf } from '@meslektas/domain/client';
 import { FetchError, ofetch } from 'ofetch';
 import { env } from '../config/env.ts';
 import { getToken } from './auth-token.ts';
@@ -91,10 +90,13 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 /** What a call may add to its endpoint: how the error mapping describes its failure. */
 type CallOptions = Pick<RequestOptions, 'call' | 'context' | 'quiet'>;
 
-type CallArgs<E extends EndpointSpec> =
-  Record<string, never> extends CallInput<E>
-    ? [input?: CallInput<E>, options?: CallOptions]
-    : [input: CallInput<E>, options?: CallOptions];
+type CallArgs<C extends ClientEndpoint> =
+  Record<string, never> extends CallInput<DeclarationOf<C>>
+    ? [input?: CallInput<DeclarationOf<C>>, options?: CallOptions]
+    : [input: CallInput<DeclarationOf<C>>, options?: CallOptions];
+
+/** What a call answers with, from its declaration in the contract. */
+type AnswerOf<C extends ClientEndpoint> = ResponseOf<DeclarationOf<C>>;
 
 /** The parts of a call's input; their types were checked against the endpoint by the caller. */
 interface SentInput {
@@ -108,15 +110,15 @@ interface SentInput {
  * Calls one endpoint of the shared contract: path, method and the types of what is sent and what
  * comes back all come from its declaration in domain, so no answer is cast by hand.
  */
-export function callApi<E extends EndpointSpec>(
-  spec: E,
-  ...[input, options]: CallArgs<E>
-): Promise<ResponseOf<E>> {
+export function callApi<C extends ClientEndpoint>(
+  spec: C,
+  ...[input, options]: CallArgs<C>
+): Promise<AnswerOf<C>> {
   const { body, query, params, headers } = (input ?? {}) as SentInput;
   const sentHeaders = Object.fromEntries(
     Object.entries(headers ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  return apiRequest<ResponseOf<E>>(fillPath(spec.path, params), {
+  return apiRequest<AnswerOf<C>>(fillPath(spec.path, params), {
     ...options,
     method: spec.method,
     ...(body ? { body } : {}),
@@ -129,13 +131,13 @@ export function callApi<E extends EndpointSpec>(
  * Sends a multipart call's form (its text fields and files) as it is; the browser sets the boundary.
  * `params` fills the path of a call on one record (`conflicts/:id/message`).
  */
-export function callUpload<E extends EndpointSpec & { multipart: MultipartSpec }>(
-  spec: E,
+export function callUpload<C extends ClientEndpoint & { multipart: true }>(
+  spec: C,
   form: FormData,
-  options?: CallOptions & { params?: ParamsOf<E> },
-): Promise<ResponseOf<E>> {
+  options?: CallOptions & { params?: ParamsOf<DeclarationOf<C>> },
+): Promise<AnswerOf<C>> {
   const { params, ...rest } = options ?? {};
-  return apiRequest<ResponseOf<E>>(fillPath(spec.path, params as Record<string, unknown> | undefined), {
+  return apiRequest<AnswerOf<C>>(fillPath(spec.path, params as Record<string, unknown> | undefined), {
     ...rest,
     method: spec.method,
     body: form,
@@ -152,8 +154,8 @@ function attachmentName(header: string | null): string | null {
  * chose. The session is a bearer token, so a plain link could not carry it; the caller saves the
  * Blob. A refusal still arrives as JSON and is mapped like any other.
  */
-export async function callDownload<E extends EndpointSpec & { produces: string }>(
-  spec: E,
+export async function callDownload<C extends ClientEndpoint & { produces: string }>(
+  spec: C,
   options?: CallOptions,
 ): Promise<{ blob: Blob; filename: string | null }> {
   try {
@@ -184,7 +186,10 @@ function parseJson(text: string): unknown {
  * The SWR key of a call: its path with parameters filled, then its query and body (reads such as
  * global/allAdliyeData are POSTs whose body picks the answer), '' when it sends neither.
  */
-export function callKey<E extends EndpointSpec>(spec: E, input?: CallInput<E>): readonly [string, string] {
+export function callKey<C extends ClientEndpoint>(
+  spec: C,
+  input?: CallInput<DeclarationOf<C>>,
+): readonly [string, string] {
   const { params, query, body } = (input ?? {}) as SentInput;
   const sent = JSON.stringify({ query, body });
   return [fillPath(spec.path, params), sent === '{}' ? '' : sent] as const;

@@ -1,4 +1,5 @@
-import { api, mapApiSuccess, successToast } from '@meslektas/domain';
+import { mapApiSuccess, successToast } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { mutate } from 'swr';
 import { callApi } from './api-client.ts';
 import { perform } from './outcomes.ts';

@@ -1,11 +1,12 @@
-import { api, type ResponseOf } from '@meslektas/domain';
+import { type ResponseOf } from '@meslektas/domain';
+import { type DeclarationOf, api } from '@meslektas/domain/client';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { callApi } from './api-client.ts';
 import { getToken } from './auth-token.ts';
 
 /** GET /api/broadcasting/config; a null host, port or forceTLS means the page's own, so any host works. */
-export type BroadcastingConfig = ResponseOf<typeof api.realtime.config>;
+export type BroadcastingConfig = ResponseOf<DeclarationOf<typeof api.realtime.config>>;
 
 interface PageLocation {
   hostname: string;

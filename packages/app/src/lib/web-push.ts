@@ -1,4 +1,5 @@
-import { type PushSubscriptionJson, api } from '@meslektas/domain';
+import { type PushSubscriptionJson } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from './api-client.ts';
 
 /** How long enabling waits for the service worker (it registers after the page loads). */

@@ -73,6 +73,4 @@ export const messageResponseSchema = z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export function isStatusFalse(body: unknown): body is StatusFalse {
-  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'false';
-}
+export { isStatusFalse } from './guards.ts';

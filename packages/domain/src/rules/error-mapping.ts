@@ -1,6 +1,6 @@
 import type { StatusFalse } from '../contract/envelopes.ts';
-import { isStatusFalse } from '../contract/envelopes.ts';
-import { type ApiErrorCode, isApiErrorCode } from '../contract/errors.ts';
+import { isStatusFalse } from '../contract/guards.ts';
+import { type ApiErrorCode, isApiErrorCode } from '../contract/error-codes.ts';
 import { feedbackMessages, GENERIC_INVALID_DATA_MESSAGE } from '../messages.ts';
 import { ACCOUNT_STATES, accountStateErrorCodes } from './account-state.ts';
 import { errorToast, joinMessages, messagesOf, type Outcome, successToast } from './outcome.ts';

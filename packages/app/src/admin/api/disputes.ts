@@ -1,4 +1,5 @@
-import { type AdminDisputeFilter, api } from '@meslektas/domain';
+import { type AdminDisputeFilter } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { type AdminPayoutFilter, api } from '@meslektas/domain';
+import { type AdminPayoutFilter } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../lib/api-client.ts';
 

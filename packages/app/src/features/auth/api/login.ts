@@ -1,4 +1,5 @@
-import { api, type LoginPayload } from '@meslektas/domain';
+import { type LoginPayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST auth/login {telephone, password}: the bearer token and the user. */

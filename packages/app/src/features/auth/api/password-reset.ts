@@ -1,4 +1,5 @@
-import { api, type ForgotPasswordPayload, type ResetPasswordPayload } from '@meslektas/domain';
+import { type ForgotPasswordPayload, type ResetPasswordPayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST auth/password/forgot {telephone}: a code by SMS (the same answer for any number). */

@@ -1,4 +1,5 @@
-import { api, type CancelConfirmPayload, type CancelRequestPayload } from '@meslektas/domain';
+import { type CancelConfirmPayload, type CancelRequestPayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import type { ComplaintFormValues } from '@meslektas/ui';
 import { callUpload } from '../../../lib/api-client.ts';
 

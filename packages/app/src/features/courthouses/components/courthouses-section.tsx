@@ -1,4 +1,5 @@
-import { type MyCourthouses, api, barChangeGate, successToast } from '@meslektas/domain';
+import { type MyCourthouses, barChangeGate, successToast } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { BarChangeWarning, BarCourthousePicker, type BarCourthousePickerErrors } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,5 @@
-import { type ExcludableCategory, api, successToast } from '@meslektas/domain';
+import { type ExcludableCategory, successToast } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { ExcludedCategoriesForm } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

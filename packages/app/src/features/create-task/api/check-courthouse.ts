@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 

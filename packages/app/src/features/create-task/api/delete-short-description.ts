@@ -1,4 +1,5 @@
-import { type ShortDescription, api } from '@meslektas/domain';
+import { type ShortDescription } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 import { changeShortDescriptions } from './get-short-descriptions.ts';
 

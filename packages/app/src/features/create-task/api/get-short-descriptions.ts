@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import useSWR, { mutate } from 'swr';
 import { ApiError, callApi, callKey } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';

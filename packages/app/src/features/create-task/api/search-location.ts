@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST location/search {query}: up to 10 places of the offline gazetteer. */

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST user/update/aboutText {about_text}; a failure is the spec's 'HATA VAR!' toast. */

@@ -1,11 +1,12 @@
-import { type api, LIST_PAGE_SIZE, type PageQueryPayload, type ResponseOf } from '@meslektas/domain';
+import { LIST_PAGE_SIZE, type PageQueryPayload, type ResponseOf } from '@meslektas/domain';
+import type { DeclarationOf, api } from '@meslektas/domain/client';
 import { callApi, callKey } from '../../../lib/api-client.ts';
 
 type ListSpec = (typeof api.lists)[
   'created' | 'selected' | 'applied' | 'notApplied' | 'completed' | 'cancelled'];
 
 /** The paged shape every task list answers: { data, totalPage, page }. */
-export type ListPage = ResponseOf<ListSpec>;
+export type ListPage = ResponseOf<DeclarationOf<ListSpec>>;
 
 export interface ListEndpoint {
   /** The SWR key of one page. */

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { listOf } from './fetch-page.ts';
 
 /** GET mission/selected?page&limit=5 */

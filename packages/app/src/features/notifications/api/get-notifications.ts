@@ -1,4 +1,5 @@
-import { type AppNotification, type LaravelPage, api, hasMoreNotifications } from '@meslektas/domain';
+import { type AppNotification, type LaravelPage, hasMoreNotifications } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import useSWRInfinite from 'swr/infinite';
 import { callApi, callKey } from '../../../lib/api-client.ts';
 

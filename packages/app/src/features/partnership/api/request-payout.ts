@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type PayoutRequestPayload, api } from '@meslektas/domain';
+import { IDEMPOTENCY_KEY_HEADER, type PayoutRequestPayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**

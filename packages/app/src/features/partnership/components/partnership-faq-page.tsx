@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { FaqList, PageTitle } from '@meslektas/ui';
 import useSWR from 'swr';
 import { routes } from '../../../config/paths.ts';

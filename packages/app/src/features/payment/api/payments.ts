@@ -1,4 +1,5 @@
-import { type CardInput, type PaymentType, api } from '@meslektas/domain';
+import { type CardInput, type PaymentType } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST payments: the server fixes the amount; only the type is sent. */

@@ -1,4 +1,5 @@
-import { type ConfirmMissionPayload, api } from '@meslektas/domain';
+import { type ConfirmMissionPayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST mission/confirmMission; any failure is the spec's apply rule (to /premium-uyelik). */

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET mission/clearPendingMissionsNotifications, called once the pending list has loaded. */

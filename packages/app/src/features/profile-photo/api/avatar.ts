@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi, callUpload } from '../../../lib/api-client.ts';
 
 /** POST user/update/avatar (multipart, field avatar): the photo waits for an operator. */

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callDownload } from '../../../lib/api-client.ts';
 
 /** GET user/kvkk/export: the ZIP of every record about the lawyer, with the server's file name. */

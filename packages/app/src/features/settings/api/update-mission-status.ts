@@ -1,4 +1,5 @@
-import { type Flag, api } from '@meslektas/domain';
+import { type Flag } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST user/update/missionStatus: 1 open, 0 closed. */

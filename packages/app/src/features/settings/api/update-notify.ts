@@ -1,4 +1,5 @@
-import { type NotifySettings, api } from '@meslektas/domain';
+import { type NotifySettings } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST user/update/notify with the three channels. */

@@ -1,4 +1,5 @@
-import { type PasswordUpdatePayload, api } from '@meslektas/domain';
+import { type PasswordUpdatePayload } from '@meslektas/domain';
+import { api } from '@meslektas/domain/client';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST user/update/password; other sessions are signed out by the server. */
