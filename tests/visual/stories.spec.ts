@@ -110,6 +110,15 @@ function listenForOutcomes() {
 }
 
 /**
+ * The browser's own "fill out this field" bubble is its chrome, not ours, and it comes and goes
+ * with timing and resizes; cancelling `invalid` keeps it out of the screenshots. Plays still see
+ * the field invalid and the submit stopped.
+ */
+function quietValidationBubbles() {
+  window.addEventListener('invalid', (event) => event.preventDefault(), true);
+}
+
+/**
  * One page per worker: the first story loads iframe.html, later ones are switched through
  * Storybook's channel, which saves re-evaluating the whole bundle for every story.
  */
@@ -124,6 +133,7 @@ const it = test.extend<object, { storyPage: Page }>({
         viewport: defaultPlayViewport,
       });
       await context.addInitScript(listenForOutcomes);
+      await context.addInitScript(quietValidationBubbles);
       const page = await context.newPage();
       await use(page);
       await context.close();
@@ -165,6 +175,8 @@ async function showStory(page: Page, id: string): Promise<StoryOutcome> {
       const w = window as PreviewWindow;
       delete w.__storyOutcomes![storyId];
       w.__storyProblems = [];
+      // Each story starts at the top, as on a fresh load, whatever the one before scrolled to.
+      window.scrollTo(0, 0);
       w.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, id);
     try {

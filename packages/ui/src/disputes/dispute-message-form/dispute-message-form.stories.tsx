@@ -46,7 +46,7 @@ export const EmptyMessage: Story = {
 export const FoldedOnPhone: Story = {
   name: 'Telefonda katlanmış',
   args: { defaultExpanded: false },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Mesaj Yaz' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
