@@ -1,6 +1,10 @@
 // Task lifecycle benchmark: 100,000 tasks and 20,000 lawyers in a temporary SQLite file, then
 // requests per second and p99 latency of the pending list, task detail and create, next to a bare
-// Fastify route measured in the same run (all through `inject`, one request at a time).
+// Fastify route measured in the same run (all through `inject`, one request at a time). Each read
+// is also measured at its floor: the same rows fetched by the server's own SQL as one prepared
+// statement and serialised with JSON.stringify, no framework; the report prints the share of the
+// floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
+// the pending list's p50 changes between the smallest and the largest.
 //
 //   node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
 import fs from 'node:fs';
@@ -16,6 +20,7 @@ import type { NewMission, NewUser } from '../packages/server/src/db/schema.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../packages/server/src/seed/ids.ts';
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { pendingQueries } from '../packages/server/src/services/missions/pending.ts';
+import { missionQuery } from '../packages/server/src/services/missions/queries.ts';
 import { issueToken } from '../packages/server/src/services/tokens.ts';
 
 interface InjectResult {
@@ -42,7 +47,13 @@ const Fastify = requireFromServer('fastify') as (options?: object) => BareApp;
 const SQLite = requireFromServer('better-sqlite3') as new (
   file: string,
   options?: { readonly?: boolean },
-) => { prepare(text: string): { all(...params: readonly unknown[]): unknown[] }; close(): void };
+) => {
+  prepare(text: string): {
+    all(...params: readonly unknown[]): unknown[];
+    get(...params: readonly unknown[]): unknown;
+  };
+  close(): void;
+};
 // kysely is a dependency of the server package only; raw statements are all this script needs from it.
 const { sql } = requireFromServer('kysely') as {
   sql: { raw: <R>(text: string) => { execute: (db: unknown) => Promise<{ rows: R[] }> } };
@@ -54,7 +65,14 @@ function option(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
   return value;
 }
-const TASKS = option('tasks', 100_000);
+function sizes(name: string, fallback: number): number[] {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const values = raw === undefined ? [fallback] : raw.split(',').map(Number);
+  if (values.some((v) => !Number.isInteger(v) || v <= 0))
+    throw new Error(`--${name} must be positive whole numbers, comma-separated`);
+  return values;
+}
+const TASK_SIZES = sizes('tasks', 100_000);
 const LAWYERS = option('lawyers', 20_000);
 const REQUESTS = option('requests', 1000);
 const CHUNK = 500;
@@ -70,7 +88,57 @@ function random(): number {
 }
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
 
+interface Figures {
+  name: string;
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs `count` requests one after another (after 20 to warm up) and returns their figures. */
+async function measure(
+  name: string,
+  count: number,
+  run: (i: number) => Promise<void> | void,
+): Promise<Figures> {
+  for (let i = 0; i < 20; i += 1) await run(i);
+  const times: number[] = [];
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < count; i += 1) {
+    const a = process.hrtime.bigint();
+    await run(i);
+    times.push(Number(process.hrtime.bigint() - a) / 1e6);
+  }
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  times.sort((x, y) => x - y);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { name, count, perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+function row(f: Figures, floor?: Figures): string {
+  const share = floor
+    ? `${((100 * f.perSecond) / floor.perSecond).toFixed(0)} % of ${floor.perSecond.toFixed(0)}`
+    : '';
+  return `${f.name.padEnd(42)} ${String(f.count).padStart(8)} ${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(2).padStart(8)} ${f.p99.toFixed(2).padStart(8)}   ${share}`;
+}
+
 async function main(): Promise<void> {
+  const pendingP50: [number, number][] = [];
+  for (const tasks of TASK_SIZES) pendingP50.push([tasks, await run(tasks)]);
+  if (pendingP50.length > 1) {
+    const [first] = pendingP50;
+    const last = pendingP50[pendingP50.length - 1]!;
+    console.log('');
+    console.log(
+      `pending list p50 by size: ${pendingP50.map(([n, p]) => `${n.toLocaleString('en')}: ${p.toFixed(2)} ms`).join(', ')}; ` +
+        `${(last[1] / first![1]).toFixed(2)}x from the smallest to the largest`,
+    );
+  }
+}
+
+/** One full run at one number of tasks; returns the pending list's p50. */
+async function run(TASKS: number): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-bench-'));
   const file = path.join(dir, 'bench.db');
   const database = openDatabase({ sqlitePath: file });
@@ -242,32 +310,57 @@ async function main(): Promise<void> {
   console.log(
     `Loaded ${TASKS.toLocaleString('en')} tasks and ${LAWYERS.toLocaleString('en')} lawyers in ${loadSeconds.toFixed(1)} s (${dir})`,
   );
-  console.log('');
-  console.log('scenario                                   requests   req/s   p50 ms   p99 ms');
+  const results: Figures[] = [];
   for (const s of scenarios) {
-    for (let i = 0; i < 20; i += 1) await s.target.inject(s.next(i));
-    const times: number[] = [];
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < s.count; i += 1) {
-      const a = process.hrtime.bigint();
-      const res = await s.target.inject(s.next(i));
-      times.push(Number(process.hrtime.bigint() - a) / 1e6);
-      if (res.statusCode !== 200)
-        throw new Error(`${s.name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    times.sort((x, y) => x - y);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-    console.log(
-      `${s.name.padEnd(42)} ${String(s.count).padStart(8)} ${(s.count / seconds).toFixed(0).padStart(7)} ${at(0.5).toFixed(2).padStart(8)} ${at(0.99).toFixed(2).padStart(8)}`,
+    results.push(
+      await measure(s.name, s.count, async (i) => {
+        const res = await s.target.inject(s.next(i));
+        if (res.statusCode !== 200)
+          throw new Error(`${s.name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }),
     );
   }
+
+  // The floors: the server's own statements, prepared once, rows straight to JSON.stringify.
   const inspector = new SQLite(file, { readonly: true });
   const viewerRow = await db
     .selectFrom('users')
     .selectAll()
     .where('id', '=', viewer)
     .executeTakeFirstOrThrow();
+  const viewerCourthouses = (
+    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', viewer).execute()
+  ).map((r) => r.adliye_id);
+  const pendingStatements = pendingQueries(db, viewerRow, viewerCourthouses, new Date()).map((q) => {
+    const compiled = q.compile();
+    return { statement: inspector.prepare(compiled.sql), parameters: compiled.parameters };
+  });
+  const pendingFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, () => {
+    const rows = pendingStatements.flatMap((p) => p.statement.all(...p.parameters));
+    JSON.stringify(rows);
+  });
+  const detailCompiled = missionQuery(db, viewer).where('m.id', '=', 0).compile();
+  const detailStatement = inspector.prepare(detailCompiled.sql);
+  const detailFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, (i) => {
+    const m = owned[i % owned.length] ?? { id: 1 };
+    const parameters = [...detailCompiled.parameters];
+    parameters[parameters.length - 1] = m.id;
+    const found = detailStatement.get(...parameters);
+    if (!found) throw new Error(`detail floor: task ${m.id} not found`);
+    JSON.stringify(found);
+  });
+
+  console.log('');
+  console.log(
+    'scenario                                   requests   req/s   p50 ms   p99 ms   share of floor',
+  );
+  const [bareFigures, pendingFigures, detailFigures, createFigures] = results;
+  console.log(row(bareFigures!));
+  console.log(row(pendingFigures!, pendingFloor));
+  console.log(row(pendingFloor));
+  console.log(row(detailFigures!, detailFloor));
+  console.log(row(detailFloor));
+  console.log(row(createFigures!));
   console.log('');
   for (const query of pendingQueries(db, viewerRow, [CAGLAYAN_ADLIYESI_ID], new Date())) {
     const compiled = query.compile();
@@ -282,6 +375,7 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  return pendingFigures!.p50;
 }
 
 main().catch((err: unknown) => {
