@@ -32,10 +32,19 @@ const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The Istanbul calendar day of an instant, as `YYYY-MM-DD`. */
 export function istanbulDay(instant: Date): string {
+  // Lists call this for every row, and formatting is slow: the day is kept per UTC hour (Istanbul's
+  // offset has been a whole number of hours since 1910, so such an hour never spans two days).
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  const known = dayByHour.get(hour);
+  if (known !== undefined) return known;
   const parts = dayFormat.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  if (dayByHour.size >= 10_000) dayByHour.clear();
+  if (!Number.isNaN(hour)) dayByHour.set(hour, day);
+  return day;
 }
+const dayByHour = new Map<number, string>();
 
 /** The Istanbul wall-clock time of an instant, as `HH:mm` (00:00..23:59). */
 export function istanbulTime(instant: Date): string {

@@ -40,6 +40,30 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** More distinct statements than the code writes (lists of ids vary their placeholders). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query afresh; compiling the SQL again is a large share of a short read.
+ * Statements are kept by their text and reused (one connection runs one query at a time, so a
+ * statement is never busy twice); past the bound the cache starts over.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
