@@ -10,7 +10,17 @@ const AccountsPage = lazy(() => import('./components/admin-accounts-page.tsx'));
 const ModerationPage = lazy(() => import('./components/admin-moderation-page.tsx'));
 const DisputesPage = lazy(() => import('./components/admin-disputes-page.tsx'));
 const PayoutsPage = lazy(() => import('./components/admin-payouts-page.tsx'));
+const PaymentsPage = lazy(() => import('./components/admin-payments-page.tsx'));
+const TicketsPage = lazy(() => import('./components/admin-tickets-page.tsx'));
+const ComplaintsPage = lazy(() => import('./components/admin-complaints-page.tsx'));
 const AuditLogPage = lazy(() => import('./components/admin-audit-page.tsx'));
+const ContentConstantsPage = lazy(() => import('./components/admin-content-constants-page.tsx'));
+const ContentPagesPage = lazy(() => import('./components/admin-content-pages-page.tsx'));
+const ContentFaqsPage = lazy(() => import('./components/admin-content-faqs-page.tsx'));
+const ContentPopupsPage = lazy(() => import('./components/admin-content-popups-page.tsx'));
+const CategoriesPage = lazy(() => import('./components/admin-categories-page.tsx'));
+const CourthousesPage = lazy(() => import('./components/admin-courthouses-page.tsx'));
+const SpecialNotificationsPage = lazy(() => import('./components/admin-special-notifications-page.tsx'));
 
 const relative = (path: string) => path.slice(consolePaths.dashboard.length + 1);
 
@@ -28,7 +38,17 @@ export default function ConsoleApp() {
           <Route path={relative(consolePaths.moderation)} element={<ModerationPage />} />
           <Route path={relative(consolePaths.disputes)} element={<DisputesPage />} />
           <Route path={relative(consolePaths.payouts)} element={<PayoutsPage />} />
+          <Route path={relative(consolePaths.payments)} element={<PaymentsPage />} />
+          <Route path={relative(consolePaths.tickets)} element={<TicketsPage />} />
+          <Route path={relative(consolePaths.complaints)} element={<ComplaintsPage />} />
           <Route path={relative(consolePaths.audit)} element={<AuditLogPage />} />
+          <Route path={relative(consolePaths.contentConstants)} element={<ContentConstantsPage />} />
+          <Route path={relative(consolePaths.contentPages)} element={<ContentPagesPage />} />
+          <Route path={relative(consolePaths.contentFaqs)} element={<ContentFaqsPage />} />
+          <Route path={relative(consolePaths.contentPopups)} element={<ContentPopupsPage />} />
+          <Route path={relative(consolePaths.categories)} element={<CategoriesPage />} />
+          <Route path={relative(consolePaths.courthouses)} element={<CourthousesPage />} />
+          <Route path={relative(consolePaths.specialNotifications)} element={<SpecialNotificationsPage />} />
           <Route path="*" element={<Navigate to={consolePaths.dashboard} replace />} />
         </Routes>
       </Suspense>

@@ -9,7 +9,10 @@ describe('the client table', () => {
       Object.entries(declared).map(([area, calls]) => [
         area,
         Object.fromEntries(
-          Object.entries(calls as Record<string, EndpointSpec>).map(([name, spec]) => [name, clientEntry(spec)]),
+          Object.entries(calls as Record<string, EndpointSpec>).map(([name, spec]) => [
+            name,
+            clientEntry(spec),
+          ]),
         ),
       ]),
     );

@@ -221,6 +221,10 @@ export const kvkkExportSchema = z.object({
       body: z.string(),
       status: z.string(),
       created_at: time,
+      read_at: maybeTime,
+      closed_at: maybeTime,
+      /** The operator's closing note. */
+      note: maybeText,
       file_ids: z.array(id),
     }),
   ),

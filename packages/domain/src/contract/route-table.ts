@@ -516,6 +516,70 @@ export const routeTable = {
       "method": "POST",
       "path": "/admin/payouts/:id/reject"
     },
+    "specialNotifications": {
+      "method": "GET",
+      "path": "/admin/special-notifications"
+    },
+    "sendSpecialNotification": {
+      "method": "POST",
+      "path": "/admin/special-notifications"
+    },
+    "catalogBars": {
+      "method": "GET",
+      "path": "/admin/catalog/bars"
+    },
+    "categories": {
+      "method": "GET",
+      "path": "/admin/categories"
+    },
+    "createCategory": {
+      "method": "POST",
+      "path": "/admin/categories"
+    },
+    "updateCategory": {
+      "method": "PUT",
+      "path": "/admin/categories/:id"
+    },
+    "setCategoryActive": {
+      "method": "POST",
+      "path": "/admin/categories/:id/active"
+    },
+    "reorderCategories": {
+      "method": "POST",
+      "path": "/admin/categories/order"
+    },
+    "systemDescriptions": {
+      "method": "GET",
+      "path": "/admin/short-descriptions"
+    },
+    "createSystemDescription": {
+      "method": "POST",
+      "path": "/admin/short-descriptions"
+    },
+    "updateSystemDescription": {
+      "method": "PUT",
+      "path": "/admin/short-descriptions/:id"
+    },
+    "deleteSystemDescription": {
+      "method": "DELETE",
+      "path": "/admin/short-descriptions/:id"
+    },
+    "courthouses": {
+      "method": "GET",
+      "path": "/admin/courthouses"
+    },
+    "createCourthouse": {
+      "method": "POST",
+      "path": "/admin/courthouses"
+    },
+    "updateCourthouse": {
+      "method": "PUT",
+      "path": "/admin/courthouses/:id"
+    },
+    "deleteCourthouse": {
+      "method": "DELETE",
+      "path": "/admin/courthouses/:id"
+    },
     "payments": {
       "method": "GET",
       "path": "/admin/payments"
@@ -555,6 +619,70 @@ export const routeTable = {
     "closeComplaint": {
       "method": "POST",
       "path": "/admin/complaints/:id/close"
+    },
+    "contentConstants": {
+      "method": "GET",
+      "path": "/admin/content/constants"
+    },
+    "updateConstant": {
+      "method": "PUT",
+      "path": "/admin/content/constants/:name"
+    },
+    "contentPages": {
+      "method": "GET",
+      "path": "/admin/content/pages"
+    },
+    "createPage": {
+      "method": "POST",
+      "path": "/admin/content/pages"
+    },
+    "updatePage": {
+      "method": "PUT",
+      "path": "/admin/content/pages/:id"
+    },
+    "deletePage": {
+      "method": "DELETE",
+      "path": "/admin/content/pages/:id"
+    },
+    "contentFaqs": {
+      "method": "GET",
+      "path": "/admin/content/faqs"
+    },
+    "createFaq": {
+      "method": "POST",
+      "path": "/admin/content/faqs"
+    },
+    "updateFaq": {
+      "method": "PUT",
+      "path": "/admin/content/faqs/:id"
+    },
+    "deleteFaq": {
+      "method": "DELETE",
+      "path": "/admin/content/faqs/:id"
+    },
+    "reorderFaqs": {
+      "method": "POST",
+      "path": "/admin/content/faqs/reorder"
+    },
+    "contentPopups": {
+      "method": "GET",
+      "path": "/admin/content/popups"
+    },
+    "createPopup": {
+      "method": "POST",
+      "path": "/admin/content/popups"
+    },
+    "updatePopup": {
+      "method": "PUT",
+      "path": "/admin/content/popups/:id"
+    },
+    "setPopupActive": {
+      "method": "POST",
+      "path": "/admin/content/popups/:id/active"
+    },
+    "deletePopup": {
+      "method": "DELETE",
+      "path": "/admin/content/popups/:id"
     }
   },
   "payments": {

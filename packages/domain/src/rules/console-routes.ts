@@ -8,6 +8,16 @@ export const consolePaths = {
   moderation: '/yonetim/moderasyon',
   disputes: '/yonetim/uyusmazliklar',
   payouts: '/yonetim/odeme-talepleri',
+  payments: '/yonetim/odemeler',
+  tickets: '/yonetim/destek-talepleri',
+  complaints: '/yonetim/sikayet-ve-oneriler',
+  contentConstants: '/yonetim/icerik/sabitler',
+  contentPages: '/yonetim/icerik/duyurular',
+  contentFaqs: '/yonetim/icerik/sss',
+  contentPopups: '/yonetim/icerik/popuplar',
+  categories: '/yonetim/kategoriler',
+  courthouses: '/yonetim/adliyeler',
+  specialNotifications: '/yonetim/ozel-bildirimler',
   audit: '/yonetim/denetim-kaydi',
 } as const;
 

@@ -42,3 +42,4 @@ export * from './referral-code.ts';
 export * from './cancel-requests.ts';
 export * from './disputes.ts';
 export * from './kvkk.ts';
+export * from './content-editing.ts';

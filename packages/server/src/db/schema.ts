@@ -1,5 +1,6 @@
 import type {
   ComplaintCategory,
+  ComplaintStatus,
   ImagePurpose,
   MissionStatusCode,
   PayoutStatus,
@@ -82,7 +83,7 @@ interface ConstantsTable {
 }
 
 export interface FaqsTable {
-  id: number;
+  id: Generated<number>;
   kind: 'general' | 'partnership';
   title: string;
   content: string;
@@ -90,7 +91,7 @@ export interface FaqsTable {
 }
 
 export interface PagesTable {
-  id: number;
+  id: Generated<number>;
   slug: string;
   title: string;
   body: string;
@@ -100,7 +101,7 @@ export interface PagesTable {
 }
 
 export interface WebPopupsTable {
-  id: number;
+  id: Generated<number>;
   status: Generated<number>;
   url: string;
   link: string | null;
@@ -349,8 +350,6 @@ interface PushSubscriptionsTable {
   created_at: string;
 }
 
-type ComplaintStatus = 'open' | 'closed';
-
 interface ComplaintsTable {
   id: Generated<number>;
   user_id: number;
@@ -361,6 +360,10 @@ interface ComplaintsTable {
   is_web: 0 | 1;
   status: ComplaintStatus;
   created_at: string;
+  read_at: string | null;
+  closed_at: string | null;
+  /** The operator's note written when closing; plain text. */
+  note: string | null;
 }
 
 interface ComplaintImagesTable {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { categoryRows, missionAnswerRows, specialityRows, systemShortDescriptions } from './catalog.ts';
 import { constantRows } from './constants.ts';
@@ -8,7 +8,7 @@ import { cityRows, districtRows, provinces } from './geography.ts';
 import { cancelRequestTypeRows, ticketOptionRows } from './support-catalog.ts';
 
 type KeyedTable = {
-  [T in keyof Database]: Database[T] extends { id: number } ? T : never;
+  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
 }[keyof Database];
 
 // Below SQLite's bound-parameter limit for the widest table.
@@ -29,6 +29,21 @@ async function insertMissing<T extends KeyedTable>(
   }
 }
 
+const contentSeededKey = 'content_seeded';
+const courthousesSeededKey = 'courthouses_seeded';
+const descriptionsSeededKey = 'short_descriptions_seeded';
+
+/** Whether `key` is new to app_meta; marks it, so the next call answers false. */
+async function firstTime(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('app_meta')
+    .values({ key, value: '1', updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .execute();
+  return inserted.length > 0;
+}
+
 /**
  * Loads the reference data every database needs (provinces, districts, bars, courthouses,
  * categories, answers, specialities, constants, FAQ, notices, pop-up). Rows already present are
@@ -44,7 +59,10 @@ export async function loadReferenceData(db: Kysely<Database>, now: Date = new Da
       'bars',
       list.map((p) => ({ id: p.plate, name: `${p.name} Barosu`, city_id: p.plate })),
     );
-    await insertMissing(trx, 'courthouses', courthouseRows(list));
+    // The console adds and deletes courthouses: seeded once, so a deleted one does not come back.
+    if (await firstTime(trx, courthousesSeededKey, now)) {
+      await insertMissing(trx, 'courthouses', courthouseRows(list));
+    }
     await insertMissing(
       trx,
       'categories',
@@ -56,13 +74,16 @@ export async function loadReferenceData(db: Kysely<Database>, now: Date = new Da
       missionAnswerRows.map((a, i) => ({ ...a, sort_order: i + 1 })),
     );
     await insertMissing(trx, 'specialities', specialityRows);
-    await insertMissing(
-      trx,
-      'faqs',
-      faqRows.map((f, i) => ({ ...f, sort_order: i + 1 })),
-    );
-    await insertMissing(trx, 'pages', pageRows);
-    await insertMissing(trx, 'web_popups', webPopupRows);
+    // The console edits and deletes these: seeded once, so a deleted row does not come back.
+    if (await firstTime(trx, contentSeededKey, now)) {
+      await insertMissing(
+        trx,
+        'faqs',
+        faqRows.map((f, i) => ({ ...f, sort_order: i + 1 })),
+      );
+      await insertMissing(trx, 'pages', pageRows);
+      await insertMissing(trx, 'web_popups', webPopupRows);
+    }
     await insertMissing(trx, 'cancel_request_types', cancelRequestTypeRows);
     await insertMissing(trx, 'ticket_options', ticketOptionRows);
     await trx
@@ -70,12 +91,14 @@ export async function loadReferenceData(db: Kysely<Database>, now: Date = new Da
       .values([...constantRows, { name: 'partnership_faq_bottom', description: PARTNERSHIP_FAQ_BOTTOM_TEXT }])
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
+    // The console edits the system descriptions: seeded once, so removing them all is kept.
+    const descriptionsFirstTime = await firstTime(trx, descriptionsSeededKey, now);
     const system = await trx
       .selectFrom('short_descriptions')
       .where('user_id', 'is', null)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    if (Number(system.n) === 0) {
+    if (descriptionsFirstTime && Number(system.n) === 0) {
       await trx
         .insertInto('short_descriptions')
         .values(

@@ -343,6 +343,8 @@ describe('the dashboard', () => {
       'dispute_message',
       'disputes',
       'payouts',
+      'tickets',
+      'complaints',
     ]);
     expect(data.queues.find((q) => q.key === 'disputes')?.count).toBeGreaterThan(0);
   });

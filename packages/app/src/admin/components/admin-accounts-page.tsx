@@ -3,6 +3,7 @@ import { AccountDrawer, type AccountAction, AccountQueue, type ReasonDialogResul
 import { useState } from 'react';
 import { accountActionCalls } from '../api/account-actions.ts';
 import { useAccounts } from '../api/accounts.ts';
+import { adjustWallet, useAccountWallet } from '../api/wallet.ts';
 import { refreshConsole, refusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
@@ -34,6 +35,7 @@ export default function AccountsPage() {
   const [open, setOpen] = useState<AdminAccount | null>(null);
   const [done, setDone] = useState('');
   const { data, error, isLoading, mutate: reload } = useAccounts({ status, q, page });
+  const wallet = useAccountWallet(open?.id ?? null);
 
   const act = async (action: AccountAction, input: ReasonDialogResult) => {
     if (!open) return null;
@@ -75,7 +77,29 @@ export default function AccountsPage() {
         error={error ? 'Hesaplar yüklenemedi.' : null}
         onRetry={() => void reload()}
       />
-      <AccountDrawer account={open} onClose={() => setOpen(null)} onAction={act} />
+      <AccountDrawer
+        account={open}
+        onClose={() => setOpen(null)}
+        onAction={act}
+        wallet={{
+          wallet: wallet.data ? { ...wallet.data.data, entries: wallet.data.data.entries.data } : null,
+          loading: wallet.isLoading,
+          error: wallet.error ? 'Cüzdan yüklenemedi.' : null,
+          onRetry: () => void wallet.mutate(),
+          onAdjust: async ({ amount, reason }) => {
+            if (!open) return null;
+            try {
+              const answer = await adjustWallet(open.id, amount, reason);
+              setDone(`${answer.message} (${open.name})`);
+              // The wallet's own key is one of the console's, so this re-reads it too.
+              await refreshConsole();
+              return null;
+            } catch (err) {
+              return refusal(err);
+            }
+          },
+        }}
+      />
     </>
   );
 }

@@ -24,9 +24,37 @@ const navGroups: { label: string; links: { to: string; label: string }[] }[] = [
       { to: consolePaths.disputes, label: 'Uyuşmazlıklar' },
     ],
   },
-  { label: 'Destek', links: [] },
-  { label: 'Para', links: [{ to: consolePaths.payouts, label: 'Ödeme Talepleri' }] },
-  { label: 'İçerik', links: [] },
+  {
+    label: 'Destek',
+    links: [
+      { to: consolePaths.tickets, label: 'Destek Talepleri' },
+      { to: consolePaths.complaints, label: 'Şikayet ve Öneriler' },
+    ],
+  },
+  {
+    label: 'Para',
+    links: [
+      { to: consolePaths.payouts, label: 'Ödeme Talepleri' },
+      { to: consolePaths.payments, label: 'Ödemeler' },
+    ],
+  },
+  {
+    label: 'İçerik',
+    links: [
+      { to: consolePaths.contentConstants, label: 'Sabitler' },
+      { to: consolePaths.contentPages, label: 'Duyurular' },
+      { to: consolePaths.contentFaqs, label: 'SSS' },
+      { to: consolePaths.contentPopups, label: 'Pop-up’lar' },
+    ],
+  },
+  {
+    label: 'Katalog',
+    links: [
+      { to: consolePaths.categories, label: 'Kategoriler' },
+      { to: consolePaths.courthouses, label: 'Adliyeler' },
+    ],
+  },
+  { label: 'Bildirim', links: [{ to: consolePaths.specialNotifications, label: 'Özel Bildirimler' }] },
 ];
 
 /** The console's own frame: its name, its pages and the way out; nothing of the lawyers' shell. */

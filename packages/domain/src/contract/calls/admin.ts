@@ -110,6 +110,35 @@ export const auditActionLabels: Record<string, string> = {
   'payout.paid': 'Ödeme yapıldı',
   'payout.reject': 'Ödeme talebi reddedildi',
   'payout.export': 'Ödeme dökümü alındı',
+  'constant.update': 'Sabit değiştirildi',
+  'page.create': 'Duyuru sayfası eklendi',
+  'page.update': 'Duyuru sayfası değiştirildi',
+  'page.delete': 'Duyuru sayfası silindi',
+  'faq.create': 'Soru eklendi',
+  'faq.update': 'Soru değiştirildi',
+  'faq.delete': 'Soru silindi',
+  'faq.reorder': 'Sorular sıralandı',
+  'popup.create': 'Pop-up eklendi',
+  'popup.update': 'Pop-up değiştirildi',
+  'popup.activate': 'Pop-up yayına alındı',
+  'popup.deactivate': 'Pop-up yayından kaldırıldı',
+  'popup.delete': 'Pop-up silindi',
+  'wallet.adjust': 'Bakiye düzeltildi',
+  'ticket.answer': 'Destek talebi cevaplandı',
+  'complaint.read': 'Şikayet/öneri okundu',
+  'complaint.close': 'Şikayet/öneri kapatıldı',
+  'special_notification.send': 'Özel bildirim gönderildi',
+  'category.create': 'Kategori eklendi',
+  'category.update': 'Kategori değiştirildi',
+  'category.activate': 'Kategori etkinleştirildi',
+  'category.deactivate': 'Kategori pasifleştirildi',
+  'category.reorder': 'Kategoriler sıralandı',
+  'short_description.create': 'Hazır açıklama eklendi',
+  'short_description.update': 'Hazır açıklama değiştirildi',
+  'short_description.delete': 'Hazır açıklama kaldırıldı',
+  'courthouse.create': 'Adliye eklendi',
+  'courthouse.update': 'Adliye değiştirildi',
+  'courthouse.delete': 'Adliye silindi',
 };
 
 /** `page` of every console list: a whole number from 1, 1 when absent. */
@@ -120,7 +149,8 @@ export const adminPageField = z.preprocess(
     .int({ error: 'Geçersiz sayfa.' })
     .min(1, { error: 'Geçersiz sayfa.' }),
 );
-const optionalSearch = z.preprocess(
+/** `q` of the console's searches: a name or telephone, absent when blank. */
+export const adminSearchField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
   z
     .string({ error: 'Geçersiz arama.' })
@@ -133,7 +163,7 @@ const adminAccountsQuerySchema = obj({
     (v) => (v === undefined || v === '' ? 'passive' : v),
     z.enum(adminAccountFilters, { error: 'Geçersiz hesap durumu.' }),
   ),
-  q: optionalSearch,
+  q: adminSearchField,
   page: adminPageField,
 });
 const adminAuditQuerySchema = obj({

@@ -5,7 +5,11 @@
  */
 import type { EndpointSpec } from '../endpoint.ts';
 import { adminCalls } from './admin.ts';
+import { adminContentCalls } from './admin-content.ts';
+import { adminCatalogCalls } from './admin-catalog.ts';
+import { adminMoneyCalls } from './admin-money.ts';
 import { adminQueueCalls } from './admin-queues.ts';
+import { adminSupportCalls } from './admin-support.ts';
 import { authCalls } from './auth.ts';
 import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
@@ -44,7 +48,14 @@ export const api = {
   cancelRequests: cancelRequestCalls,
   tickets: ticketCalls,
   conflicts: conflictCalls,
-  admin: { ...adminCalls, ...adminQueueCalls },
+  admin: {
+    ...adminCalls,
+    ...adminQueueCalls,
+    ...adminCatalogCalls,
+    ...adminMoneyCalls,
+    ...adminSupportCalls,
+    ...adminContentCalls,
+  },
   payments: paymentCalls,
   kvkk: kvkkCalls,
 } as const;
@@ -93,3 +104,63 @@ export {
   moderationKindLabels,
   moderationKinds,
 } from './admin-queues.ts';
+export {
+  ADMIN_WALLET_ADJUSTMENT_MAX,
+  type AdminPayment,
+  type AdminPaymentStatusFilter,
+  type AdminPaymentTypeFilter,
+  type AdminWalletEntry,
+  type AdminWalletSummary,
+  adminPaymentStatusFilters,
+  adminPaymentTypeFilters,
+  walletAdjustmentMessages,
+} from './admin-money.ts';
+export {
+  COMPLAINT_NOTE_MAX,
+  type AdminComplaint,
+  type AdminComplaintCategoryFilter,
+  type AdminComplaintFilter,
+  type AdminTicket,
+  type AdminTicketFilter,
+  type ComplaintAction,
+  type ComplaintStatus,
+  adminComplaintCategoryFilters,
+  adminComplaintFilters,
+  adminTicketFilters,
+  canActOnComplaint,
+  complaintActionsFrom,
+  complaintCategoryLabels,
+  complaintStatusLabels,
+} from './admin-support.ts';
+export {
+  CATEGORY_PRICES_MAX,
+  CATEGORY_PRICE_MAX,
+  SPECIAL_BODY_MAX,
+  SPECIAL_TITLE_MAX,
+  TURKEY_BOUNDS,
+  type AdminBar,
+  type AdminCategory,
+  type AdminCourthouse,
+  type AdminShortDescription,
+  type AdminSpecialNotification,
+  type CategoryPayload,
+  type CourthousePayload,
+  type SendSpecialNotificationPayload,
+  type SpecialAudience,
+  budgetListProblem,
+  categoryPayloadSchema,
+  categoryPlaceLabels,
+  courthousePayloadSchema,
+  sendSpecialNotificationSchema,
+  specialAudienceLabels,
+  specialAudiences,
+} from './admin-catalog.ts';
+export {
+  type AdminConstant,
+  type AdminFaq,
+  type AdminPage,
+  type AdminPopup,
+  type FaqKind,
+  faqKindLabels,
+  faqKinds,
+} from './admin-content.ts';

@@ -20,6 +20,8 @@ import * as m0580 from './0580-wallet.ts';
 import * as m0570 from './0570-disputes.ts';
 import * as m0590 from './0590-operator-console.ts';
 import * as m0600 from './0600-payments.ts';
+import * as m0610 from './0610-support-desk.ts';
+import * as m0630 from './0630-content-ids.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0570-disputes': m0570,
   '0590-operator-console': m0590,
   '0600-payments': m0600,
+  '0610-support-desk': m0610,
+  '0630-content-ids': m0630,
 };

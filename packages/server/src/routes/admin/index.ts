@@ -1,13 +1,20 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract.ts';
+import { catalogRoutes } from './catalog.ts';
+import { contentRoutes } from './content.ts';
 import * as accounts from '../../services/admin/accounts.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { dashboard } from '../../services/admin/dashboard.ts';
 import * as disputes from '../../services/admin/disputes.ts';
 import { decideModeration, listModeration } from '../../services/admin/moderation.ts';
+import { listPaymentsForOperator } from '../../services/admin/payments.ts';
 import * as payouts from '../../services/admin/payouts.ts';
+import * as supportDesk from '../../services/admin/support-desk.ts';
+import { adjustWalletByOperator, getWallet } from '../../services/admin/wallet-adjustments.ts';
 import { disputeDeps } from '../../services/disputes/queries.ts';
+import { ticketAnswerDeps } from '../../services/support/tickets.ts';
+import { uploadDeps } from '../../uploads/deps.ts';
 
 /**
  * The operator console's calls. Each is declared `operator` in the contract, so `route` puts the
@@ -57,6 +64,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     accounts.revokePro(app.db, actor(request), params.id, body.reason).then(answer(m.proRevoked)),
   );
   route(app, api.admin.auditLog, ({ query }) => listAudit(app.db, query));
+  contentRoutes(app, actor);
+  catalogRoutes(app);
 
   const deps = disputeDeps(app);
   route(app, api.admin.moderation, ({ query }) => listModeration(deps, query.kind, query.page));
@@ -95,4 +104,30 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.admin.rejectPayout, async ({ params, body }, request) => ({
     message: await payouts.decidePayout(app.db, actor(request), params.id, 'rejected', body.reason),
   }));
+
+  route(app, api.admin.tickets, ({ query }) => supportDesk.listTickets(app.db, query));
+  route(app, api.admin.ticket, async ({ params }) => ({
+    data: await supportDesk.getTicket(app.db, params.id),
+  }));
+  route(app, api.admin.answerTicket, ({ params, body }, request) =>
+    supportDesk.answer(ticketAnswerDeps(app), actor(request), params.id, body.answer),
+  );
+  route(app, api.admin.complaints, ({ query }) => supportDesk.listComplaints(app.db, query));
+  route(app, api.admin.complaint, async ({ params }) => ({
+    data: await supportDesk.getComplaint(uploadDeps(app), params.id),
+  }));
+  route(app, api.admin.readComplaint, ({ params }, request) =>
+    supportDesk.readComplaint(app.db, actor(request), params.id),
+  );
+  route(app, api.admin.closeComplaint, ({ params, body }, request) =>
+    supportDesk.closeComplaint(app.db, actor(request), params.id, body.note),
+  );
+
+  route(app, api.admin.payments, ({ query }) => listPaymentsForOperator(app.db, query));
+  route(app, api.admin.accountWallet, async ({ params, query }) => ({
+    data: await getWallet(app.db, params.id, query.page),
+  }));
+  route(app, api.admin.adjustWallet, ({ params, body }, request) =>
+    adjustWalletByOperator(app.db, actor(request), params.id, body),
+  );
 }

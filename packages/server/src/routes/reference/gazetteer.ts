@@ -113,3 +113,8 @@ export function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
   }
   return loaded;
 }
+
+/** Drops the database's gazetteer after a courthouse changed, so the next search reads it afresh. */
+export function forgetGazetteer(db: Kysely<Database>): void {
+  cache.delete(db);
+}

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminAccount, type AdminAccountFilter, isBanMessage } from '@meslektas/domain';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
@@ -69,6 +69,29 @@ export async function getAccount(db: Kysely<Database>, id: number, now: Date): P
 const notBanned = sql<boolean>`(users.ban_message IS NULL OR TRIM(users.ban_message) = '')`;
 
 /**
+ * The console's lawyer search on `users`: the name (case-insensitively) or the digits of the
+ * telephone.
+ */
+export function nameOrTelephone(search: string) {
+  const q = search.replace(/[%_\\]/g, '');
+  // SQLite folds only ASCII case, so a name is also matched with each word capitalised the
+  // Turkish way ('özbil' finds 'Özbilgin'); PostgreSQL's lower() folds every letter.
+  const lower = q.toLocaleLowerCase('tr');
+  const capitalised = lower.replace(
+    /(^|\s)(\S)/g,
+    (_, space: string, c: string) => space + c.toLocaleUpperCase('tr'),
+  );
+  const digits = q.replace(/\D/g, '').replace(/^(90|0)/, '');
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([
+      eb(eb.fn('lower', ['users.name']), 'like', `%${lower}%`),
+      eb('users.name', 'like', `%${capitalised}%`),
+      eb('users.name', 'like', `%${q}%`),
+      ...(digits.length >= 3 ? [eb('users.telephone', 'like', `%${digits}%`)] : []),
+    ]);
+}
+
+/**
  * The accounts queue and the lawyer search. `passive` is the approval queue (not yet approved and
  * not rejected), oldest first; the other filters list newest first. The search matches the name
  * (case-insensitively) or the digits of the telephone.
@@ -82,25 +105,7 @@ export async function listAccounts(
   if (query.status === 'passive') base = base.where('users.status', '=', 'passive').where(notBanned);
   if (query.status === 'active') base = base.where('users.status', '=', 'active').where(notBanned);
   if (query.status === 'banned') base = base.where(sql<boolean>`NOT ${notBanned}`);
-  if (query.q) {
-    const q = query.q.replace(/[%_\\]/g, '');
-    // SQLite folds only ASCII case, so a name is also matched with each word capitalised the
-    // Turkish way ('özbil' finds 'Özbilgin'); PostgreSQL's lower() folds every letter.
-    const lower = q.toLocaleLowerCase('tr');
-    const capitalised = lower.replace(
-      /(^|\s)(\S)/g,
-      (_, space: string, c: string) => space + c.toLocaleUpperCase('tr'),
-    );
-    const digits = q.replace(/\D/g, '').replace(/^(90|0)/, '');
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['users.name']), 'like', `%${lower}%`),
-        eb('users.name', 'like', `%${capitalised}%`),
-        eb('users.name', 'like', `%${q}%`),
-        ...(digits.length >= 3 ? [eb('users.telephone', 'like', `%${digits}%`)] : []),
-      ]),
-    );
-  }
+  if (query.q) base = base.where(nameOrTelephone(query.q));
   const { n } = await base
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))

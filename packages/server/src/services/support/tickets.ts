@@ -10,7 +10,7 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TicketOptionsTable, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toAppNotification } from '../notifications/format.ts';
@@ -197,19 +197,27 @@ export const ticketAnswerDeps = (app: FastifyInstance): TicketAnswerDeps => ({
 /**
  * The operator's answer to a ticket (operator console). Stores the answer once, and tells the lawyer
  * with a notification row written in the same transaction and, after the commit, a live copy on his
- * private channel. The answer is HTML, filtered whenever it is shown.
+ * private channel. The answer is HTML, filtered before it is stored and again whenever it is shown;
+ * an answer with no text left after filtering is refused. `inTransaction` runs in the same
+ * transaction once the ticket is answered (the console writes its audit line there).
  */
 export async function answerTicket(
   deps: TicketAnswerDeps,
   input: { ticketId: number; answer: string },
+  inTransaction?: (trx: Transaction<Database>, ticket: TicketRow) => Promise<void>,
 ): Promise<Ticket> {
   const now = deps.now();
-  if (!plainText(input.answer).trim()) throw new HttpError(422, ticketMessages.emptyAnswer);
+  const answer = safeHtml(input.answer).trim();
+  if (!plainText(answer).trim()) {
+    throw new HttpError(422, ticketMessages.emptyAnswer, {
+      errors: { answer: [ticketMessages.emptyAnswer] },
+    });
+  }
   const events: OutgoingEvent[] = [];
   const ticket = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('tickets')
-      .set({ status: 'answered', answer: input.answer, answered_at: now.toISOString() })
+      .set({ status: 'answered', answer, answered_at: now.toISOString() })
       .where('id', '=', input.ticketId)
       .where('status', '=', 'pending')
       .returningAll()
@@ -242,6 +250,7 @@ export async function answerTicket(
       event: realtimeEvents.notification,
       data: toAppNotification(row, now),
     });
+    await inTransaction?.(trx, updated);
     return updated;
   });
   await deps.publish(events);

@@ -69,11 +69,14 @@ export class InsufficientBalanceError extends Error {
 
 /**
  * An operator's correction, positive or negative, with a reason. It never takes the balance below
- * zero. (The console that calls it comes with the operator screens.)
+ * zero; the balance already has pending payout requests held out of it, so what they hold stays
+ * covered. `alongside` runs in the same transaction with the balance before and after (the
+ * console writes its audit line there).
  */
 export async function adjustWallet(
   db: Kysely<Database>,
   input: { userId: number; amount: number; note: string; now: Date },
+  alongside?: (trx: Transaction<Database>, balance: { before: number; after: number }) => Promise<void>,
 ): Promise<number> {
   if (!Number.isInteger(input.amount) || input.amount === 0)
     throw new Error('an adjustment is whole, non-zero kuruş');
@@ -90,6 +93,7 @@ export async function adjustWallet(
         at: input.now.toISOString(),
       },
     ]);
+    await alongside?.(trx, { before: balance, after: balance + input.amount });
     return balance + input.amount;
   });
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bannedPro, passiveAccount } from '../story-fixtures.ts';
+import { wallet } from '../wallet-adjust/fixtures.ts';
 import { AccountDrawer } from './account-drawer.tsx';
 
 const meta = {
@@ -66,6 +67,29 @@ export const BannedPro: Story = {
     await userEvent.type(dialog.getByLabelText(/Gerekçe/), 'Süre doldu.');
     await userEvent.click(dialog.getByRole('button', { name: 'Kaydet' }));
     await expect(args.onAction).toHaveBeenCalledWith('restrict', { reason: 'Süre doldu.', number: 0 });
+  },
+};
+
+export const WithWallet: Story = {
+  name: 'Cüzdan ve bakiye düzeltme',
+  args: {
+    account: bannedPro,
+    wallet: { wallet, onAdjust: fn(async (): Promise<string | null> => null) },
+  },
+  play: async ({ args }) => {
+    const drawer = within(await screen.findByRole('dialog', { name: bannedPro.name }));
+    const section = within(drawer.getByRole('region', { name: 'Cüzdan' }));
+    await expect(section.getByText('272,50 TL')).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'Bakiye düzelt' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bakiye düzelt' }));
+    await userEvent.type(dialog.getByLabelText(/Tutar/), '10');
+    await userEvent.type(dialog.getByLabelText(/Gerekçe/), 'Telafi.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Düzelt' }));
+    await expect(args.wallet?.onAdjust).toHaveBeenCalledWith({ amount: 1_000, reason: 'Telafi.' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Bakiye düzelt' })).not.toBeInTheDocument(),
+    );
+    await expect(screen.getByRole('dialog', { name: bannedPro.name })).toBeInTheDocument();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   type ReasonDialogProps,
   type ReasonDialogResult,
 } from '../reason-dialog/reason-dialog.tsx';
+import { WalletSection, type WalletSectionProps } from '../wallet-adjust/wallet-section.tsx';
 
 export type AccountAction = 'approve' | 'reject' | 'ban' | 'unban' | 'restrict' | 'grantPro' | 'revokePro';
 
@@ -90,6 +91,8 @@ export type AccountDrawerProps = {
   /** Carries out an action; resolves to the server's refusal, or null when it is done. */
   onAction: (action: AccountAction, input: ReasonDialogResult) => Promise<string | null>;
   texts?: Record<AccountAction, ActionText>;
+  /** The lawyer's wallet and its correction; the section is left out when not given. */
+  wallet?: WalletSectionProps;
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -107,6 +110,7 @@ export function AccountDrawer({
   onClose,
   onAction,
   texts = accountActionTexts,
+  wallet,
 }: AccountDrawerProps) {
   const [action, setAction] = React.useState<AccountAction | null>(null);
   const [busy, setBusy] = React.useState(false);
@@ -177,6 +181,7 @@ export function AccountDrawer({
             {account.ban_message ? <Row label="Engel mesajı">{account.ban_message}</Row> : null}
           </dl>
         ) : null}
+        {account && wallet ? <WalletSection {...wallet} className="mt-6 border-t border-line pt-4" /> : null}
       </DetailDrawer>
       {current ? (
         <ReasonDialog

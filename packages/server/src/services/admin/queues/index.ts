@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { accountsQueue } from './accounts.ts';
 import { moderationQueues } from './moderation.ts';
 import { disputesQueue, payoutsQueue } from './money-and-disputes.ts';
+import { complaintsQueue, ticketsQueue } from './support.ts';
 
 /**
  * One work queue of the console: what the dashboard shows of it. A queue is one file in this
@@ -22,6 +23,8 @@ const queueSources: readonly QueueSource[] = [
   ...moderationQueues,
   disputesQueue,
   payoutsQueue,
+  ticketsQueue,
+  complaintsQueue,
 ];
 
 export async function queueSizes(db: Kysely<Database>): Promise<AdminQueue[]> {

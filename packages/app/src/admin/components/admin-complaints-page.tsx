@@ -1,0 +1,74 @@
+import {
+  type AdminComplaintCategoryFilter,
+  type AdminComplaintFilter,
+  adminComplaintFilters,
+} from '@meslektas/domain';
+import { ComplaintDrawer, ComplaintQueue } from '@meslektas/ui';
+import { useState } from 'react';
+import { complaintCalls, useAdminComplaint, useAdminComplaints } from '../api/complaints.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** Suggestions, bug reports and complaints: new ones oldest first; a row opens one to read and close it. */
+export default function ComplaintsPage() {
+  const [status, setStatus] = useState<AdminComplaintFilter>(adminComplaintFilters[0]);
+  const [category, setCategory] = useState<AdminComplaintCategoryFilter>('all');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [done, setDone] = useState('');
+  const list = useAdminComplaints({ status, category, page });
+  const detail = useAdminComplaint(openId);
+
+  const act = async (call: () => Promise<{ message: string }>) => {
+    try {
+      const answer = await call();
+      setDone(answer.message);
+      await refreshConsole();
+      return null;
+    } catch (err) {
+      return refusal(err);
+    }
+  };
+
+  return (
+    <>
+      <ConsoleHeading>Şikayet ve Öneriler</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <ComplaintQueue
+        complaints={list.data?.data ?? []}
+        filter={status}
+        onFilterChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        category={category}
+        onCategoryChange={(next) => {
+          setCategory(next);
+          setPage(1);
+        }}
+        page={list.data?.current_page ?? page}
+        lastPage={list.data?.last_page ?? 1}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onOpen={(complaint) => {
+          setDone('');
+          setOpenId(complaint.id);
+        }}
+        loading={list.isLoading && !list.data}
+        error={list.error ? 'Şikayet ve öneriler yüklenemedi.' : null}
+        onRetry={() => void list.mutate()}
+      />
+      <ComplaintDrawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        detail={detail.data ?? null}
+        loading={detail.isLoading && !detail.data}
+        error={detail.error ? 'Kayıt yüklenemedi.' : null}
+        onMarkRead={() => act(() => complaintCalls.read(openId!))}
+        onCloseComplaint={(note) => act(() => complaintCalls.close(openId!, note))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { ContentPages } from '@meslektas/ui';
+import { useState } from 'react';
+import { contentCalls, runContent, useContentPages } from '../api/content.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** Notice pages: the announcements the lawyers' header rotates, and the pages they open. */
+export default function ContentPagesPage() {
+  const [done, setDone] = useState('');
+  const { data, error, isLoading, mutate } = useContentPages();
+  return (
+    <>
+      <ConsoleHeading>Duyurular</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <ContentPages
+        pages={data?.data ?? []}
+        onSave={(page, draft) =>
+          runContent(
+            () => (page ? contentCalls.updatePage(page.id, draft) : contentCalls.createPage(draft)),
+            (message) => setDone(`${message} (${draft.title})`),
+          )
+        }
+        onDelete={async (page) => {
+          try {
+            setDone((await contentCalls.deletePage(page.id)).message);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            return refusal(err);
+          }
+        }}
+        loading={isLoading && !data}
+        error={error ? 'Duyurular yüklenemedi.' : null}
+        onRetry={() => void mutate()}
+      />
+    </>
+  );
+}

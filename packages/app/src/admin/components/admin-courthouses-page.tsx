@@ -1,0 +1,65 @@
+import { CourthouseEditor } from '@meslektas/ui';
+import { useState } from 'react';
+import { catalogCalls, formRefusal, useAdminCourthouses, useCatalogBars } from '../api/catalog.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** The bars' courthouses: filtered by bar, searched, added, edited and (when unused) deleted. */
+export default function CourthousesPage() {
+  const [barId, setBarId] = useState<number | undefined>(undefined);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [done, setDone] = useState('');
+  const bars = useCatalogBars();
+  const { data, error, isLoading, mutate } = useAdminCourthouses({ baro_id: barId, q, page });
+
+  return (
+    <>
+      <ConsoleHeading>Adliyeler</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <CourthouseEditor
+        courthouses={data?.data ?? []}
+        bars={bars.data ?? []}
+        barId={barId}
+        onBarChange={(next) => {
+          setBarId(next);
+          setPage(1);
+        }}
+        query={q}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+        page={data?.current_page ?? page}
+        lastPage={data?.last_page ?? 1}
+        total={data?.total ?? 0}
+        onPageChange={setPage}
+        loading={isLoading && !data}
+        error={error ? 'Adliyeler yüklenemedi.' : null}
+        onRetry={() => void mutate()}
+        onSave={async (courthouse, payload) => {
+          try {
+            const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
+            setDone(`${answer.message} (${answer.data.name})`);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            return formRefusal(err);
+          }
+        }}
+        onDelete={async (courthouse) => {
+          try {
+            const answer = await catalogCalls.deleteCourthouse(courthouse.id);
+            setDone(`${answer.message} (${courthouse.name})`);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            return refusal(err);
+          }
+        }}
+      />
+    </>
+  );
+}

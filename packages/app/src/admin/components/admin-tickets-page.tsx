@@ -1,0 +1,61 @@
+import { type AdminTicketFilter, adminTicketFilters } from '@meslektas/domain';
+import { TicketDrawer, TicketQueue } from '@meslektas/ui';
+import { useState } from 'react';
+import { answerTicket, useAdminTicket, useAdminTickets } from '../api/tickets.ts';
+import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { ConsoleHeading } from './console-layout.tsx';
+
+/** Support tickets: the ones waiting oldest first; a row opens the ticket to answer it. */
+export default function TicketsPage() {
+  const [status, setStatus] = useState<AdminTicketFilter>(adminTicketFilters[0]);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [done, setDone] = useState('');
+  const list = useAdminTickets({ status, page });
+  const detail = useAdminTicket(openId);
+
+  return (
+    <>
+      <ConsoleHeading>Destek Talepleri</ConsoleHeading>
+      <p role="status" className="text-sm text-success">
+        {done}
+      </p>
+      <TicketQueue
+        tickets={list.data?.data ?? []}
+        filter={status}
+        onFilterChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        page={list.data?.current_page ?? page}
+        lastPage={list.data?.last_page ?? 1}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onOpen={(ticket) => {
+          setDone('');
+          setOpenId(ticket.id);
+        }}
+        loading={list.isLoading && !list.data}
+        error={list.error ? 'Destek talepleri yüklenemedi.' : null}
+        onRetry={() => void list.mutate()}
+      />
+      <TicketDrawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        ticket={detail.data ?? null}
+        loading={detail.isLoading && !detail.data}
+        error={detail.error ? 'Destek talebi yüklenemedi.' : null}
+        onAnswer={async (text) => {
+          try {
+            const answer = await answerTicket(openId!, text);
+            setDone(`${answer.message} (${answer.data.user_name})`);
+            await refreshConsole();
+            return null;
+          } catch (err) {
+            return refusal(err);
+          }
+        }}
+      />
+    </>
+  );
+}

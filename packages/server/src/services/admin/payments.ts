@@ -1,0 +1,65 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminPayment,
+  type AdminPaymentStatusFilter,
+  type AdminPaymentTypeFilter,
+  kurusToTl,
+} from '@meslektas/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nameOrTelephone } from './accounts.ts';
+
+/**
+ * Card payment attempts with what their provider answered, newest first, for the operator to
+ * answer a lawyer's "I paid but…" (read-only: refunds are made at the provider).
+ */
+export async function listPaymentsForOperator(
+  db: Kysely<Database>,
+  query: {
+    status: AdminPaymentStatusFilter;
+    type: AdminPaymentTypeFilter;
+    q?: string | undefined;
+    page: number;
+  },
+) {
+  let base = db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select([
+      'payments.id',
+      'payments.user_id',
+      'users.name as user_name',
+      'users.telephone',
+      'payments.type',
+      'payments.status',
+      'payments.amount',
+      'payments.currency',
+      'payments.provider',
+      'payments.provider_ref',
+      'payments.failure_reason',
+      'payments.card_last4',
+      'payments.created_at',
+      'payments.paid_at',
+    ]);
+  if (query.status !== 'all') base = base.where('payments.status', '=', query.status);
+  if (query.type !== 'all') base = base.where('payments.type', '=', query.type);
+  if (query.q) base = base.where(nameOrTelephone(query.q));
+  const { n } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  const rows = await base
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .execute();
+  return {
+    data: rows.map(({ amount, ...row }): AdminPayment => ({ ...row, amount: kurusToTl(amount) })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    per_page: ADMIN_PAGE_SIZE,
+    total,
+  };
+}

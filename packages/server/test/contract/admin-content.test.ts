@@ -1,0 +1,217 @@
+import { api } from '@meslektas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOperator } from '../admin/operator.ts';
+import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+
+/**
+ * The console's content calls against the real app: each answers inside its contract, refuses bad
+ * input with 422 and Turkish field messages, and an unknown record with 404.
+ */
+let ctx: TestContext;
+let operator: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  operator = (await signedInOperator(ctx.app)).token;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const page = {
+  title: 'Yeni adliye binası hizmete açıldı',
+  slug: 'yeni-adliye-binasi',
+  body: '<p>Çağlayan Adliyesi ek binası açıldı.</p>',
+  url: '',
+  in_homepage: true,
+};
+
+describe('constants', () => {
+  it('api.admin.contentConstants lists every constant with its kind', async () => {
+    const { data } = await expectOk(ctx.app, api.admin.contentConstants, {}, operator);
+    expect(data.find((c) => c.name === 'pro_fiyat')).toMatchObject({ kind: 'money' });
+    expect(data.find((c) => c.name === 'katip_uyari')).toMatchObject({ kind: 'text' });
+    expect(data.find((c) => c.name === 'allow_custom_descriptions')).toMatchObject({ kind: 'flag' });
+  });
+
+  it('api.admin.updateConstant saves a text, refuses a wrong number with 422 and an unknown name with 404', async () => {
+    const saved = await expectOk(
+      ctx.app,
+      api.admin.updateConstant,
+      { params: { name: 'katip_uyari' }, body: { description: '  Kâtip uyarısı güncellendi.  ' } },
+      operator,
+    );
+    expect(saved.data).toEqual({
+      name: 'katip_uyari',
+      description: 'Kâtip uyarısı güncellendi.',
+      kind: 'text',
+    });
+
+    const wrong = await callEndpoint(
+      ctx.app,
+      api.admin.updateConstant,
+      { params: { name: 'pro_fiyat' }, body: { description: 'iki bin' } },
+      operator,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.raw).toMatchObject({ errors: { description: [expect.stringContaining('tutar')] } });
+
+    const unknown = await callEndpoint(
+      ctx.app,
+      api.admin.updateConstant,
+      { params: { name: 'yok_boyle_sabit' }, body: { description: 'x' } },
+      operator,
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('notice pages', () => {
+  it('api.admin.createPage, api.admin.updatePage, api.admin.contentPages and api.admin.deletePage', async () => {
+    const created = await expectOk(ctx.app, api.admin.createPage, { body: page }, operator);
+    expect(created.data).toMatchObject({ slug: 'yeni-adliye-binasi', url: null, in_homepage: true });
+
+    const updated = await expectOk(
+      ctx.app,
+      api.admin.updatePage,
+      { params: { id: created.data.id }, body: { ...page, title: 'Ek bina açıldı', url: '/davet-et-kazan' } },
+      operator,
+    );
+    expect(updated.data).toMatchObject({ title: 'Ek bina açıldı', url: '/davet-et-kazan' });
+
+    const { data } = await expectOk(ctx.app, api.admin.contentPages, {}, operator);
+    expect(data[0]?.id).toBe(created.data.id);
+
+    await expectOk(ctx.app, api.admin.deletePage, { params: { id: created.data.id } }, operator);
+    const gone = await callEndpoint(
+      ctx.app,
+      api.admin.deletePage,
+      { params: { id: created.data.id } },
+      operator,
+    );
+    expect(gone.status).toBe(404);
+  });
+
+  it('refuses a taken or malformed slug and a link outside the site or https with 422', async () => {
+    const taken = await callEndpoint(
+      ctx.app,
+      api.admin.createPage,
+      { body: { ...page, slug: 'davet-et-kazan' } },
+      operator,
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.raw).toMatchObject({ errors: { slug: ['Bu kısa ad başka bir sayfada kullanılıyor.'] } });
+    const bad = await callEndpoint(
+      ctx.app,
+      api.admin.createPage,
+      { body: { ...page, slug: 'Büyük Harf', url: 'javascript:alert(1)', title: '' } },
+      operator,
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['slug', 'title', 'url']);
+  });
+});
+
+describe('FAQ', () => {
+  it('api.admin.createFaq, api.admin.updateFaq, api.admin.contentFaqs, api.admin.reorderFaqs and api.admin.deleteFaq', async () => {
+    const created = await expectOk(
+      ctx.app,
+      api.admin.createFaq,
+      {
+        body: {
+          kind: 'partnership',
+          title: 'Ödül ne zaman yatar?',
+          content: '<p>Doğrulamadan hemen sonra.</p>',
+        },
+      },
+      operator,
+    );
+    const before = await expectOk(
+      ctx.app,
+      api.admin.contentFaqs,
+      { query: { kind: 'partnership' } },
+      operator,
+    );
+    expect(before.data.at(-1)).toMatchObject({ id: created.data.id, kind: 'partnership' });
+
+    await expectOk(
+      ctx.app,
+      api.admin.updateFaq,
+      { params: { id: created.data.id }, body: { title: 'Ödül ne zaman yatar?', content: '<p>Hemen.</p>' } },
+      operator,
+    );
+    const order = [created.data.id, ...before.data.filter((f) => f.id !== created.data.id).map((f) => f.id)];
+    const reordered = await expectOk(
+      ctx.app,
+      api.admin.reorderFaqs,
+      { body: { kind: 'partnership', ids: order } },
+      operator,
+    );
+    expect(reordered.data.map((f) => f.id)).toEqual(order);
+    const partial = await callEndpoint(
+      ctx.app,
+      api.admin.reorderFaqs,
+      { body: { kind: 'partnership', ids: order.slice(1) } },
+      operator,
+    );
+    expect(partial.status).toBe(422);
+
+    await expectOk(ctx.app, api.admin.deleteFaq, { params: { id: created.data.id } }, operator);
+    const missing = await callEndpoint(
+      ctx.app,
+      api.admin.updateFaq,
+      { params: { id: created.data.id }, body: { title: 'x', content: 'y' } },
+      operator,
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('pop-ups', () => {
+  it('api.admin.createPopup, api.admin.updatePopup, api.admin.setPopupActive, api.admin.contentPopups and api.admin.deletePopup', async () => {
+    const created = await expectOk(
+      ctx.app,
+      api.admin.createPopup,
+      {
+        body: {
+          image: 'https://cdn.meslektas.net/kampanya.png',
+          link: '/premium-uyelik',
+          audience: 'non_vip',
+        },
+      },
+      operator,
+    );
+    expect(created.data).toMatchObject({ active: false, audience: 'non_vip' });
+    await expectOk(
+      ctx.app,
+      api.admin.updatePopup,
+      { params: { id: created.data.id }, body: { image: '/img/kampanya.png', link: '', audience: 'all' } },
+      operator,
+    );
+    const live = await expectOk(
+      ctx.app,
+      api.admin.setPopupActive,
+      { params: { id: created.data.id }, body: { active: true } },
+      operator,
+    );
+    expect(live.data).toMatchObject({
+      active: true,
+      image: '/img/kampanya.png',
+      link: null,
+      audience: 'all',
+    });
+    const { data } = await expectOk(ctx.app, api.admin.contentPopups, {}, operator);
+    expect(data.filter((p) => p.active).map((p) => p.id)).toEqual([created.data.id]);
+
+    const bad = await callEndpoint(
+      ctx.app,
+      api.admin.createPopup,
+      { body: { image: 'http://duz-http.example/a.png', link: 'ftp://x', audience: 'herkes' as 'all' } },
+      operator,
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['audience', 'image', 'link']);
+
+    await expectOk(ctx.app, api.admin.deletePopup, { params: { id: created.data.id } }, operator);
+  });
+});

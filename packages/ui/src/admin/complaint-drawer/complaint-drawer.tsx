@@ -1,0 +1,236 @@
+import {
+  type AdminComplaint,
+  COMPLAINT_NOTE_MAX,
+  canActOnComplaint,
+  complaintCategoryLabels,
+  complaintStatusLabels,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { ComplaintStatusBadge } from '../complaint-queue/complaint-queue.tsx';
+import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { formatAdminTime } from '../admin-format.ts';
+
+export type ComplaintDetail = { complaint: AdminComplaint; images: readonly string[] };
+
+export const complaintDrawerLabels = {
+  title: (id: number) => `Kayıt #${id}`,
+  /** The drawer's title while the record loads. */
+  loadingTitle: 'Şikayet / öneri',
+  status: 'Durum',
+  statuses: complaintStatusLabels,
+  category: 'Konu',
+  categories: complaintCategoryLabels,
+  lawyer: 'Avukat',
+  source: 'Gönderildiği yer',
+  web: 'Web sitesi',
+  app: 'Mobil uygulama',
+  sent: 'Gönderim',
+  readAt: 'Okunma',
+  closedAt: 'Kapanış',
+  body: 'Açıklama',
+  images: 'Ekler',
+  image: (n: number) => `Ek ${n}`,
+  note: 'Kapanış notu',
+  noteField: 'Kapanış notu (isteğe bağlı)',
+  noteHint: 'Avukata uygulamada gösterilmez; denetim kaydına da yazılır.',
+  noteTooLong: `En fazla ${COMPLAINT_NOTE_MAX} karakter girebilirsiniz.`,
+  markRead: 'Okundu olarak işaretle',
+  close: 'Kaydı kapat',
+  loading: 'Yükleniyor...',
+};
+
+type Labels = typeof complaintDrawerLabels;
+
+export type ComplaintDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  detail: ComplaintDetail | null;
+  loading?: boolean;
+  error?: string | null;
+  /** Marks a new record read; resolves to the server's refusal, or null when done. */
+  onMarkRead: () => Promise<string | null>;
+  /** Closes the record with the optional note; resolves to the server's refusal, or null when done. */
+  onCloseComplaint: (note: string) => Promise<string | null>;
+  labels?: Partial<Labels>;
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ complaint: c, l }: { complaint: AdminComplaint; l: Labels }) {
+  return (
+    <dl data-slot="complaint-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <Row label={l.status}>
+        <ComplaintStatusBadge complaint={c} labels={l.statuses} />
+      </Row>
+      <Row label={l.category}>{l.categories[c.category]}</Row>
+      <Row label={l.lawyer}>{c.user_name}</Row>
+      <Row label={l.source}>{c.is_web ? l.web : l.app}</Row>
+      <Row label={l.sent}>{formatAdminTime(c.created_at)}</Row>
+      {c.read_at ? <Row label={l.readAt}>{formatAdminTime(c.read_at)}</Row> : null}
+      {c.closed_at ? <Row label={l.closedAt}>{formatAdminTime(c.closed_at)}</Row> : null}
+      {c.note ? (
+        <Row label={l.note}>
+          <span data-slot="complaint-note" className="whitespace-pre-line">
+            {c.note}
+          </span>
+        </Row>
+      ) : null}
+    </dl>
+  );
+}
+
+function Images({ images, l }: { images: readonly string[]; l: Labels }) {
+  const headingId = React.useId();
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-base font-semibold">
+        {l.images}
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {images.map((src, i) => (
+          <li key={src}>
+            <a
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <img
+                src={src}
+                alt={l.image(i + 1)}
+                className="size-24 rounded-[var(--radius-control)] border border-line object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * One suggestion, bug report or complaint: what the lawyer wrote with his screenshots, and the
+ * operator's two steps, marking it read and closing it with an optional note. A step the record's
+ * status does not allow is not offered.
+ */
+export function ComplaintDrawer({
+  open,
+  onClose,
+  detail,
+  loading,
+  error,
+  onMarkRead,
+  onCloseComplaint,
+  labels,
+}: ComplaintDrawerProps) {
+  const l = { ...complaintDrawerLabels, ...labels };
+  const complaint = detail?.complaint ?? null;
+  const [note, setNote] = React.useState('');
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState<'read' | 'close' | null>(null);
+  const [shownId, setShownId] = React.useState(complaint?.id);
+  if (complaint?.id !== shownId) {
+    // Another record: its own empty note and no earlier refusal.
+    setShownId(complaint?.id);
+    setNote('');
+    setProblem(null);
+    setRefusal(null);
+  }
+
+  const run = async (step: 'read' | 'close', action: () => Promise<string | null>) => {
+    setRefusal(null);
+    setBusy(step);
+    try {
+      setRefusal(await action());
+    } finally {
+      setBusy(null);
+    }
+  };
+  const close = () => {
+    const text = note.trim();
+    if (text.length > COMPLAINT_NOTE_MAX) {
+      setProblem(l.noteTooLong);
+      return;
+    }
+    setProblem(null);
+    void run('close', () => onCloseComplaint(text));
+  };
+
+  const canRead = complaint ? canActOnComplaint('read', complaint.status) : false;
+  const canClose = complaint ? canActOnComplaint('close', complaint.status) : false;
+
+  let body: React.ReactNode;
+  if (error) body = <EmptyState tone="error" title={error} />;
+  else if (loading || !detail || !complaint) body = <SkeletonList rows={3} label={l.loading} />;
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        <Details complaint={complaint} l={l} />
+        <section className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold">{l.body}</h3>
+          <p data-slot="complaint-body" className="whitespace-pre-line break-words text-sm">
+            {complaint.body}
+          </p>
+        </section>
+        <Images images={detail.images} l={l} />
+        {canClose ? (
+          <Field label={l.noteField} hint={l.noteHint} error={problem}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+          </Field>
+        ) : null}
+        {refusal ? (
+          <p role="alert" className="text-sm text-danger">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <DetailDrawer
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={complaint ? l.title(complaint.id) : l.loadingTitle}
+      description={complaint ? complaint.title : undefined}
+      footer={
+        !error && (canRead || canClose) ? (
+          <>
+            {canRead ? (
+              <Button
+                variant="outline"
+                busy={busy === 'read'}
+                disabled={busy !== null}
+                onClick={() => void run('read', onMarkRead)}
+              >
+                {l.markRead}
+              </Button>
+            ) : null}
+            {canClose ? (
+              <Button variant="success" busy={busy === 'close'} disabled={busy !== null} onClick={close}>
+                {l.close}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {body}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './complaint-queue.tsx';

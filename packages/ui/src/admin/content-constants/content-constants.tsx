@@ -1,0 +1,211 @@
+import {
+  type AdminConstant,
+  type ConstantKind,
+  checkConstantValue,
+  constantListLines,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import { cn } from '../../lib/cn.ts';
+import { type ContentRefusal, ContentFormDialog, useContentEdit } from '../content-form/content-form.tsx';
+
+/** Each kind as the console names it, and the hint under its field. */
+export const constantKindTexts: Record<ConstantKind, { badge: string; tone: BadgeTone; hint: string }> = {
+  text: { badge: 'Metin', tone: 'secondary', hint: 'Düz metin; avukatlara olduğu gibi gösterilir.' },
+  html: {
+    badge: 'HTML',
+    tone: 'info',
+    hint: 'Biçimli metin (HTML); betikler ve olay öznitelikleri silinir.',
+  },
+  integer: { badge: 'Saniye', tone: 'primary', hint: '0 ile 60 arasında tam sayı.' },
+  money: { badge: 'Tutar (TL)', tone: 'primary', hint: 'TL; kuruş için virgül kullanabilirsiniz (2400,50).' },
+  flag: { badge: 'Açık/Kapalı', tone: 'warning', hint: 'Ayar açıkken 1, kapalıyken 0 saklanır.' },
+  list: { badge: 'Liste', tone: 'success', hint: 'Her satıra bir madde yazınız.' },
+  path: { badge: 'Site adresi', tone: 'primary', hint: '/ ile başlayan bir site sayfası.' },
+};
+
+export const contentConstantsLabels = {
+  caption: 'Sabitler',
+  name: 'Ad',
+  kind: 'Tür',
+  value: 'Değer',
+  edit: 'Düzenle',
+  editTitle: 'Sabiti düzenle',
+  editDescription: 'Kaydettiğinizde avukatlar yeni değeri bir sonraki açılışta görür.',
+  field: 'Değer',
+  on: 'Açık (1)',
+  off: 'Kapalı (0)',
+  search: 'Sabit ara',
+  empty: 'Sabit bulunamadı.',
+};
+
+export type ContentConstantsProps = {
+  constants: readonly AdminConstant[];
+  /** Saves one constant's new value; resolves to the server's refusal, or null when saved. */
+  onSave: (constant: AdminConstant, description: string) => Promise<ContentRefusal | null>;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  kindTexts?: Record<ConstantKind, { badge: string; tone: BadgeTone; hint: string }>;
+  labels?: Partial<typeof contentConstantsLabels>;
+  className?: string;
+};
+
+/** What the form shows for a stored value: lists one item per line, the rest as stored. */
+const editable = (c: AdminConstant) => (c.kind === 'list' ? constantListLines(c.description) : c.description);
+
+const preview = (c: AdminConstant) => {
+  const text = c.kind === 'list' ? constantListLines(c.description).replace(/\n/g, ' · ') : c.description;
+  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
+};
+
+/**
+ * The server's constants: every text and setting the lawyers' screens read by name. Only existing
+ * names are edited; each kind gets its own control and is checked before it is sent.
+ */
+export function ContentConstants({
+  constants,
+  onSave,
+  loading,
+  error,
+  onRetry,
+  kindTexts = constantKindTexts,
+  labels,
+  className,
+}: ContentConstantsProps) {
+  const l = { ...contentConstantsLabels, ...labels };
+  const [query, setQuery] = React.useState('');
+  const edit = useContentEdit<AdminConstant, string>((item, value) =>
+    item ? onSave(item, value) : Promise.resolve(null),
+  );
+  const [value, setValue] = React.useState('');
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const current = edit.target?.item ?? null;
+
+  const open = (constant: AdminConstant) => {
+    setValue(editable(constant));
+    setProblem(null);
+    edit.open(constant);
+  };
+  const submit = () => {
+    if (!current) return;
+    const checked = checkConstantValue(current.kind, value);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    void edit.save(current.kind === 'list' ? value : checked.value);
+  };
+
+  const needle = query.trim().toLocaleLowerCase('tr-TR');
+  const rows = needle
+    ? constants.filter(
+        (c) => c.name.includes(needle) || c.description.toLocaleLowerCase('tr-TR').includes(needle),
+      )
+    : constants;
+
+  const columns: DataTableColumn<AdminConstant>[] = [
+    { id: 'name', header: l.name, cell: (c) => <span className="font-mono text-xs">{c.name}</span> },
+    {
+      id: 'kind',
+      header: l.kind,
+      cell: (c) => <Badge tone={kindTexts[c.kind].tone}>{kindTexts[c.kind].badge}</Badge>,
+    },
+    {
+      id: 'value',
+      header: l.value,
+      cell: (c) => <span className="line-clamp-2 break-words text-muted">{preview(c)}</span>,
+    },
+  ];
+
+  const fieldError = problem ?? edit.refusal?.fields?.description;
+  const control = (kind: ConstantKind) => {
+    switch (kind) {
+      case 'flag':
+        return (
+          <Select
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            options={[
+              { value: '1', label: l.on },
+              { value: '0', label: l.off },
+            ]}
+          />
+        );
+      case 'integer':
+      case 'money':
+        return (
+          <Input
+            inputMode={kind === 'money' ? 'decimal' : 'numeric'}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            required
+          />
+        );
+      case 'path':
+        return <Input value={value} onChange={(e) => setValue(e.target.value)} required />;
+      default:
+        return (
+          <Textarea
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            rows={kind === 'text' ? 4 : 8}
+            className={kind === 'html' ? 'font-mono text-xs' : undefined}
+            required
+          />
+        );
+    }
+  };
+
+  return (
+    <section
+      data-slot="content-constants"
+      aria-label={l.caption}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <Field label={l.search} className="md:w-80">
+        <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </Field>
+      <DataTable
+        caption={l.caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.name}
+        rowProps={(c) => ({ 'data-constant': c.name })}
+        actions={(c) => (
+          <Button size="sm" variant="secondary" aria-label={`${l.edit}: ${c.name}`} onClick={() => open(c)}>
+            {l.edit}
+          </Button>
+        )}
+        loading={loading}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyText={l.empty}
+      />
+      {current ? (
+        <ContentFormDialog
+          open
+          onOpenChange={(next) => {
+            if (!next) edit.close();
+          }}
+          title={`${l.editTitle}: ${current.name}`}
+          description={l.editDescription}
+          busy={edit.busy}
+          error={edit.refusal && !edit.refusal.fields?.description ? edit.refusal.message : null}
+          onSubmit={submit}
+        >
+          <Field label={l.field} hint={kindTexts[current.kind].hint} error={fieldError} required>
+            {control(current.kind)}
+          </Field>
+        </ContentFormDialog>
+      ) : null}
+    </section>
+  );
+}

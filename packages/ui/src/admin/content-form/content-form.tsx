@@ -1,0 +1,139 @@
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+
+/** What the server said no with: its message, and the form fields it names. */
+export type ContentRefusal = { message: string; fields?: Partial<Record<string, string>> };
+
+/** Saves what the form holds; resolves to the server's refusal, or null when it is saved. */
+export type ContentSave<T> = (value: T) => Promise<ContentRefusal | null>;
+
+export const contentFormLabels = {
+  save: 'Kaydet',
+  cancel: 'Vazgeç',
+};
+
+export type ContentFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  busy?: boolean;
+  /** The server's refusal, above the buttons (field messages go under their fields). */
+  error?: string | null;
+  onSubmit: () => void;
+  labels?: Partial<typeof contentFormLabels>;
+  children: React.ReactNode;
+};
+
+/** The edit form of every content list: fields in a dialog, the refusal, Vazgeç and Kaydet. */
+export function ContentFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  busy = false,
+  error,
+  onSubmit,
+  labels,
+  children,
+}: ContentFormDialogProps) {
+  const l = { ...contentFormLabels, ...labels };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        size="lg"
+        data-slot="content-form"
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <ModalHeader>
+            <ModalTitle>{title}</ModalTitle>
+            {description ? <ModalDescription>{description}</ModalDescription> : null}
+          </ModalHeader>
+          <ModalBody>
+            {children}
+            {error ? (
+              <p role="alert" className="text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+          </ModalBody>
+          <ModalFooter>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {l.cancel}
+            </Button>
+            <Button type="submit" busy={busy}>
+              {l.save}
+            </Button>
+          </ModalFooter>
+        </form>
+      </ModalContent>
+    </Modal>
+  );
+}
+
+/**
+ * The state of a list's edit form: which record is open (null item: a new one), the save in
+ * flight and the server's refusal. The form closes only when the save went through.
+ */
+export function useContentEdit<T, V>(onSave: (item: T | null, value: V) => Promise<ContentRefusal | null>) {
+  const [target, setTarget] = React.useState<{ item: T | null } | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<ContentRefusal | null>(null);
+  const open = (item: T | null) => {
+    setRefusal(null);
+    setTarget({ item });
+  };
+  const save = async (value: V) => {
+    if (!target) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await onSave(target.item, value);
+      if (answer) setRefusal(answer);
+      else setTarget(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { target, open, close: () => setTarget(null), busy, refusal, save };
+}
+
+/** The state of a delete confirmation: the record asked about, the call in flight, its refusal. */
+export function useContentDelete<T>(onDelete: (item: T) => Promise<string | null>) {
+  const [item, setItem] = React.useState<T | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const ask = (next: T) => {
+    setRefusal(null);
+    setItem(next);
+  };
+  const confirm = async () => {
+    if (item === null) return;
+    setBusy(true);
+    try {
+      const answer = await onDelete(item);
+      if (answer) setRefusal(answer);
+      else setItem(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { item, ask, cancel: () => setItem(null), busy, refusal, confirm };
+}

@@ -1,0 +1,247 @@
+import type { AdminBar, AdminCourthouse, CourthousePayload } from '@meslektas/domain';
+import { Plus, Search } from 'lucide-react';
+import * as React from 'react';
+import { Badge } from '../../components/badge/badge.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { Input } from '../../components/input/input.tsx';
+import { Select } from '../../components/select/select.tsx';
+import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import type { CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
+import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import { CourthouseDialog } from './courthouse-dialog.tsx';
+
+const coordinate = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 5 });
+
+export const courthouseEditorLabels = {
+  caption: 'Adliyeler',
+  bar: 'Baro',
+  allBars: 'Tüm barolar',
+  search: 'Ara',
+  searchPlaceholder: 'Adliye, adres ya da baro',
+  searchButton: 'Ara',
+  add: 'Yeni adliye',
+  name: 'Adliye',
+  city: 'İl',
+  location: 'Konum',
+  usage: 'Kullanım',
+  usageText: (lawyers: number, tasks: number) =>
+    `${lawyers.toLocaleString('tr-TR')} avukat · ${tasks.toLocaleString('tr-TR')} görev`,
+  main: 'Ana adliye',
+  edit: 'Düzenle',
+  remove: 'Sil',
+  inUse: 'Avukatların hizmet verdiği ya da görevi olan adliye silinemez.',
+  removeTitle: 'Adliyeyi sil',
+  removeText: 'Adliye barodan kalkar. Hiçbir avukat hizmet vermiyor ve hiçbir görev bu adliyede değil.',
+  empty: 'Bu süzgece uyan adliye yok.',
+};
+
+export type CourthouseEditorProps = {
+  courthouses: readonly AdminCourthouse[];
+  bars: readonly AdminBar[];
+  /** The bar filter; undefined lists every bar. */
+  barId: number | undefined;
+  onBarChange: (barId: number | undefined) => void;
+  query: string;
+  onSearch: (query: string) => void;
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Saves a new (null) or changed courthouse; resolves to the server's refusal, or null. */
+  onSave: (courthouse: AdminCourthouse | null, payload: CourthousePayload) => Promise<CatalogRefusal | null>;
+  onDelete: (courthouse: AdminCourthouse) => Promise<string | null>;
+  labels?: Partial<typeof courthouseEditorLabels>;
+  className?: string;
+};
+
+/** The bars' courthouses with their places and use; adding, editing and deleting unused ones. */
+export function CourthouseEditor({
+  courthouses,
+  bars,
+  barId,
+  onBarChange,
+  query,
+  onSearch,
+  page,
+  lastPage,
+  total,
+  onPageChange,
+  loading,
+  error,
+  onRetry,
+  onSave,
+  onDelete,
+  labels,
+  className,
+}: CourthouseEditorProps) {
+  const l = { ...courthouseEditorLabels, ...labels };
+  const [text, setText] = React.useState(query);
+  const [editing, setEditing] = React.useState<AdminCourthouse | null | undefined>(undefined);
+  const [removing, setRemoving] = React.useState<AdminCourthouse | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  React.useEffect(() => setText(query), [query]);
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const answer = await onDelete(removing);
+      setRefusal(answer);
+      if (!answer) setRemoving(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: DataTableColumn<AdminCourthouse>[] = [
+    {
+      id: 'name',
+      header: l.name,
+      cell: (c) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-2 font-medium">
+            {c.name}
+            {c.is_main ? <Badge tone="info">{l.main}</Badge> : null}
+          </span>
+          {c.address ? <span className="text-xs font-normal text-muted">{c.address}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'bar', header: l.bar, cell: (c) => c.bar_name },
+    { id: 'city', header: l.city, cell: (c) => c.city_name },
+    {
+      id: 'location',
+      header: l.location,
+      cell: (c) => (
+        <span className="whitespace-nowrap font-mono text-xs">
+          {coordinate.format(c.latitude)}; {coordinate.format(c.longitude)}
+        </span>
+      ),
+    },
+    { id: 'usage', header: l.usage, cell: (c) => l.usageText(c.lawyers, c.tasks) },
+  ];
+
+  return (
+    <section
+      data-slot="courthouse-editor"
+      aria-label={l.caption}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <Field label={l.bar} className="md:w-64">
+          <Select
+            value={barId === undefined ? '' : String(barId)}
+            onChange={(e) => onBarChange(e.target.value === '' ? undefined : Number(e.target.value))}
+            options={[
+              { value: '', label: l.allBars },
+              ...bars.map((b) => ({ value: String(b.id), label: b.name })),
+            ]}
+          />
+        </Field>
+        <form
+          role="search"
+          className="flex flex-1 items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(text.trim());
+          }}
+        >
+          <Field label={l.search} className="flex-1">
+            <Input
+              type="search"
+              value={text}
+              placeholder={l.searchPlaceholder}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="secondary" aria-label={l.searchButton} size="icon">
+            <Search aria-hidden />
+          </Button>
+        </form>
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden />
+          {l.add}
+        </Button>
+      </div>
+      <DataTable
+        caption={l.caption}
+        columns={columns}
+        rows={courthouses}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ 'data-courthouse-id': c.id })}
+        actions={(c) => {
+          const used = c.lawyers > 0 || c.tasks > 0;
+          return (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${l.edit}: ${c.name}`}
+                onClick={() => setEditing(c)}
+              >
+                {l.edit}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${l.remove}: ${c.name}`}
+                disabled={used}
+                title={used ? l.inUse : undefined}
+                onClick={() => {
+                  setRefusal(null);
+                  setRemoving(c);
+                }}
+              >
+                {l.remove}
+              </Button>
+            </>
+          );
+        }}
+        loading={loading}
+        error={error ?? undefined}
+        onRetry={onRetry}
+        emptyText={l.empty}
+      />
+      {!loading && !error && courthouses.length > 0 ? (
+        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
+      ) : null}
+      {editing !== undefined ? (
+        <CourthouseDialog
+          courthouse={editing}
+          bars={bars}
+          defaultBarId={barId}
+          onClose={() => setEditing(undefined)}
+          onSave={async (courthouse, payload) => {
+            const answer = await onSave(courthouse, payload);
+            if (!answer) setEditing(undefined);
+            return answer;
+          }}
+        />
+      ) : null}
+      {removing ? (
+        <ReasonDialog
+          open
+          onOpenChange={(next) => {
+            if (!next) setRemoving(null);
+          }}
+          title={`${l.removeTitle}: ${removing.name}`}
+          description={l.removeText}
+          reasonLabel={null}
+          confirmLabel={l.remove}
+          confirmVariant="danger"
+          busy={busy}
+          error={refusal}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './courthouse-dialog.tsx';
+export * from './courthouse-editor.tsx';

@@ -1,0 +1,58 @@
+import type { AdminPayment } from '@meslektas/domain';
+
+const paid: AdminPayment = {
+  id: 318,
+  user_id: 41,
+  user_name: 'Av. Fatma Nur Kılıçarslan Güneşdoğdu',
+  telephone: '05321234567',
+  type: 'vip',
+  status: 'paid',
+  amount: 1250,
+  currency: 'TRY',
+  provider: 'iyzico',
+  provider_ref: '4f9c1e0a-7d2b-4b8e-9a51-3c6d2e8f1b07',
+  failure_reason: null,
+  card_last4: '4242',
+  created_at: '2026-11-24T09:12:00.000Z',
+  paid_at: '2026-11-24T09:13:00.000Z',
+};
+
+export const payments: AdminPayment[] = [
+  {
+    ...paid,
+    id: 321,
+    user_id: 42,
+    user_name: 'Av. Oğuz Çelik',
+    telephone: '05449876543',
+    type: 'baro_change',
+    status: 'failed',
+    amount: 500,
+    provider: 'sandbox',
+    provider_ref: 'sbx-321',
+    failure_reason: 'Kartın limiti yetersiz.',
+    card_last4: '0002',
+    created_at: '2026-11-25T07:45:00.000Z',
+    paid_at: null,
+  },
+  {
+    ...paid,
+    id: 320,
+    status: 'pending_3ds',
+    provider: 'sandbox',
+    provider_ref: 'sbx-320',
+    card_last4: '0004',
+    created_at: '2026-11-24T16:30:00.000Z',
+    paid_at: null,
+  },
+  {
+    ...paid,
+    id: 319,
+    status: 'created',
+    amount: 1099.9,
+    provider_ref: null,
+    card_last4: null,
+    created_at: '2026-11-24T12:05:00.000Z',
+    paid_at: null,
+  },
+  paid,
+];

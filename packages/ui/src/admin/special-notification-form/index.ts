@@ -1,0 +1,2 @@
+export * from './special-notification-form.tsx';
+export * from './special-notification-list.tsx';

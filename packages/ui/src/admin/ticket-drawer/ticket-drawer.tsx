@@ -1,0 +1,160 @@
+import type { AdminTicket } from '@meslektas/domain';
+import * as React from 'react';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { Field } from '../../components/field/field.tsx';
+import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
+import { HtmlContent } from '../../content/html-content/html-content.tsx';
+import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { formatAdminTime } from '../admin-format.ts';
+import { AdminTicketStatusBadge, ticketQueueLabels } from '../ticket-queue/ticket-queue.tsx';
+
+export const ticketDrawerLabels = {
+  title: (id: number) => `Destek talebi #${id}`,
+  /** The drawer's title while the ticket loads. */
+  loadingTitle: 'Destek talebi',
+  status: 'Durum',
+  pending: ticketQueueLabels.pending,
+  answered: ticketQueueLabels.answered,
+  lawyer: 'Avukat',
+  telephone: 'Telefon',
+  subject: 'Konu',
+  option: 'Seçilen konu',
+  sent: 'Gönderim',
+  answeredAt: 'Yanıt',
+  question: 'Soru',
+  answer: 'Cevap',
+  answerField: 'Cevabınız',
+  answerHint: 'Düz metin ya da HTML yazabilirsiniz; bağlantılar ve biçimler kalır, betikler silinir.',
+  answerRequired: 'Lütfen bir cevap yazınız.',
+  send: 'Cevabı gönder',
+  loading: 'Yükleniyor...',
+};
+
+type Labels = typeof ticketDrawerLabels;
+
+export type TicketDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  ticket: AdminTicket | null;
+  loading?: boolean;
+  error?: string | null;
+  /** Sends the answer; resolves to the server's refusal, or null when it is sent. */
+  onAnswer: (answer: string) => Promise<string | null>;
+  labels?: Partial<Labels>;
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function AnswerForm({ onAnswer, l }: { onAnswer: TicketDrawerProps['onAnswer']; l: Labels }) {
+  const [answer, setAnswer] = React.useState('');
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = answer.trim();
+    setRefusal(null);
+    if (text === '') {
+      setProblem(l.answerRequired);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const refused = await onAnswer(text);
+      if (refused) setRefusal(refused);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      data-slot="ticket-answer-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3"
+    >
+      <Field label={l.answerField} hint={l.answerHint} error={problem} required>
+        <Textarea value={answer} onChange={(e) => setAnswer(e.target.value)} rows={6} required />
+      </Field>
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-end" busy={busy}>
+        {l.send}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * One support ticket for the desk: who asked what under which subject, and either the answer form
+ * (while it waits) or the answer the lawyer reads.
+ */
+export function TicketDrawer({ open, onClose, ticket, loading, error, onAnswer, labels }: TicketDrawerProps) {
+  const l = { ...ticketDrawerLabels, ...labels };
+  let body: React.ReactNode;
+  if (error) body = <EmptyState tone="error" title={error} />;
+  else if (loading || !ticket) body = <SkeletonList rows={3} label={l.loading} />;
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        <dl data-slot="ticket-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <Row label={l.status}>
+            <AdminTicketStatusBadge ticket={ticket} labels={l} />
+          </Row>
+          <Row label={l.lawyer}>{ticket.user_name}</Row>
+          <Row label={l.telephone}>{ticket.telephone}</Row>
+          <Row label={l.subject}>{ticket.subject}</Row>
+          {ticket.option ? <Row label={l.option}>{ticket.option}</Row> : null}
+          <Row label={l.sent}>{formatAdminTime(ticket.created_at)}</Row>
+          {ticket.answered_at ? <Row label={l.answeredAt}>{formatAdminTime(ticket.answered_at)}</Row> : null}
+        </dl>
+        <section className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold">{l.question}</h3>
+          <p data-slot="ticket-question" className="whitespace-pre-line break-words text-sm">
+            {ticket.message}
+          </p>
+        </section>
+        {ticket.answer !== null ? (
+          <section className="flex flex-col gap-2">
+            <h3 className="text-base font-semibold">{l.answer}</h3>
+            <HtmlContent
+              data-slot="ticket-answer"
+              html={ticket.answer}
+              className="rounded-[var(--radius-card)] border border-line bg-canvas p-3"
+            />
+          </section>
+        ) : (
+          // A new ticket starts with an empty form.
+          <AnswerForm key={ticket.id} onAnswer={onAnswer} l={l} />
+        )}
+      </div>
+    );
+
+  return (
+    <DetailDrawer
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={ticket ? l.title(ticket.id) : l.loadingTitle}
+      description={ticket ? ticket.user_name : undefined}
+    >
+      {body}
+    </DetailDrawer>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminTickets, answeredTicket, pendingTicket } from '../support-desk-fixtures.ts';
+import { TicketQueue } from './ticket-queue.tsx';
+
+const meta = {
+  title: 'Yönetim/Destek Talepleri Kuyruğu',
+  component: TicketQueue,
+  args: {
+    tickets: adminTickets,
+    filter: 'pending',
+    onFilterChange: fn(),
+    page: 1,
+    lastPage: 2,
+    total: 22,
+    onPageChange: fn(),
+    onOpen: fn(),
+  },
+  render: (args) => (
+    <div className="p-4">
+      <TicketQueue {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TicketQueue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  name: 'Yanıt bekleyenler',
+  play: async ({ canvas, args }) => {
+    const table = within(canvas.getByRole('table', { name: 'Destek talepleri' }));
+    const row = within(table.getByText('#41').closest('tr') as HTMLElement);
+    await expect(row.getByText('Av. Ayşe Yılmaz Karaosmanoğlu')).toBeInTheDocument();
+    await expect(row.getByText('Ödeme ve Pro üyelik › Ödeme talebim sonuçlanmadı')).toBeInTheDocument();
+    await expect(row.getByText('20.11.2026 12:00')).toBeInTheDocument();
+    await expect(row.getByText('Yanıt bekliyor')).toBeInTheDocument();
+    await userEvent.click(table.getByRole('button', { name: 'İncele: Talep #41' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(pendingTicket);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sonraki' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const FilterChange: Story = {
+  name: 'Süzgeç',
+  args: { filter: 'all', tickets: [...adminTickets, answeredTicket], lastPage: 1, total: 3 },
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByLabelText('Talep durumu');
+    await expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Yanıt bekleyenler', 'Yanıtlananlar', 'Tümü']);
+    await userEvent.selectOptions(filter, 'Yanıtlananlar');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('answered');
+    const table = within(canvas.getByRole('table'));
+    await expect(table.getByText('Yanıtlandı')).toBeInTheDocument();
+    await expect(table.getAllByText('Yanıt bekliyor')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  name: 'Boş',
+  args: { tickets: [], total: 0, lastPage: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bu süzgece uyan destek talebi yok.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Yükleniyor',
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Hata',
+  args: { error: 'Destek talepleri yüklenemedi.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Destek talepleri yüklenemedi.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Telefon',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Destek talepleri' }));
+    await expect(cards.getByText('Talep #44')).toBeInTheDocument();
+    await userEvent.click(cards.getByRole('button', { name: 'İncele: Talep #44' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 44 }));
+  },
+};

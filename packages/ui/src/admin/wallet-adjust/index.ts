@@ -1,0 +1,2 @@
+export * from './wallet-adjust-dialog.tsx';
+export * from './wallet-section.tsx';
