@@ -30,6 +30,7 @@ import settingsRoutes from './routes/settings/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
 import ticketRoutes from './routes/tickets/index.ts';
+import { Deliverer } from './services/notifications/deliveries.ts';
 import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin from './uploads/plugin.ts';
@@ -70,7 +71,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
   });
   app.decorate('push', push);
-  app.addHook('onClose', () => push.idle());
+  const deliveries = new Deliverer(app);
+  app.decorate('deliveries', deliveries);
+  app.addHook('onReady', async () => deliveries.start());
+  // Deliveries first (they send pushes), then the pushes they started.
+  app.addHook('onClose', async () => {
+    await deliveries.close();
+    await push.idle();
+  });
   registerErrorHandler(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

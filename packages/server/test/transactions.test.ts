@@ -28,7 +28,8 @@ import { openTestDatabase } from './helpers/test-app.ts';
 
 /**
  * Each step writes several rows (the task or its new state, the activity entry, one notification
- * per person told). When one of the writes fails mid-way, none of them may stay behind.
+ * per person told, or the delivery that tells a new task's audience). When one of the writes fails
+ * mid-way, none of them may stay behind.
  */
 
 /** Makes inserts into one table fail while armed, as a full disk or a broken constraint would. */
@@ -75,7 +76,9 @@ afterAll(async () => {
   await database.close();
 });
 
-const count = async (table: 'missions' | 'activity' | 'notifications' | 'applications' | 'comments') =>
+const count = async (
+  table: 'missions' | 'activity' | 'notifications' | 'applications' | 'comments' | 'deliveries',
+) =>
   Number(
     (
       await app.db
@@ -97,6 +100,7 @@ async function snapshot() {
     notifications: await count('notifications'),
     applications: await count('applications'),
     comments: await count('comments'),
+    deliveries: await count('deliveries'),
   };
 }
 
@@ -106,7 +110,8 @@ const steps: Step[] = [
   [
     'creating a task',
     async () => [owner, 'mission/create', createPayload(app.now())],
-    ['activity', 'notifications'],
+    // Its audience's notifications are written after the answer (test/notifications/deliveries.test.ts).
+    ['activity', 'deliveries'],
   ],
   [
     'applying',

@@ -285,6 +285,21 @@ interface CommentsTable {
   created_at: string;
 }
 
+interface DeliveriesTable {
+  id: Generated<number>;
+  kind: 'mission_created';
+  mission_id: number;
+  /** JSON text: the audience rule's input and the notification. */
+  payload: string;
+  /** The last lawyer id written; each chunk moves it with its notifications. */
+  cursor: Generated<number>;
+  state: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  claimed_at: string | null;
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -557,6 +572,7 @@ export interface Database {
   applications: ApplicationsTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  deliveries: DeliveriesTable;
   special_notifications: SpecialNotificationsTable;
   activity: ActivityTable;
   files: FilesTable;

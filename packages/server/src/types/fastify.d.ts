@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { Deliverer } from '../services/notifications/deliveries.ts';
 import type { PushSender } from '../services/push/sender.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     broadcaster: Broadcaster;
     /** Web pushes to the lawyers' subscribed browsers, sent in the background. */
     push: PushSender;
+    /** Deliveries that run after the request that wrote them (a new task to its audience). */
+    deliveries: Deliverer;
     /** The clock every rule reads; tests replace it to cross time windows. */
     now: () => Date;
   }

@@ -37,6 +37,8 @@ export async function callEndpoint<E extends EndpointSpec>(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
+  // What the call started after its answer (a new task's delivery) is done before the test reads on.
+  await app.deliveries.idle();
   const raw: unknown = res.body ? res.json() : undefined;
   if (res.statusCode !== 200) return { status: res.statusCode, body: raw as ResponseOf<E>, raw };
   const parsed = spec.response.safeParse(raw);

@@ -152,8 +152,11 @@ export async function insertApplication(
     .execute();
 }
 
-/** Shorthand for JSON calls as a given lawyer. */
-export function call(
+/**
+ * Shorthand for JSON calls as a given lawyer. It answers once the deliveries the call started (a
+ * new task to its audience) are done, so a test reads what every receiver ends up with.
+ */
+export async function call(
   app: FastifyInstance,
   who: Lawyer | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -162,5 +165,7 @@ export function call(
 ) {
   const options: InjectOptions = { method, url: `/api/${url}`, headers: who ? { ...who.headers } : {} };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return app.inject(options);
+  const res = await app.inject(options);
+  await app.deliveries.idle();
+  return res;
 }

@@ -22,6 +22,7 @@ import * as m0590 from './0590-operator-console.ts';
 import * as m0600 from './0600-payments.ts';
 import * as m0610 from './0610-support-desk.ts';
 import * as m0630 from './0630-content-ids.ts';
+import * as m0650 from './0650-deliveries.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0600-payments': m0600,
   '0610-support-desk': m0610,
   '0630-content-ids': m0630,
+  '0650-deliveries': m0650,
 };

@@ -2,7 +2,6 @@ import {
   type Category,
   type CreateMissionDraft,
   type CreateTaskForm,
-  type MissionCreatedEvent,
   type ResponseOf,
   type api,
   MAX_ID,
@@ -12,7 +11,6 @@ import {
   createAccessConstants,
   createMissionSchema,
   createTaskMessages,
-  realtimeEvents,
   toFieldErrors,
   validateCreateTask,
 } from '@meslektas/domain';
@@ -21,8 +19,8 @@ import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { plainText } from '../text.ts';
-import { type OutgoingEvent, publishAll, userChannel, writeNotifications } from '../notifications/notify.ts';
-import { audienceIds, audienceQuery } from './audience.ts';
+import { enqueueMissionDelivery } from '../notifications/deliveries.ts';
+import { audienceQuery } from './audience.ts';
 import { constantText, customDescriptionsAllowed, isAvailableTime, isVip, toKurus } from './policy.ts';
 import { provinceOf } from './province.ts';
 
@@ -174,7 +172,6 @@ export async function createMission(
     if (!known) return refuse('other_detail', createMessages.readyDescriptionOnly);
   }
 
-  const events: OutgoingEvent[] = [];
   const missionId = await app.db.transaction().execute(async (trx) => {
     const mission = await trx
       .insertInto('missions')
@@ -202,35 +199,28 @@ export async function createMission(
       .insertInto('activity')
       .values({ type: 'created', user_id: user.id, mission_id: mission.id, created_at: now.toISOString() })
       .execute();
-    const audience = await audienceIds(trx, {
-      owner_id: user.id,
-      baro_id: bar.id,
-      adliye_id: adliyeId,
-      category_id: category.id,
-    });
     const place = (outAdliye ? p.address?.name : adliyeName) || bar.name;
-    events.push(
-      ...(await writeNotifications(
-        trx,
-        audience,
-        {
+    // Its audience hears of it after the answer (services/notifications/deliveries.ts): the cost
+    // of this request does not grow with the number of lawyers at the courthouse.
+    await enqueueMissionDelivery(
+      trx,
+      mission.id,
+      {
+        target: { owner_id: user.id, baro_id: bar.id, adliye_id: adliyeId, category_id: category.id },
+        notification: {
           type: 'mission_created',
           missionId: mission.id,
           title: p.fast_mission === 1 ? 'Yeni Acil Görev' : 'Yeni Görev',
           message: `${category.name} görevi oluşturuldu (${place}). Başvuru için 15 dakikanız var.`,
         },
-        now,
-      )),
+        created: { missionId: mission.id, adliyeId, fast: p.fast_mission === 1 },
+        at: now.toISOString(),
+      },
+      now,
     );
-    const created: MissionCreatedEvent = { missionId: mission.id, adliyeId, fast: p.fast_mission === 1 };
-    events.unshift({
-      channels: audience.map(userChannel),
-      event: realtimeEvents.missionCreated,
-      data: created,
-    });
     return mission.id;
   });
-  await publishAll(app, events);
+  app.deliveries.kick();
   return {
     status: 'true',
     message: createMessages.created,

@@ -1,0 +1,215 @@
+import { type MissionCreatedEvent, realtimeEvents } from '@meslektas/domain';
+import type { FastifyInstance } from 'fastify';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type AudienceTarget, audienceQuery } from '../missions/audience.ts';
+import { type NotificationInput, publishAll, userChannel, writeNotifications } from './notify.ts';
+
+/**
+ * A new task's delivery to its audience: who (the audience rule's input, read when the delivery
+ * runs) and what (the notification, and the live `mission-created` event).
+ */
+export interface MissionDelivery {
+  target: AudienceTarget;
+  notification: NotificationInput;
+  created: MissionCreatedEvent;
+  /** The task's creation time; the notifications carry it. */
+  at: string;
+}
+
+/** Lawyers written per transaction: small enough that a request waiting for the database is never held long. */
+const CHUNK = 500;
+/** A running delivery whose process stopped (no chunk for this long) is taken over. */
+const STALE_MS = 60_000;
+/** A delivery that keeps failing stops being retried; the log says why. */
+const MAX_ATTEMPTS = 5;
+/** Deliveries written by other processes (or left by a restart) are looked for this often. */
+const SWEEP_MS = 30_000;
+
+/** Records the delivery inside the task's own transaction: both are stored, or neither. */
+export async function enqueueMissionDelivery(
+  trx: Kysely<Database>,
+  missionId: number,
+  delivery: MissionDelivery,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('deliveries')
+    .values({
+      kind: 'mission_created',
+      mission_id: missionId,
+      payload: JSON.stringify(delivery),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * Works through the deliveries after the requests that wrote them have answered, so creating a
+ * task costs the same for ten receivers or twenty thousand. Each chunk of lawyers gets its
+ * notification rows and its cursor move in one transaction, then its live events and pushes; the
+ * next chunk starts after the last lawyer id written. Several processes may share a database:
+ * a delivery is claimed by a conditional update, so only one of them runs it.
+ */
+export class Deliverer {
+  #running: Promise<void> | null = null;
+  #again = false;
+  #closed = false;
+  #sweep: NodeJS.Timeout | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Starts the periodic look for deliveries nobody is running (other processes, a restart). */
+  start(): void {
+    this.kick();
+    this.#sweep = setInterval(() => this.kick(), SWEEP_MS);
+    this.#sweep.unref();
+  }
+
+  /** Something was enqueued: run it now, or right after the current pass. */
+  kick(): void {
+    if (this.#closed) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#drain().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when nothing is being delivered (tests wait on it; shutting down too). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#sweep) clearInterval(this.#sweep);
+    await this.idle();
+  }
+
+  async #drain(): Promise<void> {
+    // A delivery that failed in this pass waits for the next one, so it holds up no other.
+    const failed: number[] = [];
+    for (;;) {
+      // SQLite answers synchronously: without a turn of the event loop the answer that enqueued
+      // this would wait for the whole delivery before it is sent.
+      await turn();
+      if (this.#closed) return;
+      let job: { id: number; payload: string; cursor: number; attempts: number } | undefined;
+      try {
+        job = await this.#claim(failed);
+      } catch (err) {
+        this.app.log.error({ err }, 'delivery claim failed');
+        return;
+      }
+      if (!job) return;
+      try {
+        await this.#deliver(job);
+      } catch (err) {
+        const givenUp = job.attempts >= MAX_ATTEMPTS;
+        this.app.log.error({ err, delivery: job.id, attempts: job.attempts }, 'delivery failed');
+        failed.push(job.id);
+        await this.app.db
+          .updateTable('deliveries')
+          .set({ state: givenUp ? 'failed' : 'pending', claimed_at: null })
+          .where('id', '=', job.id)
+          .execute()
+          .catch((e: unknown) => this.app.log.error({ err: e }, 'delivery state not saved'));
+      }
+    }
+  }
+
+  /** The oldest delivery nobody runs, taken by a conditional update that only one process wins. */
+  async #claim(skip: number[]) {
+    const db = this.app.db;
+    const now = this.app.now();
+    const stale = new Date(now.getTime() - STALE_MS).toISOString();
+    for (;;) {
+      const open = (eb: ExpressionBuilder<Database, 'deliveries'>) =>
+        eb.or([
+          eb('state', '=', 'pending'),
+          eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', stale)]),
+        ]);
+      const next = await db
+        .selectFrom('deliveries')
+        .select(['id', 'payload', 'cursor', 'attempts'])
+        .where(open)
+        .$if(skip.length > 0, (q) => q.where('id', 'not in', skip))
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!next) return undefined;
+      const taken = await db
+        .updateTable('deliveries')
+        .set({ state: 'running', claimed_at: now.toISOString(), attempts: sql<number>`attempts + 1` })
+        .where('id', '=', next.id)
+        .where(open)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return { ...next, attempts: next.attempts + 1 };
+    }
+  }
+
+  async #deliver(job: { id: number; payload: string; cursor: number }): Promise<void> {
+    const db = this.app.db;
+    const delivery = JSON.parse(job.payload) as MissionDelivery;
+    const at = new Date(delivery.at);
+    let cursor = job.cursor;
+    for (;;) {
+      const ids = (
+        await audienceQuery(db, delivery.target)
+          .where('u.id', '>', cursor)
+          .orderBy('u.id')
+          .limit(CHUNK)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) break;
+      const last = ids[ids.length - 1]!;
+      const events = await db
+        .transaction()
+        .execute(async (trx) => {
+          const written = await writeNotifications(trx, ids, delivery.notification, at);
+          const moved = await trx
+            .updateTable('deliveries')
+            .set({ cursor: last, claimed_at: this.app.now().toISOString() })
+            .where('id', '=', job.id)
+            .where('cursor', '=', cursor)
+            .where('state', '=', 'running')
+            .executeTakeFirst();
+          // Another process took the delivery over (this one looked stale): it writes from here on.
+          if (Number(moved.numUpdatedRows) !== 1) throw new DeliveryTakenOver();
+          return written;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof DeliveryTakenOver) return null;
+          throw err;
+        });
+      if (events === null) return;
+      await publishAll(this.app, [
+        { channels: ids.map(userChannel), event: realtimeEvents.missionCreated, data: delivery.created },
+        ...events,
+      ]);
+      cursor = last;
+      // Requests that came in meanwhile go first; the next chunk waits its turn.
+      await turn();
+    }
+    await db
+      .updateTable('deliveries')
+      .set({ state: 'done', done_at: this.app.now().toISOString() })
+      .where('id', '=', job.id)
+      .where('state', '=', 'running')
+      .execute();
+  }
+}
+
+class DeliveryTakenOver extends Error {}
+
+/** Lets the event loop serve what is waiting (requests, sockets) before going on. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

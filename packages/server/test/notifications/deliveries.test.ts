@@ -1,0 +1,198 @@
+import { realtimeEvents } from '@meslektas/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BAKIRKOY_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { Deliverer, type MissionDelivery } from '../../src/services/notifications/deliveries.ts';
+import {
+  IN_CATEGORY,
+  type Lawyer,
+  type LifecycleContext,
+  createLifecycleApp,
+  createPayload,
+  lawyer,
+} from '../helpers/missions.ts';
+
+/**
+ * A new task reaches its audience after the answer: the request stores the task and one delivery
+ * row, and the deliverer writes the notifications in chunks of 500 lawyers, each chunk with the
+ * delivery's cursor in one transaction. Nobody is told twice, nobody is skipped, a restart resumes
+ * at the cursor, and of two deliverers sharing the database only one runs a delivery.
+ */
+let ctx: LifecycleContext;
+let owner: Lawyer;
+/** Lawyers serving Bakırköy, the task's audience, ids ascending. */
+let audience: number[] = [];
+const AUDIENCE = 1_234;
+
+beforeAll(async () => {
+  ctx = await createLifecycleApp();
+  owner = await lawyer(ctx.app);
+  const now = ctx.app.now().toISOString();
+  const db = ctx.app.db;
+  for (let from = 0; from < AUDIENCE; from += 500) {
+    const rows = [];
+    for (let i = from; i < Math.min(AUDIENCE, from + 500); i += 1)
+      rows.push({
+        name: `Av. Alıcı ${i}`,
+        telephone: `0547${String(i).padStart(7, '0')}`,
+        password_hash: 'x',
+        baro_id: ISTANBUL_BAROSU_ID,
+        sms_verified_at: now,
+        email_verified_at: now,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      });
+    const ids = await db.insertInto('users').values(rows).returning('id').execute();
+    await db
+      .insertInto('user_courthouses')
+      .values(ids.map((r) => ({ user_id: r.id, adliye_id: BAKIRKOY_ADLIYESI_ID })))
+      .execute();
+    audience.push(...ids.map((r) => r.id));
+  }
+  audience = audience.sort((a, b) => a - b);
+}, 60_000);
+afterAll(async () => {
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.app.deliveries.idle();
+  ctx.broadcaster.events.length = 0;
+});
+
+async function createTask(): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/mission/create',
+    headers: owner.headers,
+    payload: createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
+  });
+  expect(res.json()).toMatchObject({ status: 'true' });
+  return (res.json() as { missionId: number }).missionId;
+}
+
+/** How many `mission_created` rows each lawyer holds for a task. */
+async function toldPerLawyer(missionId: number): Promise<Map<number, number>> {
+  const rows = await ctx.app.db
+    .selectFrom('notifications')
+    .select(['user_id', 'data'])
+    .where('type', '=', 'mission_created')
+    .execute();
+  const told = new Map<number, number>();
+  for (const r of rows) {
+    if ((JSON.parse(r.data) as { mission_id: number }).mission_id !== missionId) continue;
+    told.set(r.user_id, (told.get(r.user_id) ?? 0) + 1);
+  }
+  return told;
+}
+
+function deliveryFor(missionId: number) {
+  return ctx.app.db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('mission_id', '=', missionId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('a new task reaches its audience after the answer', () => {
+  it('stores one delivery with the task, then tells every lawyer of the audience exactly once, live too', async () => {
+    const missionId = await createTask();
+    const stored = await deliveryFor(missionId);
+    expect(stored.kind).toBe('mission_created');
+
+    await ctx.app.deliveries.idle();
+    const told = await toldPerLawyer(missionId);
+    expect([...told.keys()].sort((a, b) => a - b)).toEqual(audience);
+    expect([...told.values()].every((n) => n === 1)).toBe(true);
+    const done = await deliveryFor(missionId);
+    expect(done).toMatchObject({ state: 'done', cursor: audience[audience.length - 1] });
+    expect(done.done_at).not.toBeNull();
+
+    // Live: the pending lists hear of the task, in chunks of at most 500 channels.
+    const live = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
+    expect(live.map((e) => e.channels.length)).toEqual([500, 500, AUDIENCE - 1000]);
+    expect(new Set(live.flatMap((e) => e.channels)).size).toBe(AUDIENCE);
+    expect(live[0]!.data).toEqual({ missionId, adliyeId: BAKIRKOY_ADLIYESI_ID, fast: false });
+  });
+
+  it('resumes a delivery left by a stopped process at its cursor, without telling anyone twice', async () => {
+    const missionId = await createTask();
+    await ctx.app.deliveries.idle();
+    const delivery = await deliveryFor(missionId);
+    // As if the process had stopped after the first chunk: the rows past the cursor are not written yet.
+    const cursor = audience[499]!;
+    await ctx.app.db
+      .deleteFrom('notifications')
+      .where('type', '=', 'mission_created')
+      .where('user_id', '>', cursor)
+      .where('data', 'like', `%"mission_id":${missionId},%`)
+      .execute();
+    const stale = new Date(ctx.app.now().getTime() - 5 * 60_000).toISOString();
+    await ctx.app.db
+      .updateTable('deliveries')
+      .set({ state: 'running', cursor, claimed_at: stale, done_at: null })
+      .where('id', '=', delivery.id)
+      .execute();
+
+    ctx.app.deliveries.kick();
+    await ctx.app.deliveries.idle();
+    const told = await toldPerLawyer(missionId);
+    expect(told.size).toBe(AUDIENCE);
+    expect([...told.values()].every((n) => n === 1)).toBe(true);
+    expect(await deliveryFor(missionId)).toMatchObject({ state: 'done' });
+  });
+
+  it('leaves a running delivery alone while its process is alive', async () => {
+    const missionId = await createTask();
+    await ctx.app.deliveries.idle();
+    const delivery = await deliveryFor(missionId);
+    await ctx.app.db
+      .updateTable('deliveries')
+      .set({ state: 'running', claimed_at: ctx.app.now().toISOString() })
+      .where('id', '=', delivery.id)
+      .execute();
+    ctx.app.deliveries.kick();
+    await ctx.app.deliveries.idle();
+    expect(await deliveryFor(missionId)).toMatchObject({ state: 'running' });
+    await ctx.app.db.updateTable('deliveries').set({ state: 'done' }).where('id', '=', delivery.id).execute();
+  });
+
+  it('lets only one of two deliverers sharing the database run a delivery', async () => {
+    const missionId = await createTask();
+    // The app's own deliverer and a second one (another process) both look at once.
+    const other = new Deliverer(ctx.app);
+    other.kick();
+    await Promise.all([other.idle(), ctx.app.deliveries.idle()]);
+    const told = await toldPerLawyer(missionId);
+    expect(told.size).toBe(AUDIENCE);
+    expect([...told.values()].every((n) => n === 1)).toBe(true);
+    await other.close();
+  });
+
+  it('stops retrying a delivery that keeps failing, and says so in its state', async () => {
+    const missionId = await createTask();
+    await ctx.app.deliveries.idle();
+    const broken: Partial<MissionDelivery> = { at: ctx.app.now().toISOString() };
+    const { id } = await ctx.app.db
+      .insertInto('deliveries')
+      .values({
+        kind: 'mission_created',
+        mission_id: missionId,
+        payload: JSON.stringify(broken),
+        attempts: 4,
+        created_at: ctx.app.now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A task created after it still reaches its audience: the broken delivery holds up nobody.
+    const next = await createTask();
+    await ctx.app.deliveries.idle();
+    const row = await ctx.app.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'failed', attempts: 5 });
+    expect(await deliveryFor(next)).toMatchObject({ state: 'done' });
+    expect((await toldPerLawyer(next)).size).toBe(AUDIENCE);
+  });
+});
