@@ -4,7 +4,8 @@
 // is also measured at its floor: the same rows fetched by the server's own SQL as one prepared
 // statement and serialised with JSON.stringify, no framework; the report prints the share of the
 // floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
-// the pending list's p50 changes between the smallest and the largest.
+// the pending list's p50 changes between the smallest and the largest. With DATABASE_URL set it
+// runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
 //
 //   node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
 import fs from 'node:fs';
@@ -54,6 +55,60 @@ const SQLite = requireFromServer('better-sqlite3') as new (
   };
   close(): void;
 };
+interface PgClient {
+  connect(): Promise<void>;
+  query(
+    q: string | { name?: string; text: string; values?: readonly unknown[] },
+  ): Promise<{ rows: unknown[] }>;
+  end(): Promise<void>;
+}
+const pg = requireFromServer('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+const DATABASE_URL = process.env.DATABASE_URL;
+
+/** Runs a read as its floor: one prepared statement, its rows as the driver gives them. */
+interface FloorReader {
+  prepare(compiled: {
+    sql: string;
+    parameters: readonly unknown[];
+  }): (parameters: readonly unknown[]) => Promise<unknown[]>;
+  plan(compiled: { sql: string; parameters: readonly unknown[] }): Promise<string>;
+  close(): Promise<void>;
+}
+
+function sqliteFloor(file: string): FloorReader {
+  const inspector = new SQLite(file, { readonly: true });
+  return {
+    prepare: ({ sql: text }) => {
+      const statement = inspector.prepare(text);
+      return async (parameters) => statement.all(...parameters);
+    },
+    plan: async ({ sql: text, parameters }) =>
+      (inspector.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...parameters) as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; '),
+    close: async () => inspector.close(),
+  };
+}
+
+async function postgresFloor(url: string, schema: string): Promise<FloorReader> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`SET search_path TO ${schema}`);
+  let named = 0;
+  return {
+    prepare: ({ sql: text }) => {
+      // A named query is parsed and planned once per connection, then only executed.
+      const name = `floor_${(named += 1)}`;
+      return async (parameters) => (await client.query({ name, text, values: parameters })).rows;
+    },
+    plan: async ({ sql: text, parameters }) =>
+      (await client.query({ text: `EXPLAIN ${text}`, values: parameters })).rows
+        .map((r) => (r as { 'QUERY PLAN': string })['QUERY PLAN'].trim())
+        .join('; '),
+    close: () => client.end(),
+  };
+}
+
 // kysely is a dependency of the server package only; raw statements are all this script needs from it.
 const { sql } = requireFromServer('kysely') as {
   sql: { raw: <R>(text: string) => { execute: (db: unknown) => Promise<{ rows: R[] }> } };
@@ -153,7 +208,16 @@ async function main(): Promise<void> {
 async function run(TASKS: number): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-bench-'));
   const file = path.join(dir, 'bench.db');
-  const database = openDatabase({ sqlitePath: file });
+  const schema = `bench_${process.pid}_${TASKS}`;
+  if (DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const database = DATABASE_URL
+    ? openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema })
+    : openDatabase({ sqlitePath: file });
   const { db } = database;
   const now = new Date();
   const started = Date.now();
@@ -363,7 +427,7 @@ async function run(TASKS: number): Promise<number> {
   );
 
   // The floors: the server's own statements, prepared once, rows straight to JSON.stringify.
-  const inspector = new SQLite(file, { readonly: true });
+  const floor = DATABASE_URL ? await postgresFloor(DATABASE_URL, schema) : sqliteFloor(file);
   const viewerRow = await db
     .selectFrom('users')
     .selectAll()
@@ -374,24 +438,25 @@ async function run(TASKS: number): Promise<number> {
   ).map((r) => r.adliye_id);
   const pendingStatements = pendingQueries(db, viewerRow, viewerCourthouses, new Date()).map((q) => {
     const compiled = q.compile();
-    return { statement: inspector.prepare(compiled.sql), parameters: compiled.parameters };
+    return { run: floor.prepare(compiled), parameters: compiled.parameters };
   });
-  const pendingFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, () => {
-    const rows = pendingStatements.flatMap((p) => p.statement.all(...p.parameters));
-    JSON.stringify(rows);
+  const pendingFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, async () => {
+    const rows = await Promise.all(pendingStatements.map((p) => p.run(p.parameters)));
+    JSON.stringify(rows.flat());
   });
   const detailCompiled = missionQuery(db, viewer).where('m.id', '=', 0).compile();
-  const detailStatement = inspector.prepare(detailCompiled.sql);
-  const detailFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, (i) => {
+  const detailStatement = floor.prepare(detailCompiled);
+  const detailFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, async (i) => {
     const m = owned[i % owned.length] ?? { id: 1 };
     const parameters = [...detailCompiled.parameters];
     parameters[parameters.length - 1] = m.id;
-    const found = detailStatement.get(...parameters);
+    const [found] = await detailStatement(parameters);
     if (!found) throw new Error(`detail floor: task ${m.id} not found`);
     JSON.stringify(found);
   });
 
   console.log('');
+  console.log(DATABASE_URL ? `PostgreSQL (schema ${schema})` : 'SQLite');
   console.log(
     'scenario                                   requests   req/s   p50 ms   p99 ms   share of floor',
   );
@@ -408,18 +473,20 @@ async function run(TASKS: number): Promise<number> {
   );
   console.log('');
   for (const query of pendingQueries(db, viewerRow, [CAGLAYAN_ADLIYESI_ID], new Date())) {
-    const compiled = query.compile();
-    const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...compiled.parameters) as {
-      detail: string;
-    }[];
-    console.log(`pending-list plan: ${rows.map((r) => r.detail).join('; ')}`);
+    console.log(`pending-list plan: ${await floor.plan(query.compile())}`);
   }
 
-  inspector.close();
+  await floor.close();
   await bare.close();
   await app.close();
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
+  if (DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
   return pendingFigures!.p50;
 }
 
