@@ -16,6 +16,8 @@ describe('notification icons', () => {
     ['dispute_message', 'message-square'],
     ['dispute_message_rejected', 'message-square-x'],
     ['dispute_resolved', 'scale'],
+    ['payout_paid', 'wallet'],
+    ['payout_rejected', 'undo-2'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

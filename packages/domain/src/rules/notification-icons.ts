@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'dispute_message',
   'dispute_message_rejected',
   'dispute_resolved',
+  'payout_paid',
+  'payout_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +33,8 @@ export type NotificationIconName =
   | 'message-square'
   | 'message-square-x'
   | 'scale'
+  | 'wallet'
+  | 'undo-2'
   | 'bell';
 
 /**
@@ -51,6 +55,9 @@ export const notificationIcons = {
   dispute_message: 'message-square',
   dispute_message_rejected: 'message-square-x',
   dispute_resolved: 'scale',
+  payout_paid: 'wallet',
+  // The amount goes back to the balance.
+  payout_rejected: 'undo-2',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -18,6 +18,8 @@ describe('where a notification leads', () => {
     ['an approved dispute message', 'dispute_message', 7, '/conflicts'],
     ['a dispute message not approved', 'dispute_message_rejected', 7, '/conflicts'],
     ['a resolved dispute', 'dispute_resolved', 7, '/conflicts'],
+    ['a payout request paid', 'payout_paid', null, '/odeme-talebinde-bulun'],
+    ['a payout request rejected', 'payout_rejected', null, '/odeme-talebinde-bulun'],
     // Without a task id the task's own page cannot be built: the list that holds it instead.
     ['an application without a task id', 'application_received', null, '/olusturdugum-gorevler'],
     ['being chosen, without a task id', 'selected', undefined, '/secildigim-gorevler'],

@@ -57,6 +57,9 @@ export function notificationTarget(
     case 'dispute_message_rejected':
     case 'dispute_resolved':
       return { route: 'conflicts' };
+    case 'payout_paid':
+    case 'payout_rejected':
+      return { route: 'request-payment' };
     case SPECIAL_NOTIFICATION_TYPE:
       return data.id !== undefined
         ? { route: 'special-notification', params: { id: data.id } }

@@ -1,4 +1,4 @@
-import { api } from '@meslektas/domain';
+import { api, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator } from '../admin/operator.ts';
 import {
@@ -271,6 +271,22 @@ describe('the dispute desk', () => {
 });
 
 describe('payout requests', () => {
+  async function notificationsOf(userId: number) {
+    const rows = await ctx.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((r) => {
+      const data = JSON.parse(r.data) as { title: string; message: string };
+      return { type: r.type, title: data.title, message: data.message };
+    });
+  }
+  const liveTo = (userId: number) =>
+    ctx.broadcaster.events
+      .filter((e) => e.event === realtimeEvents.notification && e.channels.includes(`private-user.${userId}`))
+      .map((e) => (e.data as { data: { type: string } }).data.type);
+
   async function requested(kurus: number, price: number) {
     const lawyer = await signedInUser(ctx.app, { name: 'Av. Para Bekleyen' });
     await fund(ctx.app, lawyer.user.id, kurus);
@@ -298,6 +314,15 @@ describe('payout requests', () => {
     const twice = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id } }, operator);
     expect(twice.status).toBe(409);
     expect(await auditOf('payout.paid', id)).toHaveLength(1);
+    // The lawyer is told, in his list and live, once.
+    expect(await notificationsOf(lawyer.user.id)).toEqual([
+      {
+        type: 'payout_paid',
+        title: 'Ödeme Talebiniz Ödendi',
+        message: '150 TL tutarındaki ödeme talebiniz hesabınıza gönderildi.',
+      },
+    ]);
+    expect(liveTo(lawyer.user.id)).toEqual(['payout_paid']);
   });
 
   it('api.admin.rejectPayout gives the amount back with the reason in the audit log', async () => {
@@ -311,6 +336,15 @@ describe('payout requests', () => {
     );
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(30_000);
     expect((await auditOf('payout.reject', id))[0]?.reason).toBe('IBAN hatalı.');
+    expect(await notificationsOf(lawyer.user.id)).toEqual([
+      {
+        type: 'payout_rejected',
+        title: 'Ödeme Talebiniz Reddedildi',
+        message:
+          '200 TL tutarındaki ödeme talebiniz reddedildi (IBAN hatalı). Tutar bakiyenize geri eklendi.',
+      },
+    ]);
+    expect(liveTo(lawyer.user.id)).toEqual(['payout_rejected']);
     const missing = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id: 999_999 } }, operator);
     expect(missing.status).toBe(404);
   });

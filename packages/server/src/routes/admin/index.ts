@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract.ts';
+import { publishAll } from '../../services/notifications/notify.ts';
 import { catalogRoutes } from './catalog.ts';
 import { contentRoutes } from './content.ts';
 import * as accounts from '../../services/admin/accounts.ts';
@@ -99,10 +100,19 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: await payouts.exportPendingPayouts(app.db, actor(request)),
   }));
   route(app, api.admin.payPayout, async ({ params }, request) => ({
-    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null),
+    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null, (events) =>
+      publishAll(app, events),
+    ),
   }));
   route(app, api.admin.rejectPayout, async ({ params, body }, request) => ({
-    message: await payouts.decidePayout(app.db, actor(request), params.id, 'rejected', body.reason),
+    message: await payouts.decidePayout(
+      app.db,
+      actor(request),
+      params.id,
+      'rejected',
+      body.reason,
+      (events) => publishAll(app, events),
+    ),
   }));
 
   route(app, api.admin.tickets, ({ query }) => supportDesk.listTickets(app.db, query));

@@ -4,12 +4,14 @@ import {
   type AdminPayoutFilter,
   csvAmount,
   formatIban,
+  formatPrice,
   kurusToTl,
   toCsv,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import { markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';
 import { type InTransaction, writeAudit } from './audit.ts';
@@ -111,16 +113,21 @@ export async function exportPendingPayouts(db: Kysely<Database>, actor: Actor) {
   });
 }
 
-/** Marks a pending request paid or rejects it, with the audit line in the same transaction. */
+/**
+ * Marks a pending request paid or rejects it, with the audit line and the lawyer's notification in
+ * the same transaction; the notification goes out live once it is stored.
+ */
 export async function decidePayout(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
   outcome: 'paid' | 'rejected',
   reason: string | null,
+  publish: (events: OutgoingEvent[]) => Promise<void>,
 ): Promise<string> {
-  const audit: InTransaction = (trx) =>
-    writeAudit(trx, {
+  const events: OutgoingEvent[] = [];
+  const alongside: InTransaction = async (trx) => {
+    await writeAudit(trx, {
       operatorId: actor.operatorId,
       action: outcome === 'paid' ? 'payout.paid' : 'payout.reject',
       subjectType: 'payout',
@@ -130,11 +137,40 @@ export async function decidePayout(
       after: { status: outcome },
       now: actor.now,
     });
+    const payout = await trx
+      .selectFrom('payouts')
+      .select(['user_id', 'amount'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const amount = formatPrice(kurusToTl(payout.amount));
+    const why = (reason ?? '').trim().replace(/[.!?…]+$/u, '');
+    events.push(
+      ...(await writeNotifications(
+        trx,
+        [payout.user_id],
+        outcome === 'paid'
+          ? {
+              type: 'payout_paid',
+              missionId: null,
+              title: 'Ödeme Talebiniz Ödendi',
+              message: `${amount} tutarındaki ödeme talebiniz hesabınıza gönderildi.`,
+            }
+          : {
+              type: 'payout_rejected',
+              missionId: null,
+              title: 'Ödeme Talebiniz Reddedildi',
+              message: `${amount} tutarındaki ödeme talebiniz reddedildi (${why}). Tutar bakiyenize geri eklendi.`,
+            },
+        actor.now,
+      )),
+    );
+  };
   const result =
     outcome === 'paid'
-      ? await markPayoutPaid(db, id, actor.now, audit)
-      : await rejectPayout(db, id, actor.now, audit);
+      ? await markPayoutPaid(db, id, actor.now, alongside)
+      : await rejectPayout(db, id, actor.now, alongside);
   if (result === 'not_found') throw new HttpError(404, payoutDeskMessages.notFound);
   if (result === 'not_pending') throw new HttpError(409, payoutDeskMessages.notPending);
+  await publish(events);
   return outcome === 'paid' ? payoutDeskMessages.paid : payoutDeskMessages.rejected;
 }

@@ -15,7 +15,8 @@ import { toAppNotification } from './format.ts';
 
 export interface NotificationInput {
   type: NotificationType;
-  missionId: number;
+  /** Null for what is not about a task (a payout request). */
+  missionId: number | null;
   title: string;
   message: string;
 }

@@ -14,7 +14,9 @@ import {
   MessageSquareX,
   Scale,
   Star,
+  Undo2,
   UserPlus,
+  Wallet,
 } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -58,6 +60,8 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   'message-square': MessageSquare,
   'message-square-x': MessageSquareX,
   scale: Scale,
+  wallet: Wallet,
+  'undo-2': Undo2,
   bell: Bell,
 };
 
