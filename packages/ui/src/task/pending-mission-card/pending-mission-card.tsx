@@ -95,10 +95,11 @@ export function PendingMissionCard({
           verificationImage={mission.verification_image}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="flex items-start gap-1 font-semibold">
+          {/* The list sits right under the page's h1. */}
+          <h2 className="flex items-start gap-1 font-semibold">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span className="break-words">{place}</span>
-          </h3>
+          </h2>
           <AddressReveal address={mission.address} showLabel={l.showAddress} hideLabel={l.hideAddress} />
         </div>
       </div>

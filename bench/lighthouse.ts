@@ -1,0 +1,113 @@
+// Lighthouse on the built app (mobile profile, simulated throttling, the system Chromium):
+// performance and accessibility of the login, home, pending and create screens, served by the real
+// server on a temporary SQLite file with the demo data; the signed-in screens as the demo lawyer.
+// Targets: performance ≥ 95, accessibility 100.
+//
+//   node --import tsx bench/lighthouse.ts [--no-build]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { routes } from '../packages/domain/src/index.ts';
+import { buildApp } from '../packages/server/src/app.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { seedDemoData } from '../packages/server/src/seed/demo.ts';
+import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'packages/app/dist');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEMO = { telephone: '05550000001', password: 'Demo.1234' };
+/** Where the app keeps the session (packages/app/src/lib/auth-token.ts). */
+const TOKEN_KEY = 'meslektas.token';
+
+const screens: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'login', path: routes.login.path, signedIn: false },
+  { name: 'home', path: routes.home.path, signedIn: true },
+  { name: 'pending', path: routes.pending.path, signedIn: true },
+  { name: 'create', path: routes['assign-task'].path, signedIn: true },
+];
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    execFileSync('pnpm', ['--filter', '@meslektas/app', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-lighthouse-'));
+  const database = openDatabase({ sqlitePath: path.join(dir, 'app.db') });
+  await migrateToLatest(database.db);
+  await loadReferenceData(database.db);
+  await seedDemoData(database.db, new Date());
+  const app = await buildApp({ config: { staticDir: dist, seedDemo: true }, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO });
+  const token = login.json<{ token: string }>().token;
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: string[] = [];
+  let failed = false;
+  try {
+    // The signed-in screens need the token in the page's storage before Lighthouse loads them.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${origin}${routes.login.path}`);
+    for (const screen of screens) {
+      await page.evaluate(
+        (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+        TOKEN_KEY,
+        screen.signedIn ? token : '',
+      );
+      const result = await lighthouse(`${origin}${screen.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the token set above; the cache is still cleared, so every run is a first visit.
+        disableStorageReset: true,
+      });
+      const categories = result?.lhr.categories;
+      const performance = Math.round((categories?.performance?.score ?? 0) * 100);
+      const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string) => audits[id]?.displayValue ?? '';
+      if (performance < 95 || accessibility < 100) failed = true;
+      rows.push(
+        `${screen.name.padEnd(9)} ${screen.path.padEnd(20)} ${String(performance).padStart(11)} ${String(accessibility).padStart(13)}   ` +
+          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      );
+      if (accessibility < 100) {
+        const failing = Object.values(audits)
+          .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        rows.push(`          accessibility audits failing: ${failing.join(', ')}`);
+      }
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log('');
+  console.log('Lighthouse, mobile profile (simulated throttling), system Chromium');
+  console.log('screen    path                 performance  accessibility');
+  for (const row of rows) console.log(row);
+  console.log('');
+  console.log(failed ? 'Below target (performance ≥ 95, accessibility 100).' : 'All screens on target.');
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
