@@ -56,11 +56,6 @@ export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
   return query;
 }
 
-export async function audienceIds(db: Kysely<Database>, target: AudienceTarget): Promise<number[]> {
-  const rows = await audienceQuery(db, target).orderBy('u.id').execute();
-  return rows.map((r) => r.id);
-}
-
 export async function isInAudience(
   db: Kysely<Database>,
   target: AudienceTarget,
