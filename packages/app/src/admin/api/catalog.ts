@@ -1,22 +1,7 @@
 import type { CategoryPayload, CourthousePayload } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
-import type { CatalogRefusal } from '@meslektas/ui';
 import useSWR from 'swr';
-import { ApiError, callApi, callKey } from '../../lib/api-client.ts';
-import { refusal } from '../lib/console-actions.ts';
-
-/** The server's refusal of a catalogue form: its message and the first message of each field. */
-export function formRefusal(error: unknown): CatalogRefusal {
-  const body = error instanceof ApiError ? (error.body as { errors?: unknown } | undefined) : undefined;
-  const errors =
-    body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, unknown>) : {};
-  const fields = Object.fromEntries(
-    Object.entries(errors).flatMap(([field, list]) =>
-      Array.isArray(list) && typeof list[0] === 'string' ? [[field, list[0]]] : [],
-    ),
-  );
-  return { message: refusal(error), fields };
-}
+import { callApi, callKey } from '../../lib/api-client.ts';
 
 /** GET admin/catalog/bars: every bar, for the selects. */
 export function useCatalogBars() {

@@ -1,9 +1,7 @@
 import type { FaqKind, WebPopupAudience } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
-import type { ContentRefusal } from '@meslektas/ui';
 import useSWR from 'swr';
-import { ApiError, callApi, callKey } from '../../lib/api-client.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { callApi, callKey } from '../../lib/api-client.ts';
 
 /** GET admin/content/constants: every server constant with its kind. */
 export function useContentConstants() {
@@ -26,37 +24,6 @@ export function useContentFaqs(kind: FaqKind) {
 /** GET admin/content/popups: every home pop-up, newest first. */
 export function useContentPopups() {
   return useSWR(callKey(api.admin.contentPopups), () => callApi(api.admin.contentPopups));
-}
-
-/** The server's refusal with its field messages (the first of each), as the content forms show it. */
-function contentRefusal(error: unknown): ContentRefusal {
-  const body = error instanceof ApiError ? (error.body as { errors?: unknown } | undefined) : undefined;
-  const errors =
-    body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, unknown>) : {};
-  const fields = Object.fromEntries(
-    Object.entries(errors)
-      .map(([key, list]) => [key, Array.isArray(list) ? list[0] : list] as const)
-      .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
-  );
-  return Object.keys(fields).length > 0 ? { message: refusal(error), fields } : { message: refusal(error) };
-}
-
-/**
- * Runs a content change and refreshes the console's lists; resolves to the refusal, or null and
- * the server's message when it went through.
- */
-export async function runContent(
-  change: () => Promise<{ message: string }>,
-  done: (message: string) => void,
-): Promise<ContentRefusal | null> {
-  try {
-    const answer = await change();
-    done(answer.message);
-    await refreshConsole();
-    return null;
-  } catch (err) {
-    return contentRefusal(err);
-  }
 }
 
 type PageBody = { title: string; slug: string; body: string; url: string; in_homepage: boolean };

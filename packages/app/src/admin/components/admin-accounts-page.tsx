@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { accountActionCalls } from '../api/account-actions.ts';
 import { useAccounts } from '../api/accounts.ts';
 import { adjustWallet, useAccountWallet } from '../api/wallet.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 function run(account: AdminAccount, action: AccountAction, { reason, number = 0 }: ReasonDialogResult) {
@@ -39,15 +39,11 @@ export default function AccountsPage() {
 
   const act = async (action: AccountAction, input: ReasonDialogResult) => {
     if (!open) return null;
-    try {
+    return consoleAction(async () => {
       const answer = await run(open, action, input);
-      setDone(`${answer.message} (${answer.data.name})`);
       setOpen(action === 'approve' || action === 'reject' ? null : answer.data);
-      await refreshConsole();
-      return null;
-    } catch (err) {
-      return refusal(err);
-    }
+      return { message: `${answer.message} (${answer.data.name})` };
+    }, setDone);
   };
 
   return (
@@ -86,18 +82,14 @@ export default function AccountsPage() {
           loading: wallet.isLoading,
           error: wallet.error ? 'Cüzdan yüklenemedi.' : null,
           onRetry: () => void wallet.mutate(),
-          onAdjust: async ({ amount, reason }) => {
-            if (!open) return null;
-            try {
-              const answer = await adjustWallet(open.id, amount, reason);
-              setDone(`${answer.message} (${open.name})`);
-              // The wallet's own key is one of the console's, so this re-reads it too.
-              await refreshConsole();
-              return null;
-            } catch (err) {
-              return refusal(err);
-            }
-          },
+          // The wallet's own key is one of the console's, so the action's refresh re-reads it too.
+          onAdjust: async ({ amount, reason }) =>
+            open
+              ? consoleAction(
+                  () => adjustWallet(open.id, amount, reason),
+                  (message) => setDone(`${message} (${open.name})`),
+                )
+              : null,
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { CategoryEditor, SystemDescriptions } from '@meslektas/ui';
 import { useState } from 'react';
-import { catalogCalls, formRefusal, useAdminCategories, useSystemDescriptions } from '../api/catalog.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { catalogCalls, useAdminCategories, useSystemDescriptions } from '../api/catalog.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /**
@@ -12,17 +12,6 @@ export default function CategoriesPage() {
   const [done, setDone] = useState('');
   const categories = useAdminCategories();
   const descriptions = useSystemDescriptions();
-
-  /** Runs a change, reports its message and refreshes the lists; a refusal goes back to the form. */
-  const attempt = async <R,>(work: () => Promise<{ message: string }>, refused: (err: unknown) => R) => {
-    try {
-      setDone((await work()).message);
-      await refreshConsole();
-      return null;
-    } catch (err) {
-      return refused(err);
-    }
-  };
 
   return (
     <>
@@ -36,12 +25,12 @@ export default function CategoriesPage() {
         error={categories.error ? 'Kategoriler yüklenemedi.' : null}
         onRetry={() => void categories.mutate()}
         onSave={(category, payload) =>
-          attempt(() => catalogCalls.saveCategory(category?.id ?? null, payload), formRefusal)
+          consoleAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone, formRefusal)
         }
         onToggleActive={(category, active) =>
-          attempt(() => catalogCalls.setCategoryActive(category.id, active), refusal)
+          consoleAction(() => catalogCalls.setCategoryActive(category.id, active), setDone)
         }
-        onReorder={(ids) => attempt(() => catalogCalls.reorderCategories(ids), refusal)}
+        onReorder={(ids) => consoleAction(() => catalogCalls.reorderCategories(ids), setDone)}
       />
       <h2 className="mt-8 text-lg font-semibold">Hazır açıklamalar</h2>
       <SystemDescriptions
@@ -50,9 +39,15 @@ export default function CategoriesPage() {
         error={descriptions.error ? 'Hazır açıklamalar yüklenemedi.' : null}
         onRetry={() => void descriptions.mutate()}
         onSave={(description, text) =>
-          attempt(() => catalogCalls.saveDescription(description?.id ?? null, text), formRefusal)
+          consoleAction(
+            () => catalogCalls.saveDescription(description?.id ?? null, text),
+            setDone,
+            formRefusal,
+          )
         }
-        onDelete={(description) => attempt(() => catalogCalls.deleteDescription(description.id), refusal)}
+        onDelete={(description) =>
+          consoleAction(() => catalogCalls.deleteDescription(description.id), setDone)
+        }
       />
     </>
   );

@@ -6,7 +6,7 @@ import {
 import { ComplaintDrawer, ComplaintQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { complaintCalls, useAdminComplaint, useAdminComplaints } from '../api/complaints.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Suggestions, bug reports and complaints: new ones oldest first; a row opens one to read and close it. */
@@ -19,16 +19,7 @@ export default function ComplaintsPage() {
   const list = useAdminComplaints({ status, category, page });
   const detail = useAdminComplaint(openId);
 
-  const act = async (call: () => Promise<{ message: string }>) => {
-    try {
-      const answer = await call();
-      setDone(answer.message);
-      await refreshConsole();
-      return null;
-    } catch (err) {
-      return refusal(err);
-    }
-  };
+  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
 
   return (
     <>

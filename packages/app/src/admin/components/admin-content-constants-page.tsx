@@ -1,6 +1,7 @@
 import { ContentConstants } from '@meslektas/ui';
 import { useState } from 'react';
-import { contentCalls, runContent, useContentConstants } from '../api/content.ts';
+import { contentCalls, useContentConstants } from '../api/content.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Server constants: the texts and settings the lawyers' screens read by name. */
@@ -16,9 +17,10 @@ export default function ContentConstantsPage() {
       <ContentConstants
         constants={data?.data ?? []}
         onSave={(constant, description) =>
-          runContent(
+          consoleAction(
             () => contentCalls.updateConstant(constant.name, description),
             (message) => setDone(`${message} (${constant.name})`),
+            formRefusal,
           )
         }
         loading={isLoading && !data}

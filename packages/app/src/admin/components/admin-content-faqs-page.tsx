@@ -1,8 +1,8 @@
 import { type FaqKind, faqKinds } from '@meslektas/domain';
 import { ContentFaqs } from '@meslektas/ui';
 import { useState } from 'react';
-import { contentCalls, runContent, useContentFaqs } from '../api/content.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { contentCalls, useContentFaqs } from '../api/content.ts';
+import { consoleAction, formRefusal, refusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The two FAQs (general, partnership): questions added, edited, ordered and deleted. */
@@ -36,20 +36,13 @@ export default function ContentFaqsPage() {
         onKindChange={setKind}
         faqs={data?.data ?? []}
         onSave={(faq, draft) =>
-          runContent(
+          consoleAction(
             () => (faq ? contentCalls.updateFaq(faq.id, draft) : contentCalls.createFaq(kind, draft)),
             (message) => setDone(`${message} (${draft.title})`),
+            formRefusal,
           )
         }
-        onDelete={async (faq) => {
-          try {
-            setDone((await contentCalls.deleteFaq(faq.id)).message);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+        onDelete={(faq) => consoleAction(() => contentCalls.deleteFaq(faq.id), setDone)}
         onReorder={(ids) => void reorder(ids)}
         reordering={reordering}
         loading={isLoading && !data}

@@ -1,7 +1,7 @@
 import { ContentPages } from '@meslektas/ui';
 import { useState } from 'react';
-import { contentCalls, runContent, useContentPages } from '../api/content.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { contentCalls, useContentPages } from '../api/content.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Notice pages: the announcements the lawyers' header rotates, and the pages they open. */
@@ -17,20 +17,13 @@ export default function ContentPagesPage() {
       <ContentPages
         pages={data?.data ?? []}
         onSave={(page, draft) =>
-          runContent(
+          consoleAction(
             () => (page ? contentCalls.updatePage(page.id, draft) : contentCalls.createPage(draft)),
             (message) => setDone(`${message} (${draft.title})`),
+            formRefusal,
           )
         }
-        onDelete={async (page) => {
-          try {
-            setDone((await contentCalls.deletePage(page.id)).message);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+        onDelete={(page) => consoleAction(() => contentCalls.deletePage(page.id), setDone)}
         loading={isLoading && !data}
         error={error ? 'Duyurular yüklenemedi.' : null}
         onRetry={() => void mutate()}

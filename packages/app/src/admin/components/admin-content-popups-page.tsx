@@ -1,7 +1,7 @@
 import { ContentPopups } from '@meslektas/ui';
 import { useState } from 'react';
-import { contentCalls, runContent, useContentPopups } from '../api/content.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { contentCalls, useContentPopups } from '../api/content.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Home pop-ups: at most one live, with its image, link and audience. */
@@ -12,14 +12,9 @@ export default function ContentPopupsPage() {
 
   const setActive = async (id: number, active: boolean) => {
     setSwitchingId(id);
-    try {
-      setDone((await contentCalls.setPopupActive(id, active)).message);
-      await refreshConsole();
-    } catch (err) {
-      setDone(refusal(err));
-    } finally {
-      setSwitchingId(null);
-    }
+    const refused = await consoleAction(() => contentCalls.setPopupActive(id, active), setDone);
+    if (refused) setDone(refused);
+    setSwitchingId(null);
   };
 
   return (
@@ -31,22 +26,15 @@ export default function ContentPopupsPage() {
       <ContentPopups
         popups={data?.data ?? []}
         onSave={(popup, draft) =>
-          runContent(
+          consoleAction(
             () => (popup ? contentCalls.updatePopup(popup.id, draft) : contentCalls.createPopup(draft)),
             setDone,
+            formRefusal,
           )
         }
         onSetActive={(popup, active) => void setActive(popup.id, active)}
         switchingId={switchingId}
-        onDelete={async (popup) => {
-          try {
-            setDone((await contentCalls.deletePopup(popup.id)).message);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+        onDelete={(popup) => consoleAction(() => contentCalls.deletePopup(popup.id), setDone)}
         loading={isLoading && !data}
         error={error ? 'Pop-up’lar yüklenemedi.' : null}
         onRetry={() => void mutate()}

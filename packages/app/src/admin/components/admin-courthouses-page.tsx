@@ -1,7 +1,7 @@
 import { CourthouseEditor } from '@meslektas/ui';
 import { useState } from 'react';
-import { catalogCalls, formRefusal, useAdminCourthouses, useCatalogBars } from '../api/catalog.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { catalogCalls, useAdminCourthouses, useCatalogBars } from '../api/catalog.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The bars' courthouses: filtered by bar, searched, added, edited and (when unused) deleted. */
@@ -39,26 +39,22 @@ export default function CourthousesPage() {
         loading={isLoading && !data}
         error={error ? 'Adliyeler yüklenemedi.' : null}
         onRetry={() => void mutate()}
-        onSave={async (courthouse, payload) => {
-          try {
-            const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
-            setDone(`${answer.message} (${answer.data.name})`);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return formRefusal(err);
-          }
-        }}
-        onDelete={async (courthouse) => {
-          try {
-            const answer = await catalogCalls.deleteCourthouse(courthouse.id);
-            setDone(`${answer.message} (${courthouse.name})`);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+        onSave={(courthouse, payload) =>
+          consoleAction(
+            async () => {
+              const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
+              return { message: `${answer.message} (${answer.data.name})` };
+            },
+            setDone,
+            formRefusal,
+          )
+        }
+        onDelete={(courthouse) =>
+          consoleAction(
+            () => catalogCalls.deleteCourthouse(courthouse.id),
+            (message) => setDone(`${message} (${courthouse.name})`),
+          )
+        }
       />
     </>
   );

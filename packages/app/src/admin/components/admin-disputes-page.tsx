@@ -2,7 +2,7 @@ import { type AdminDisputeFilter, adminDisputeFilters } from '@meslektas/domain'
 import { DisputeDrawer, DisputeQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { disputeDeskCalls, useAdminDispute, useAdminDisputes } from '../api/disputes.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The dispute desk: open disputes oldest first; a row opens the dispute to write or resolve. */
@@ -14,16 +14,7 @@ export default function DisputesPage() {
   const list = useAdminDisputes({ status, page });
   const detail = useAdminDispute(openId);
 
-  const act = async (call: () => Promise<{ message: string }>) => {
-    try {
-      const answer = await call();
-      setDone(answer.message);
-      await refreshConsole();
-      return null;
-    } catch (err) {
-      return refusal(err);
-    }
-  };
+  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { decideModeration, useModeration } from '../api/moderation.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction, refusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The queue named by `?tur=` (the dashboard links each queue there); photos by default. */
@@ -40,18 +40,17 @@ export default function ModerationPage() {
         lastPage={data?.last_page ?? 1}
         total={data?.total ?? 0}
         onPageChange={setPage}
-        onDecide={async (item, decision, reason) => {
-          try {
-            const answer = await decideModeration(item, decision, reason);
-            setDone(`${answer.message} (${item.user_name})`);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            // The lawyer replaced it meanwhile: show the queue as it is now.
-            if (err instanceof ApiError && err.status === 409) void mutate();
-            return refusal(err);
-          }
-        }}
+        onDecide={(item, decision, reason) =>
+          consoleAction(
+            () => decideModeration(item, decision, reason),
+            (message) => setDone(`${message} (${item.user_name})`),
+            (err) => {
+              // The lawyer replaced it meanwhile: show the queue as it is now.
+              if (err instanceof ApiError && err.status === 409) void mutate();
+              return refusal(err);
+            },
+          )
+        }
         loading={isLoading && !data}
         error={error ? 'Kuyruk yüklenemedi.' : null}
         onRetry={() => void mutate()}

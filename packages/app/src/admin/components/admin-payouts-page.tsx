@@ -2,7 +2,7 @@ import { type AdminPayoutFilter, adminPayoutFilters } from '@meslektas/domain';
 import { PayoutQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { payoutCalls, useAdminPayouts } from '../api/payouts.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction, refusal } from '../lib/console-actions.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
@@ -44,19 +44,12 @@ export default function PayoutsPage() {
         lastPage={data?.last_page ?? 1}
         total={data?.total ?? 0}
         onPageChange={setPage}
-        onDecide={async (payout, decision, reason) => {
-          try {
-            const answer =
-              decision === 'paid'
-                ? await payoutCalls.paid(payout.id)
-                : await payoutCalls.reject(payout.id, reason);
-            setDone(`${answer.message} (${payout.user_name})`);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+        onDecide={(payout, decision, reason) =>
+          consoleAction(
+            () => (decision === 'paid' ? payoutCalls.paid(payout.id) : payoutCalls.reject(payout.id, reason)),
+            (message) => setDone(`${message} (${payout.user_name})`),
+          )
+        }
         onExport={() => void exportCsv()}
         exporting={exporting}
         loading={isLoading && !data}

@@ -1,8 +1,8 @@
 import { SpecialNotificationForm, SpecialNotificationList } from '@meslektas/ui';
 import { useState } from 'react';
-import { formRefusal, useCatalogBars } from '../api/catalog.ts';
+import { useCatalogBars } from '../api/catalog.ts';
 import { specialNotificationCalls, useSpecialNotifications } from '../api/special-notifications.ts';
-import { refreshConsole } from '../lib/console-actions.ts';
+import { consoleAction, formRefusal } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Special notifications: a new one to everyone, one bar or one lawyer, and those sent. */
@@ -21,17 +21,17 @@ export default function SpecialNotificationsPage() {
       <SpecialNotificationForm
         bars={bars.data ?? []}
         onSearchLawyers={specialNotificationCalls.searchLawyers}
-        onSend={async (payload) => {
-          try {
-            // The answer names how many lawyers it reached.
-            setDone((await specialNotificationCalls.send(payload)).message);
-            setPage(1);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return formRefusal(err);
-          }
-        }}
+        onSend={(payload) =>
+          consoleAction(
+            () => specialNotificationCalls.send(payload),
+            // The answer names how many lawyers it reached; the list shows it first.
+            (message) => {
+              setDone(message);
+              setPage(1);
+            },
+            formRefusal,
+          )
+        }
       />
       <h2 className="mt-8 text-lg font-semibold">Gönderilenler</h2>
       <SpecialNotificationList

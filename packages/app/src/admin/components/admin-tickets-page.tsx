@@ -2,7 +2,7 @@ import { type AdminTicketFilter, adminTicketFilters } from '@meslektas/domain';
 import { TicketDrawer, TicketQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { answerTicket, useAdminTicket, useAdminTickets } from '../api/tickets.ts';
-import { refreshConsole, refusal } from '../lib/console-actions.ts';
+import { consoleAction } from '../lib/console-actions.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Support tickets: the ones waiting oldest first; a row opens the ticket to answer it. */
@@ -45,16 +45,12 @@ export default function TicketsPage() {
         ticket={detail.data ?? null}
         loading={detail.isLoading && !detail.data}
         error={detail.error ? 'Destek talebi yüklenemedi.' : null}
-        onAnswer={async (text) => {
-          try {
+        onAnswer={(text) =>
+          consoleAction(async () => {
             const answer = await answerTicket(openId!, text);
-            setDone(`${answer.message} (${answer.data.user_name})`);
-            await refreshConsole();
-            return null;
-          } catch (err) {
-            return refusal(err);
-          }
-        }}
+            return { message: `${answer.message} (${answer.data.user_name})` };
+          }, setDone)
+        }
       />
     </>
   );
