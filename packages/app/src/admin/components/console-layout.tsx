@@ -1,6 +1,6 @@
 import { consolePaths } from '@meslektas/domain';
 import { Button, cn } from '@meslektas/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { logout } from '../../lib/logout.ts';
 import { Link, useLocation } from '../../lib/router.tsx';
 
@@ -60,16 +60,27 @@ const navGroups: { label: string; links: { to: string; label: string }[] }[] = [
 /** The console's own frame: its name, its pages and the way out; nothing of the lawyers' shell. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the pages are one row that scrolls sideways: the current one is brought into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-canvas text-ink">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <span className="text-lg font-semibold">Meslektaş Yönetim</span>
-          <nav aria-label="Yönetim" className="flex flex-1 flex-wrap gap-x-4 gap-y-1">
+          <nav
+            ref={nav}
+            aria-label="Yönetim"
+            className="order-last -mx-4 flex w-full gap-x-4 gap-y-1 overflow-x-auto px-4 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:flex-wrap lg:overflow-visible lg:px-0"
+          >
             {navGroups
               .filter((group) => group.links.length > 0)
               .map((group) => (
-                <ul key={group.label} aria-label={group.label} className="flex flex-wrap gap-1">
+                <ul key={group.label} aria-label={group.label} className="flex shrink-0 gap-1 lg:flex-wrap">
                   {group.links.map((item) => {
                     const current = pathname.toLowerCase() === item.to;
                     return (
@@ -78,7 +89,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                           to={item.to}
                           aria-current={current ? 'page' : undefined}
                           className={cn(
-                            'block rounded-[var(--radius-control)] px-3 py-1.5 text-sm font-medium hover:bg-brand-50',
+                            'block whitespace-nowrap rounded-[var(--radius-control)] px-3 py-1.5 text-sm font-medium hover:bg-brand-50',
                             current && 'bg-brand-50 text-brand-700',
                           )}
                         >
@@ -90,7 +101,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 </ul>
               ))}
           </nav>
-          <Button variant="secondary" size="sm" onClick={() => void logout()}>
+          <Button variant="secondary" size="sm" className="ml-auto" onClick={() => void logout()}>
             Çıkış Yap
           </Button>
         </div>
