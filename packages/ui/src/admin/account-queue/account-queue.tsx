@@ -5,9 +5,9 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
 
@@ -121,7 +121,7 @@ export function AccountQueue({
           {searchButtonLabel}
         </Button>
       </form>
-      <DataTable
+      <AdminPagedTable
         caption={caption}
         columns={columns}
         rows={accounts}
@@ -141,10 +141,11 @@ export function AccountQueue({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={emptyText}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && accounts.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }

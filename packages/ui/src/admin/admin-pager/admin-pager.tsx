@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
+import { DataTable, type DataTableProps } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export type AdminPagerProps = Omit<React.ComponentProps<'nav'>, 'onChange'> & {
@@ -49,5 +50,29 @@ export function AdminPager({
         {nextLabel}
       </Button>
     </nav>
+  );
+}
+
+export type AdminPagedTableProps<Row> = DataTableProps<Row> &
+  Pick<AdminPagerProps, 'page' | 'lastPage' | 'total' | 'onPageChange'>;
+
+/**
+ * A console list: the table (or its loading, error or empty state), and under it the paging once
+ * there are rows to page through.
+ */
+export function AdminPagedTable<Row>({
+  page,
+  lastPage,
+  total,
+  onPageChange,
+  ...table
+}: AdminPagedTableProps<Row>) {
+  return (
+    <>
+      <DataTable {...table} />
+      {!table.loading && !table.error && table.rows.length > 0 ? (
+        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
+      ) : null}
+    </>
   );
 }

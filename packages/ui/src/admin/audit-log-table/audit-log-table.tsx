@@ -2,9 +2,9 @@ import { auditActionLabels, type AuditEntry } from '@meslektas/domain';
 import type * as React from 'react';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export type AuditLogTableProps = {
@@ -95,7 +95,7 @@ export function AuditLogTable({
           ]}
         />
       </Field>
-      <DataTable
+      <AdminPagedTable
         caption={caption}
         columns={columns}
         rows={entries}
@@ -105,10 +105,11 @@ export function AuditLogTable({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={emptyText}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && entries.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }

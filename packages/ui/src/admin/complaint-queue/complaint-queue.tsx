@@ -12,9 +12,9 @@ import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const complaintFilterLabels: Record<AdminComplaintFilter, string> = {
@@ -147,7 +147,7 @@ export function ComplaintQueue({
           />
         </Field>
       </div>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={complaints}
@@ -168,10 +168,11 @@ export function ComplaintQueue({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && complaints.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }

@@ -6,9 +6,9 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import type { CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
 import { CourthouseDialog } from './courthouse-dialog.tsx';
@@ -171,7 +171,7 @@ export function CourthouseEditor({
           {l.add}
         </Button>
       </div>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={courthouses}
@@ -209,10 +209,11 @@ export function CourthouseEditor({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && courthouses.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
       {editing !== undefined ? (
         <CourthouseDialog
           courthouse={editing}

@@ -3,9 +3,9 @@ import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const disputeFilterLabels: Record<AdminDisputeFilter, string> = {
@@ -122,7 +122,7 @@ export function DisputeQueue({
           }))}
         />
       </Field>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={disputes}
@@ -143,10 +143,11 @@ export function DisputeQueue({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && disputes.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }

@@ -13,10 +13,10 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 /** A payment's state as the console's badge shows it. */
@@ -205,7 +205,7 @@ export function PaymentTable({
           {l.searchButton}
         </Button>
       </form>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         cardTitle={lawyer}
@@ -216,10 +216,11 @@ export function PaymentTable({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && payments.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }

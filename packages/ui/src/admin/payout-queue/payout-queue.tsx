@@ -12,9 +12,9 @@ import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button, type ButtonProps } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { ReasonDialog, type ReasonDialogProps } from '../reason-dialog/reason-dialog.tsx';
 
@@ -187,7 +187,7 @@ export function PayoutQueue({
           {l.export}
         </Button>
       </div>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={payouts}
@@ -215,10 +215,11 @@ export function PayoutQueue({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && payouts.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
       {deciding && current ? (
         <ReasonDialog
           open

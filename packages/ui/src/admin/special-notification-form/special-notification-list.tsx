@@ -2,10 +2,10 @@ import { type AdminSpecialNotification, specialAudienceLabels } from '@meslektas
 import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { HtmlContent } from '../../content/html-content/html-content.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
@@ -78,7 +78,7 @@ export function SpecialNotificationList({
       aria-label={l.caption}
       className={cn('flex flex-col gap-4', className)}
     >
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={notifications}
@@ -98,10 +98,11 @@ export function SpecialNotificationList({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && notifications.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
       <DetailDrawer
         open={reading !== null}
         onOpenChange={(open) => {

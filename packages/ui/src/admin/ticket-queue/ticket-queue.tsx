@@ -3,9 +3,9 @@ import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const ticketFilterLabels: Record<AdminTicketFilter, string> = {
@@ -104,7 +104,7 @@ export function TicketQueue({
           options={adminTicketFilters.map((value) => ({ value, label: filterLabels[value] }))}
         />
       </Field>
-      <DataTable
+      <AdminPagedTable
         caption={l.caption}
         columns={columns}
         rows={tickets}
@@ -125,10 +125,11 @@ export function TicketQueue({
         error={error ?? undefined}
         onRetry={onRetry}
         emptyText={l.empty}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
       />
-      {!loading && !error && tickets.length > 0 ? (
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      ) : null}
     </section>
   );
 }
