@@ -6,6 +6,7 @@ import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { approveAccount } from '../account-approval.ts';
 import { isVip } from '../missions/policy.ts';
 import { writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -114,15 +115,13 @@ export async function listAccounts(
   const rows = await base
     .orderBy('users.id', query.status === 'passive' ? 'asc' : 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map((row) => toAdminAccount(row, now)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
+  return adminPage(
+    rows.map((row) => toAdminAccount(row, now)),
     total,
-  };
+    query.page,
+  );
 }
 
 export interface Actor {

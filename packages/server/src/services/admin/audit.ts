@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@meslektas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 type Snapshot = Record<string, unknown>;
 
@@ -70,17 +71,15 @@ export async function listAudit(
     ])
     .orderBy('audit_log.id', 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map(({ before_json, after_json, ...row }) => ({
+  return adminPage(
+    rows.map(({ before_json, after_json, ...row }) => ({
       ...row,
       before: parse(before_json),
       after: parse(after_json),
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
     total,
-  };
+    query.page,
+  );
 }

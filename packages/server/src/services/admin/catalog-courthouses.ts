@@ -6,6 +6,7 @@ import { forgetGazetteer } from '../../routes/reference/gazetteer.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import { invalid } from './catalog.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 export const courthouseMessages = {
   notFound: 'Adliye bulunamadı.',
@@ -98,15 +99,9 @@ export async function listCourthouses(
     .orderBy('c.name')
     .orderBy('c.id')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map(toAdmin),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+  return adminPage(rows.map(toAdmin), total, query.page);
 }
 
 async function find(db: Kysely<Database>, id: number): Promise<AdminCourthouse> {

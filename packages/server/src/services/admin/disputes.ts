@@ -6,6 +6,7 @@ import { type DisputeDeps } from '../disputes/queries.ts';
 import { postDeskMessage, readDisputeForOperator, resolveDispute } from '../disputes/operator.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 const disputeDeskMessages = {
   notFound: 'Uyuşmazlık bulunamadı.',
@@ -62,15 +63,9 @@ export async function listDisputes(
     .orderBy('d.created_at', query.status === 'open' ? 'asc' : 'desc')
     .orderBy('d.id', query.status === 'open' ? 'asc' : 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map(toAdminDispute),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+  return adminPage(rows.map(toAdminDispute), total, query.page);
 }
 
 async function findDispute(db: Kysely<Database>, id: number): Promise<AdminDispute> {

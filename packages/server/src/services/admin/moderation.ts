@@ -15,6 +15,7 @@ import {
 import { approveBlueTick, rejectBlueTick } from '../settings/blue-tick.ts';
 import type { Actor } from './accounts.ts';
 import { type InTransaction, writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 const moderationMessages = {
   approved: 'Onaylandı.',
@@ -30,21 +31,7 @@ const pendingColumn = {
   blue_tick: 'pending_verification_image',
 } as const;
 
-type Page = {
-  data: ModerationItem[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-};
-
-const paged = (data: ModerationItem[], total: number, page: number): Page => ({
-  data,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-  per_page: ADMIN_PAGE_SIZE,
-  total,
-});
+type Page = ReturnType<typeof adminPage<ModerationItem>>;
 
 /** How many of each kind wait: the dashboard's queues. */
 export async function countPending(db: Kysely<Database>, kind: ModerationKind): Promise<number> {
@@ -73,7 +60,7 @@ export async function countPending(db: Kysely<Database>, kind: ModerationKind): 
 export async function listModeration(deps: UploadDeps, kind: ModerationKind, page: number): Promise<Page> {
   const now = deps.now();
   const total = await countPending(deps.db, kind);
-  const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  const offset = adminPageOffset(page);
   const signed = (address: string | null) => {
     const key = keyOfFileUrl(address);
     return key ? [deps.urls.signed(key, now)] : [];
@@ -112,7 +99,7 @@ export async function listModeration(deps: UploadDeps, kind: ModerationKind, pag
             )
             .orderBy('f.id')
             .execute();
-    return paged(
+    return adminPage(
       rows.map((row) => ({
         kind,
         id: row.id,
@@ -143,7 +130,7 @@ export async function listModeration(deps: UploadDeps, kind: ModerationKind, pag
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset)
     .execute();
-  return paged(
+  return adminPage(
     rows.map((row) => ({
       kind,
       id: row.id,

@@ -8,6 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nameOrTelephone } from './accounts.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 /**
  * Card payment attempts with what their provider answered, newest first, for the operator to
@@ -53,13 +54,11 @@ export async function listPaymentsForOperator(
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map(({ amount, ...row }): AdminPayment => ({ ...row, amount: kurusToTl(amount) })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
+  return adminPage(
+    rows.map(({ amount, ...row }): AdminPayment => ({ ...row, amount: kurusToTl(amount) })),
     total,
-  };
+    query.page,
+  );
 }

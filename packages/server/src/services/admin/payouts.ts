@@ -15,6 +15,7 @@ import { type OutgoingEvent, writeNotifications } from '../notifications/notify.
 import { markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';
 import { type InTransaction, writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 const payoutDeskMessages = {
   notFound: 'Ödeme talebi bulunamadı.',
@@ -63,15 +64,9 @@ export async function listPayoutsForOperator(
     .orderBy('p.created_at', order)
     .orderBy('p.id', order)
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return {
-    data: rows.map(toAdminPayout),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+  return adminPage(rows.map(toAdminPayout), total, query.page);
 }
 
 /**

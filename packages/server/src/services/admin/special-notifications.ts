@@ -15,6 +15,7 @@ import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import { invalid } from './catalog.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 export const specialMessages = {
   sent: (n: number) => `Özel bildirim ${n.toLocaleString('tr-TR')} avukata gönderildi.`,
@@ -61,15 +62,9 @@ export async function listSpecialNotifications(db: Kysely<Database>, page: numbe
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(page))
     .execute();
-  return {
-    data: rows.map(toAdmin),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    per_page: ADMIN_PAGE_SIZE,
-    total,
-  };
+  return adminPage(rows.map(toAdmin), total, page);
 }
 
 /**

@@ -18,6 +18,7 @@ import { type TicketAnswerDeps, answerTicket, ticketMessages } from '../support/
 import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 export const supportDeskMessages = {
   answered: 'Cevabınız gönderildi; avukat bildirim aldı.',
@@ -29,14 +30,6 @@ export const supportDeskMessages = {
 } as const;
 
 type Db = Kysely<Database>;
-
-const pageOf = <T>(data: T[], total: number, page: number) => ({
-  data,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-  per_page: ADMIN_PAGE_SIZE,
-  total,
-});
 
 function tickets(db: Db) {
   return db
@@ -79,9 +72,9 @@ export async function listTickets(db: Db, query: { status: AdminTicketFilter; pa
     .orderBy('t.created_at', order)
     .orderBy('t.id', order)
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return pageOf(rows.map(toAdminTicket), Number(n), query.page);
+  return adminPage(rows.map(toAdminTicket), Number(n), query.page);
 }
 
 export async function getTicket(db: Db, id: number): Promise<AdminTicket> {
@@ -160,9 +153,9 @@ export async function listComplaints(
     .orderBy('c.created_at', order)
     .orderBy('c.id', order)
     .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(query.page))
     .execute();
-  return pageOf(data.map(toAdminComplaint), Number(n), query.page);
+  return adminPage(data.map(toAdminComplaint), Number(n), query.page);
 }
 
 async function findComplaint(db: Db, id: number): Promise<AdminComplaint> {

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { InsufficientBalanceError, adjustWallet, balanceOf } from '../wallet/ledger.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
+import { adminPage, adminPageOffset } from './page.ts';
 
 type Db = Parameters<typeof balanceOf>[0];
 
@@ -49,18 +50,12 @@ export async function getWallet(db: Kysely<Database>, userId: number, page: numb
     .select(['id', 'kind', 'amount', 'payout_id', 'note', 'created_at'])
     .orderBy('id', 'desc')
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .offset(adminPageOffset(page))
     .execute();
   return {
     balance: await balanceOf(db, userId),
     held: await heldFor(db, userId),
-    entries: {
-      data: rows,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-      per_page: ADMIN_PAGE_SIZE,
-      total,
-    },
+    entries: adminPage(rows, total, page),
   };
 }
 
