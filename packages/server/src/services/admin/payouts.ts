@@ -12,9 +12,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
-import { markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
+import { type AlongsideDecision, markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';
-import { type InTransaction, writeAudit } from './audit.ts';
+import { writeAudit } from './audit.ts';
 import { adminPage, adminPageOffset } from './page.ts';
 
 const payoutDeskMessages = {
@@ -121,7 +121,7 @@ export async function decidePayout(
   publish: (events: OutgoingEvent[]) => Promise<void>,
 ): Promise<string> {
   const events: OutgoingEvent[] = [];
-  const alongside: InTransaction = async (trx) => {
+  const alongside: AlongsideDecision = async (trx, payout) => {
     await writeAudit(trx, {
       operatorId: actor.operatorId,
       action: outcome === 'paid' ? 'payout.paid' : 'payout.reject',
@@ -132,11 +132,6 @@ export async function decidePayout(
       after: { status: outcome },
       now: actor.now,
     });
-    const payout = await trx
-      .selectFrom('payouts')
-      .select(['user_id', 'amount'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     const amount = formatPrice(kurusToTl(payout.amount));
     const why = (reason ?? '').trim().replace(/[.!?…]+$/u, '');
     events.push(

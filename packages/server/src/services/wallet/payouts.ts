@@ -6,11 +6,10 @@ import {
   payoutStatusTexts,
   tlToKurus,
 } from '@meslektas/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { plainText } from '../text.ts';
-import type { InTransaction } from '../admin/audit.ts';
 import { appendEntries, balanceOf, lockWallet } from './ledger.ts';
 
 const payoutFieldMessages = {
@@ -124,6 +123,12 @@ export async function requestPayout(
 
 export type PayoutDecision = 'done' | 'not_found' | 'not_pending';
 
+/** Written in the decision's transaction (the audit line, the lawyer's notification), given the payout. */
+export type AlongsideDecision = (
+  trx: Transaction<Database>,
+  payout: { user_id: number; amount: number },
+) => Promise<void>;
+
 /**
  * An operator decides a pending payout. Paid: the hold is released and the definitive debit
  * recorded in the same step, so the balance does not move. Rejected: the hold is released and the
@@ -134,7 +139,7 @@ async function decide(
   payoutId: number,
   outcome: 'paid' | 'rejected',
   now: Date,
-  alongside: InTransaction | undefined,
+  alongside: AlongsideDecision | undefined,
 ): Promise<PayoutDecision> {
   return db.transaction().execute(async (trx) => {
     const owner = await trx
@@ -166,7 +171,7 @@ async function decide(
         ? [release, { userId: changed.user_id, kind: 'payout_paid', amount: -changed.amount, payoutId, at }]
         : [release],
     );
-    await alongside?.(trx);
+    await alongside?.(trx, changed);
     return 'done';
   });
 }
@@ -175,8 +180,12 @@ export const markPayoutPaid = (
   db: Kysely<Database>,
   payoutId: number,
   now: Date,
-  alongside?: InTransaction,
+  alongside?: AlongsideDecision,
 ) => decide(db, payoutId, 'paid', now, alongside);
 
-export const rejectPayout = (db: Kysely<Database>, payoutId: number, now: Date, alongside?: InTransaction) =>
-  decide(db, payoutId, 'rejected', now, alongside);
+export const rejectPayout = (
+  db: Kysely<Database>,
+  payoutId: number,
+  now: Date,
+  alongside?: AlongsideDecision,
+) => decide(db, payoutId, 'rejected', now, alongside);
