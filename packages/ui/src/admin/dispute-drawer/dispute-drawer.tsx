@@ -10,13 +10,12 @@ import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { Field } from '../../components/field/field.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminDisputeStatusBadge, disputeQueueLabels } from '../dispute-queue/dispute-queue.tsx';
 import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
+import { AdminTextForm } from '../admin-text-form.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
 
 export type DisputeDetail = {
@@ -181,53 +180,6 @@ function Messages({ messages, l }: { messages: readonly AdminDisputeMessage[]; l
   );
 }
 
-function DeskMessageForm({ onSend, l }: { onSend: DisputeDrawerProps['onSend']; l: Labels }) {
-  const [message, setMessage] = React.useState('');
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    setRefusal(null);
-    if (text === '') {
-      setProblem(l.messageRequired);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const answer = await onSend(text);
-      if (answer) setRefusal(answer);
-      else setMessage('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form
-      data-slot="dispute-desk-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-3"
-    >
-      <Field label={l.message} error={problem} required>
-        <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} required />
-      </Field>
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-end" busy={busy}>
-        {l.send}
-      </Button>
-    </form>
-  );
-}
-
 /**
  * One dispute for the desk: the task and its parties, every message with its moderation state
  * (pending and rejected ones too), and, while it is open, a message to both parties and the
@@ -271,7 +223,18 @@ export function DisputeDrawer({
         <Details detail={detail} l={l} />
         <Messages messages={detail.messages} l={l} />
         {/* A new dispute starts with an empty form. */}
-        {isOpen ? <DeskMessageForm key={detail.dispute.id} onSend={onSend} l={l} /> : null}
+        {isOpen ? (
+          <AdminTextForm
+            key={detail.dispute.id}
+            slot="dispute-desk-form"
+            label={l.message}
+            rows={3}
+            requiredMessage={l.messageRequired}
+            sendLabel={l.send}
+            onSend={onSend}
+            clearWhenSent
+          />
+        ) : null}
       </div>
     );
 

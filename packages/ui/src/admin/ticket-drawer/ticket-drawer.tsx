@@ -1,13 +1,11 @@
 import type { AdminTicket } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { Field } from '../../components/field/field.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
 import { HtmlContent } from '../../content/html-content/html-content.tsx';
 import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
+import { AdminTextForm } from '../admin-text-form.tsx';
 import { AdminTicketStatusBadge, ticketQueueLabels } from '../ticket-queue/ticket-queue.tsx';
 
 export const ticketDrawerLabels = {
@@ -54,52 +52,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function AnswerForm({ onAnswer, l }: { onAnswer: TicketDrawerProps['onAnswer']; l: Labels }) {
-  const [answer, setAnswer] = React.useState('');
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = answer.trim();
-    setRefusal(null);
-    if (text === '') {
-      setProblem(l.answerRequired);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const refused = await onAnswer(text);
-      if (refused) setRefusal(refused);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form
-      data-slot="ticket-answer-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-3"
-    >
-      <Field label={l.answerField} hint={l.answerHint} error={problem} required>
-        <Textarea value={answer} onChange={(e) => setAnswer(e.target.value)} rows={6} required />
-      </Field>
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      ) : null}
-      <Button type="submit" className="self-end" busy={busy}>
-        {l.send}
-      </Button>
-    </form>
-  );
-}
-
 /**
  * One support ticket for the desk: who asked what under which subject, and either the answer form
  * (while it waits) or the answer the lawyer reads.
@@ -140,7 +92,16 @@ export function TicketDrawer({ open, onClose, ticket, loading, error, onAnswer, 
           </section>
         ) : (
           // A new ticket starts with an empty form.
-          <AnswerForm key={ticket.id} onAnswer={onAnswer} l={l} />
+          <AdminTextForm
+            key={ticket.id}
+            slot="ticket-answer-form"
+            label={l.answerField}
+            hint={l.answerHint}
+            rows={6}
+            requiredMessage={l.answerRequired}
+            sendLabel={l.send}
+            onSend={onAnswer}
+          />
         )}
       </div>
     );
