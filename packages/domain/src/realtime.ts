@@ -4,8 +4,12 @@
  * Every channel is private; the server authorises each subscription (see docs/realtime.md).
  */
 export const realtimeChannels = {
-  /** Everything addressed to one lawyer: notifications, new tasks for his courthouses, payments, archive. */
+  /** Everything addressed to one lawyer: notifications, payments, archive, his tasks' changes. */
   user: (userId: number) => `user.${userId}`,
+  /** New tasks at one courthouse; only the active lawyers who serve it may listen. */
+  courthouse: (adliyeId: number) => `courthouse.${adliyeId}`,
+  /** New out-of-courthouse tasks of one bar; only its active members may listen. */
+  bar: (baroId: number) => `bar.${baroId}`,
   /** Applicant events of one task; only its owner may listen (the old public confirm-mission-{id}). */
   missionApplicants: (missionId: number) => `confirm-mission.${missionId}`,
 } as const;
@@ -20,7 +24,10 @@ export const realtimeEvents = {
   notification: 'notification',
   /** Someone applied to the owner's task; payload: ApplicantAddedEvent. */
   applicantAdded: 'applicant-added',
-  /** A task was created at a courthouse the user serves; payload: MissionCreatedEvent. */
+  /**
+   * A task was created; payload: MissionCreatedEvent. Sent once on the task's courthouse channel
+   * (its bar's for a task without one); each listener decides with isMissionCreatedForMe.
+   */
   missionCreated: 'mission-created',
   /** A task the user takes part in changed state; payload: MissionUpdatedEvent. */
   missionUpdated: 'mission-updated',
@@ -50,8 +57,34 @@ export interface ApplicantAddedEvent {
 
 export interface MissionCreatedEvent {
   missionId: number;
+  /** Null for an out-of-courthouse task, which goes to its bar's channel. */
   adliyeId: number | null;
   fast: boolean;
+  /** The owner: his own task is not for him. */
+  ownerId: number;
+  /** Null while the task has no category: then nobody leaves it out for its category. */
+  categoryId: number | null;
+}
+
+/** What a listener on a courthouse or bar channel knows of himself to sort the tasks he hears of. */
+export interface MissionListener {
+  userId: number;
+  /** The user record's task-taking switch: 1 open, 0 closed. */
+  missionStatus: 0 | 1;
+  /** The categories he does not want (user/notCategoriesList, the ones marked excluded). */
+  excludedCategoryIds: readonly number[];
+}
+
+/**
+ * Whether a new task heard on a courthouse or bar channel is one the lawyer gets: the server's
+ * audience rule, less what the channel's authorisation already settled (he serves the courthouse
+ * or belongs to the bar, and his account is active). Task-taking and excluded categories can change
+ * while he is connected, so they are decided here, from his current record, for each event.
+ */
+export function isMissionCreatedForMe(event: MissionCreatedEvent, me: MissionListener): boolean {
+  if (event.ownerId === me.userId) return false;
+  if (me.missionStatus !== 1) return false;
+  return event.categoryId === null || !me.excludedCategoryIds.includes(event.categoryId);
 }
 
 export interface MissionUpdatedEvent {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { route } from '../plugins/contract.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { mayHearOf } from '../services/missions/audience.ts';
 import { channelAuth } from './signatures.ts';
 
 export const broadcastingMessages = {
@@ -15,20 +16,32 @@ export type BroadcastingClientConfig = ResponseOf<typeof api.realtime.config>;
 
 export const authEndpointPath = `/api${api.realtime.auth.path}`;
 
-/** The task id of an applicants channel, checked against the domain's naming (no leading zeros). */
-function applicantsChannelMission(channel: string): number | null {
+/**
+ * The id in a channel named by `name` (one of domain's realtimeChannels), or null when the channel
+ * is not written exactly so: digits only, no leading zeros, nothing before or after.
+ */
+function channelId(channel: string, name: (id: number) => string): number | null {
   const digits = /(\d{1,15})$/.exec(channel)?.[1];
   if (digits === undefined) return null;
   const id = Number(digits);
-  // Past the id column's range no task can match, and PostgreSQL would refuse the comparison.
+  // Past the id column's range no row can match, and PostgreSQL would refuse the comparison.
   if (id > MAX_ID) return null;
-  return channel === privateChannelName(realtimeChannels.missionApplicants(id)) ? id : null;
+  return channel === privateChannelName(name(id)) ? id : null;
 }
 
-/** A lawyer may listen to his own user channel and to the applicants channel of his own tasks. */
+/**
+ * A lawyer may listen to his own user channel, to the applicants channel of his own tasks, and to
+ * the new-task channels of the courthouses he serves and of his bar while his account may receive
+ * tasks (active, verified, not banned). Task-taking and excluded categories are not checked here:
+ * they change while he is connected, so the app sorts each event out (isMissionCreatedForMe).
+ */
 async function mayListen(db: Kysely<Database>, userId: number, channel: string): Promise<boolean> {
   if (channel === privateChannelName(realtimeChannels.user(userId))) return true;
-  const missionId = applicantsChannelMission(channel);
+  const adliyeId = channelId(channel, realtimeChannels.courthouse);
+  if (adliyeId !== null) return mayHearOf(db, { adliyeId }, userId);
+  const baroId = channelId(channel, realtimeChannels.bar);
+  if (baroId !== null) return mayHearOf(db, { baroId }, userId);
+  const missionId = channelId(channel, realtimeChannels.missionApplicants);
   if (missionId === null) return false;
   const owned = await db
     .selectFrom('missions')

@@ -1,8 +1,11 @@
 import {
+  type MissionCreatedEvent,
   checkCreateAccess,
   createTaskMessages,
+  isMissionCreatedForMe,
   permissionMessages,
   privateChannelName,
+  realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import {
   ANADOLU_ADLIYESI_ID,
   ANKARA_BAROSU_ID,
   CAGLAYAN_ADLIYESI_ID,
+  ISTANBUL_BAROSU_ID,
   mainCourthouseId,
 } from '../../src/seed/ids.ts';
 import {
@@ -48,6 +52,37 @@ describe('mission/create', () => {
   const create = (who: Lawyer, overrides: Record<string, unknown> = {}) =>
     call(ctx.app, who, 'POST', 'mission/create', createPayload(ctx.clock.now(), overrides));
 
+  /** The one live `mission-created` published since the events were cleared. */
+  const liveCreated = () => {
+    const created = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
+    expect(created).toHaveLength(1);
+    return { channels: created[0]!.channels, data: created[0]!.data as MissionCreatedEvent };
+  };
+
+  /**
+   * Whether the lawyer's app keeps a live `mission-created` heard on `channel`: the server lets him
+   * listen there, and isMissionCreatedForMe says yes for his record and excluded categories.
+   */
+  async function appKeeps(who: Lawyer, channel: string, event: MissionCreatedEvent): Promise<boolean> {
+    const auth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      headers: who.headers,
+      payload: { socket_id: '1.2', channel_name: channel },
+    });
+    if (auth.statusCode !== 200) return false;
+    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+    const excluded = (await call(ctx.app, who, 'GET', 'user/notCategoriesList')).json().data as {
+      category_id: number;
+      excluded: boolean;
+    }[];
+    return isMissionCreatedForMe(event, {
+      userId: who.user.id,
+      missionStatus: record.missionStatus,
+      excludedCategoryIds: excluded.filter((c) => c.excluded).map((c) => c.category_id),
+    });
+  }
+
   it('given a valid payload / stores the task in kuruş and answers its id', async () => {
     const res = await create(owner);
     expect(res.statusCode).toBe(200);
@@ -82,10 +117,20 @@ describe('mission/create', () => {
     expect(receivers).toEqual(expect.arrayContaining([colleague.user.id, another.user.id]));
     for (const outsider of [owner, closed, excluding, elsewhere])
       expect(receivers).not.toContain(outsider.user.id);
-    const created = ctx.broadcaster.events.find((e) => e.event === realtimeEvents.missionCreated);
-    expect(created?.channels).toContain(privateChannelName(`user.${colleague.user.id}`));
-    expect(created?.channels).not.toContain(privateChannelName(`user.${owner.user.id}`));
-    expect(created?.data).toEqual({ missionId, adliyeId: CAGLAYAN_ADLIYESI_ID, fast: false });
+    // Live: once, on the courthouse's channel; each app keeps it exactly when he got the row.
+    const created = liveCreated();
+    expect(created.channels).toEqual([privateChannelName(realtimeChannels.courthouse(CAGLAYAN_ADLIYESI_ID))]);
+    expect(created.data).toEqual({
+      missionId,
+      adliyeId: CAGLAYAN_ADLIYESI_ID,
+      fast: false,
+      ownerId: owner.user.id,
+      categoryId: IN_CATEGORY,
+    });
+    for (const who of [owner, colleague, another, closed, excluding, elsewhere])
+      expect(await appKeeps(who, created.channels[0]!, created.data), `lawyer ${who.user.id}`).toBe(
+        receivers.includes(who.user.id),
+      );
     const notes = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.notification);
     // Everyone told about the task gets the same notification in a single publish.
     expect(notes).toHaveLength(1);
@@ -147,6 +192,7 @@ describe('mission/create', () => {
     };
 
     it('accepts a location inside the bar province and keeps its coordinates', async () => {
+      ctx.broadcaster.events.length = 0;
       const res = await create(owner, {
         ...kesif,
         address: {
@@ -168,6 +214,16 @@ describe('mission/create', () => {
         latitude: 41.0451,
         address_name: 'Şişli Tapu Müdürlüğü',
       });
+      // Without a courthouse the bar hears of it: its members, whatever courthouses they serve.
+      const created = liveCreated();
+      expect(created.channels).toEqual([privateChannelName(realtimeChannels.bar(ISTANBUL_BAROSU_ID))]);
+      expect(created.data).toMatchObject({
+        adliyeId: null,
+        ownerId: owner.user.id,
+        categoryId: OUT_CATEGORY,
+      });
+      expect(await appKeeps(elsewhere, created.channels[0]!, created.data)).toBe(true);
+      expect(await appKeeps(owner, created.channels[0]!, created.data)).toBe(false);
     });
 
     it('refuses a location in another province whatever the address text says', async () => {

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '@meslektas/domain';
+import { privateChannelName, realtimeChannels, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { Deliverer, type MissionDelivery } from '../../src/services/notifications/deliveries.ts';
@@ -15,7 +15,8 @@ import {
  * A new task reaches its audience after the answer: the request stores the task and one delivery
  * row, and the deliverer writes the notifications in chunks of 500 lawyers, each chunk with the
  * delivery's cursor in one transaction. Nobody is told twice, nobody is skipped, a restart resumes
- * at the cursor, and of two deliverers sharing the database only one runs a delivery.
+ * at the cursor, and of two deliverers sharing the database only one runs a delivery. The live
+ * `mission-created` goes once per task, on the courthouse's channel, not once per lawyer.
  */
 let ctx: LifecycleContext;
 let owner: Lawyer;
@@ -107,11 +108,24 @@ describe('a new task reaches its audience after the answer', () => {
     expect(done).toMatchObject({ state: 'done', cursor: audience[audience.length - 1] });
     expect(done.done_at).not.toBeNull();
 
-    // Live: the pending lists hear of the task, in chunks of at most 500 channels.
+    // Live: the pending lists hear of the task once, on Bakırköy's channel, with what each
+    // listener needs to keep or drop it.
     const live = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
-    expect(live.map((e) => e.channels.length)).toEqual([500, 500, AUDIENCE - 1000]);
-    expect(new Set(live.flatMap((e) => e.channels)).size).toBe(AUDIENCE);
-    expect(live[0]!.data).toEqual({ missionId, adliyeId: BAKIRKOY_ADLIYESI_ID, fast: false });
+    expect(live).toHaveLength(1);
+    expect(live[0]!.channels).toEqual([
+      privateChannelName(realtimeChannels.courthouse(BAKIRKOY_ADLIYESI_ID)),
+    ]);
+    expect(live[0]!.data).toEqual({
+      missionId,
+      adliyeId: BAKIRKOY_ADLIYESI_ID,
+      fast: false,
+      ownerId: owner.user.id,
+      categoryId: IN_CATEGORY,
+    });
+    // The bell's notification still goes to each lawyer's own channel, in chunks of 500.
+    const notes = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.notification);
+    expect(notes.map((e) => e.channels.length)).toEqual([500, 500, AUDIENCE - 1000]);
+    expect(notes.flatMap((e) => e.channels)).toEqual(audience.map((id) => privateChannelName(`user.${id}`)));
   });
 
   it('resumes a delivery left by a stopped process at its cursor, without telling anyone twice', async () => {
@@ -133,12 +147,19 @@ describe('a new task reaches its audience after the answer', () => {
       .where('id', '=', delivery.id)
       .execute();
 
+    ctx.broadcaster.events.length = 0;
     ctx.app.deliveries.kick();
     await ctx.app.deliveries.idle();
     const told = await toldPerLawyer(missionId);
     expect(told.size).toBe(AUDIENCE);
     expect([...told.values()].every((n) => n === 1)).toBe(true);
     expect(await deliveryFor(missionId)).toMatchObject({ state: 'done' });
+    // The courthouse heard of the task with the first chunk; the rest hear of it by notification.
+    expect(ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated)).toEqual([]);
+    const notes = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.notification);
+    expect(notes.flatMap((e) => e.channels)).toEqual(
+      audience.slice(500).map((id) => privateChannelName(`user.${id}`)),
+    );
   });
 
   it('leaves a running delivery alone while its process is alive', async () => {
@@ -165,6 +186,7 @@ describe('a new task reaches its audience after the answer', () => {
     const told = await toldPerLawyer(missionId);
     expect(told.size).toBe(AUDIENCE);
     expect([...told.values()].every((n) => n === 1)).toBe(true);
+    expect(ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated)).toHaveLength(1);
     await other.close();
   });
 

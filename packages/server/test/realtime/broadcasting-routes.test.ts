@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { broadcastingMessages } from '../../src/realtime/broadcasting-routes.ts';
 import { resolveAppSecret } from '../../src/realtime/realtime.ts';
 import { channelAuth } from '../../src/realtime/signatures.ts';
+import {
+  ANADOLU_ADLIYESI_ID,
+  ANKARA_BAROSU_ID,
+  BAKIRKOY_ADLIYESI_ID,
+  CAGLAYAN_ADLIYESI_ID,
+  ISTANBUL_BAROSU_ID,
+  mainCourthouseId,
+} from '../../src/seed/ids.ts';
+import { IN_CATEGORY } from '../helpers/missions.ts';
+import { signedInUser } from '../helpers/users.ts';
 import { type ListeningApp, appKey, appSecret, startApp } from './harness.ts';
 import { lawyer, missionOwnedBy } from './fixtures.ts';
 
@@ -76,6 +86,91 @@ describe('POST /api/broadcasting/auth', () => {
       });
       expect(res.statusCode).toBe(403);
     }
+  });
+
+  describe('the new-task channels of courthouses and bars', () => {
+    const caglayan = `private-courthouse.${CAGLAYAN_ADLIYESI_ID}`;
+    const istanbul = `private-bar.${ISTANBUL_BAROSU_ID}`;
+
+    it('signs the channel of every courthouse he serves and of his bar', async () => {
+      const { headers } = await signedInUser(server.app, {
+        courthouses: [CAGLAYAN_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID],
+      });
+      for (const channel of [caglayan, `private-courthouse.${BAKIRKOY_ADLIYESI_ID}`, istanbul]) {
+        const res = await authorize(headers, { socket_id: socketId, channel_name: channel });
+        expect(res.statusCode, channel).toBe(200);
+        expect(res.json()).toEqual({ auth: channelAuth(appKey, appSecret, socketId, channel) });
+      }
+    });
+
+    // What he chooses for himself changes while he is connected: the app filters by the event.
+    it.each([
+      { given: 'task-taking switched off', overrides: { mission_status: 0 } },
+      { given: 'every category of the task excluded', overrides: { excludedCategories: [IN_CATEGORY] } },
+    ])('given $given / still signs them', async ({ overrides }) => {
+      const { headers } = await signedInUser(server.app, overrides);
+      for (const channel of [caglayan, istanbul]) {
+        const res = await authorize(headers, { socket_id: socketId, channel_name: channel });
+        expect(res.statusCode, channel).toBe(200);
+      }
+    });
+
+    const ankaraMain = mainCourthouseId(ANKARA_BAROSU_ID);
+    it.each([
+      {
+        given: 'a lawyer of another bar and its courthouse',
+        overrides: { baro_id: ANKARA_BAROSU_ID, courthouses: [ankaraMain] },
+        channels: [caglayan, istanbul],
+      },
+      {
+        given: 'a lawyer of the same bar serving other courthouses',
+        overrides: { courthouses: [BAKIRKOY_ADLIYESI_ID] },
+        channels: [caglayan, `private-courthouse.${ANADOLU_ADLIYESI_ID}`, `private-bar.${ANKARA_BAROSU_ID}`],
+      },
+      {
+        given: 'a banned lawyer serving the courthouse',
+        overrides: { ban_message: 'Kurallara aykırı davranış' },
+        channels: [caglayan, istanbul],
+      },
+      {
+        given: 'a passive account',
+        overrides: { status: 'passive' as const },
+        channels: [caglayan, istanbul],
+      },
+      {
+        given: 'an unverified phone',
+        overrides: { sms_verified_at: null },
+        channels: [caglayan, istanbul],
+      },
+      {
+        given: 'an unverified e-mail',
+        overrides: { email_verified_at: null },
+        channels: [caglayan, istanbul],
+      },
+      {
+        given: 'a channel name not written exactly',
+        overrides: {},
+        channels: [
+          `private-courthouse.0${CAGLAYAN_ADLIYESI_ID}`,
+          `private-bar.0${ISTANBUL_BAROSU_ID}`,
+          `private-courthouse.${CAGLAYAN_ADLIYESI_ID}.5`,
+          `private-courthouse.+${CAGLAYAN_ADLIYESI_ID}`,
+          `private-courthouse.-${CAGLAYAN_ADLIYESI_ID}`,
+          `private-courthouses.${CAGLAYAN_ADLIYESI_ID}`,
+          `courthouse.${CAGLAYAN_ADLIYESI_ID}`,
+          `presence-courthouse.${CAGLAYAN_ADLIYESI_ID}`,
+          'private-courthouse.',
+          'private-bar.99999999999999999999',
+        ],
+      },
+    ])('given $given / answers 403', async ({ overrides, channels }) => {
+      const { headers } = await signedInUser(server.app, overrides);
+      for (const channel of channels) {
+        const res = await authorize(headers, { socket_id: socketId, channel_name: channel });
+        expect(res.statusCode, channel).toBe(403);
+        expect(res.json()).toEqual({ message: broadcastingMessages.forbidden });
+      }
+    });
   });
 
   it('answers 401 without a token', async () => {

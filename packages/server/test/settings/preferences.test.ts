@@ -1,4 +1,12 @@
-import { permissionMessages, privateChannelName, realtimeEvents } from '@meslektas/domain';
+import {
+  type MissionCreatedEvent,
+  isMissionCreatedForMe,
+  permissionMessages,
+  privateChannelName,
+  realtimeChannels,
+  realtimeEvents,
+} from '@meslektas/domain';
+import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferenceMessages } from '../../src/services/settings/preferences.ts';
 import {
@@ -22,6 +30,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** Whether the lawyer's app keeps a live new task, judged by his record as the server sends it now. */
+async function keptBy(who: Lawyer, event: MissionCreatedEvent): Promise<boolean> {
+  const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+  return isMissionCreatedForMe(event, {
+    userId: who.user.id,
+    missionStatus: record.missionStatus,
+    excludedCategoryIds: [],
+  });
+}
 
 const userRow = (id: number) =>
   ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -56,9 +74,13 @@ describe('missionStatus', () => {
     const first = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
     expect(first.statusCode).toBe(200);
     const created = () => ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
+    // Live, the task goes once to the courthouse's channel; his app drops it for his switch.
     expect(created()).toHaveLength(1);
-    expect(created()[0]?.channels).toContain(privateChannelName(`user.${colleague.user.id}`));
-    expect(created()[0]?.channels).not.toContain(privateChannelName(`user.${me.user.id}`));
+    expect(created()[0]?.channels).toEqual([
+      privateChannelName(realtimeChannels.courthouse(CAGLAYAN_ADLIYESI_ID)),
+    ]);
+    expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(false);
+    expect(await keptBy(colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
     const notified = await ctx.app.db
       .selectFrom('notifications')
       .select('id')
@@ -74,7 +96,14 @@ describe('missionStatus', () => {
     ctx.broadcaster.events.length = 0;
     const second = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
     expect(second.statusCode).toBe(200);
-    expect(created()[0]?.channels).toContain(privateChannelName(`user.${me.user.id}`));
+    expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(true);
+    const told = await ctx.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .where('type', '=', 'mission_created')
+      .execute();
+    expect(told).toHaveLength(1);
   });
 
   it.each([[{}], [{ status: 2 }], [{ status: 'acik' }]])(

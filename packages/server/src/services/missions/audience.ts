@@ -9,51 +9,62 @@ export interface AudienceTarget {
   category_id: number | null;
 }
 
+/** Where a task is offered: its courthouse, or (out-of-courthouse, without one) its bar. */
+export type AudiencePlace = { adliyeId: number } | { baroId: number };
+
+export const placeOf = (target: AudienceTarget): AudiencePlace =>
+  target.adliye_id === null ? { baroId: target.baro_id } : { adliyeId: target.adliye_id };
+
 /**
- * Who receives a task: active, verified lawyers with task-taking switched on who serve its
- * courthouse (for an out-of-courthouse task without one: the members of its bar), except the owner
- * and anyone who excluded its category.
+ * The lawyers a task at `place` may be offered to, before the choices each makes for himself:
+ * active, verified, not banned and not deleted, serving the courthouse (or, for a place that is a
+ * bar, members of it). The same set may listen to the place's realtime channel.
  */
-export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
-  let query = db
+export function placeQuery(db: Kysely<Database>, place: AudiencePlace) {
+  const query = db
     .selectFrom('users as u')
     .select('u.id')
-    .where('u.id', '!=', target.owner_id)
-    .where('u.mission_status', '=', 1)
     .where('u.deleted', '=', 0)
     .where('u.status', '=', 'active')
     // Blank counts as not banned, as in the account-state check.
     .where((eb) => eb.or([eb('u.ban_message', 'is', null), eb(eb.fn('trim', ['u.ban_message']), '=', '')]))
     .where('u.sms_verified_at', 'is not', null)
     .where('u.email_verified_at', 'is not', null);
+  if ('baroId' in place) return query.where('u.baro_id', '=', place.baroId);
+  const { adliyeId } = place;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('user_courthouses as uc')
+        .select('uc.user_id')
+        .whereRef('uc.user_id', '=', 'u.id')
+        .where('uc.adliye_id', '=', adliyeId),
+    ),
+  );
+}
+
+/**
+ * Who receives a task: active, verified lawyers with task-taking switched on who serve its
+ * courthouse (for an out-of-courthouse task without one: the members of its bar), except the owner
+ * and anyone who excluded its category.
+ */
+export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
+  const query = placeQuery(db, placeOf(target))
+    .where('u.id', '!=', target.owner_id)
+    .where('u.mission_status', '=', 1);
   const categoryId = target.category_id;
-  if (categoryId !== null) {
-    query = query.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_excluded_categories as x')
-            .select('x.user_id')
-            .whereRef('x.user_id', '=', 'u.id')
-            .where('x.category_id', '=', categoryId),
-        ),
+  if (categoryId === null) return query;
+  return query.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('user_excluded_categories as x')
+          .select('x.user_id')
+          .whereRef('x.user_id', '=', 'u.id')
+          .where('x.category_id', '=', categoryId),
       ),
-    );
-  }
-  const adliyeId = target.adliye_id;
-  query =
-    adliyeId === null
-      ? query.where('u.baro_id', '=', target.baro_id)
-      : query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('user_courthouses as uc')
-              .select('uc.user_id')
-              .whereRef('uc.user_id', '=', 'u.id')
-              .where('uc.adliye_id', '=', adliyeId),
-          ),
-        );
-  return query;
+    ),
+  );
 }
 
 export async function isInAudience(
@@ -62,5 +73,15 @@ export async function isInAudience(
   userId: number,
 ): Promise<boolean> {
   const row = await audienceQuery(db, target).where('u.id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the lawyer may listen to the realtime channel of new tasks at `place`. */
+export async function mayHearOf(
+  db: Kysely<Database>,
+  place: AudiencePlace,
+  userId: number,
+): Promise<boolean> {
+  const row = await placeQuery(db, place).where('u.id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,9 +1,14 @@
-import { type MissionCreatedEvent, realtimeEvents } from '@meslektas/domain';
+import {
+  type MissionCreatedEvent,
+  privateChannelName,
+  realtimeChannels,
+  realtimeEvents,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type AudienceTarget, audienceQuery } from '../missions/audience.ts';
-import { type NotificationInput, publishAll, userChannel, writeNotifications } from './notify.ts';
+import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
+import { type NotificationInput, type OutgoingEvent, publishAll, writeNotifications } from './notify.ts';
 
 /**
  * A new task's delivery to its audience: who (the audience rule's input, read when the delivery
@@ -12,7 +17,8 @@ import { type NotificationInput, publishAll, userChannel, writeNotifications } f
 export interface MissionDelivery {
   target: AudienceTarget;
   notification: NotificationInput;
-  created: MissionCreatedEvent;
+  /** The rest of the live event (owner, category) is read from `target`: see missionCreatedEvent. */
+  created: Pick<MissionCreatedEvent, 'missionId' | 'adliyeId' | 'fast'>;
   /** The task's creation time; the notifications carry it. */
   at: string;
 }
@@ -46,8 +52,9 @@ export async function enqueueMissionDelivery(
 
 /**
  * Works through the deliveries after the requests that wrote them have answered, so creating a
- * task costs the same for ten receivers or twenty thousand. Each chunk of lawyers gets its
- * notification rows and its cursor move in one transaction, then its live events and pushes; the
+ * task costs the same for ten receivers or twenty thousand. The live `mission-created` goes once,
+ * on the courthouse's channel, before the first chunk. Each chunk of lawyers gets its notification
+ * rows and its cursor move in one transaction, then its `notification` events and pushes; the
  * next chunk starts after the last lawyer id written. Several processes may share a database:
  * a delivery is claimed by a conditional update, so only one of them runs it.
  */
@@ -169,6 +176,10 @@ export class Deliverer {
           .execute()
       ).map((r) => r.id);
       if (ids.length === 0) break;
+      // Once per task, before its first chunk: a delivery resumed past it (cursor moved) does not
+      // repeat it. One taken over before its first chunk was written does, which costs the
+      // listeners one more read of their list and nothing else.
+      if (cursor === 0) await publishAll(this.app, [missionCreatedEvent(delivery)]);
       const last = ids[ids.length - 1]!;
       const events = await db
         .transaction()
@@ -190,10 +201,7 @@ export class Deliverer {
           throw err;
         });
       if (events === null) return;
-      await publishAll(this.app, [
-        { channels: ids.map(userChannel), event: realtimeEvents.missionCreated, data: delivery.created },
-        ...events,
-      ]);
+      await publishAll(this.app, events);
       cursor = last;
       // Requests that came in meanwhile go first; the next chunk waits its turn.
       await turn();
@@ -208,6 +216,25 @@ export class Deliverer {
 }
 
 class DeliveryTakenOver extends Error {}
+
+/**
+ * The one live `mission-created` of a task: on its courthouse's channel (its bar's for a task
+ * without one), where every lawyer who may receive tasks there listens and keeps what is for him
+ * (isMissionCreatedForMe). Owner and category come from the audience rule's own input, so the
+ * listeners sort by what the rows were written by (and deliveries stored before the event carried
+ * them still say so).
+ */
+function missionCreatedEvent(delivery: MissionDelivery): OutgoingEvent {
+  const place = placeOf(delivery.target);
+  const channel =
+    'baroId' in place ? realtimeChannels.bar(place.baroId) : realtimeChannels.courthouse(place.adliyeId);
+  const data: MissionCreatedEvent = {
+    ...delivery.created,
+    ownerId: delivery.target.owner_id,
+    categoryId: delivery.target.category_id,
+  };
+  return { channels: [privateChannelName(channel)], event: realtimeEvents.missionCreated, data };
+}
 
 /** Lets the event loop serve what is waiting (requests, sockets) before going on. */
 function turn(): Promise<void> {
