@@ -6,9 +6,17 @@
 // floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
 // the pending list's p50 changes between the smallest and the largest. With DATABASE_URL set it
 // runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
+// Each read is also given as a share of the bare route: the floor of detail is a primary-key read
+// no HTTP framework comes near, the bare route is what the framework itself costs.
+// `--socket` measures the reads and the bare route once more over a real socket (the app listening
+// on an ephemeral port, one keep-alive connection, plain `http.request`), without `inject`'s copy
+// of the body; `--reads` leaves create out (a shorter run for comparing two versions of a read).
 //
 //   node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
+//     [--receivers=2000] [--socket] [--reads]
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +47,8 @@ interface InjectTarget {
 interface BareApp extends InjectTarget {
   get(path: string, handler: () => Promise<unknown>): void;
   ready(): Promise<unknown>;
+  listen(options: { host: string; port: number }): Promise<unknown>;
+  server: http.Server;
   close(): Promise<unknown>;
 }
 
@@ -134,6 +144,8 @@ const REQUESTS = option('requests', 1000);
 const RECEIVERS = process.argv.some((arg) => arg.startsWith('--receivers='))
   ? option('receivers', 2_000)
   : null;
+const SOCKET = process.argv.includes('--socket');
+const READS_ONLY = process.argv.includes('--reads');
 const CHUNK = 500;
 const DAY = 24 * 3600 * 1000;
 
@@ -183,11 +195,58 @@ async function measure(
   return { name, count, perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-function row(f: Figures, floor?: Figures): string {
-  const share = floor
-    ? `${((100 * f.perSecond) / floor.perSecond).toFixed(0)} % of ${floor.perSecond.toFixed(0)}`
-    : '';
-  return `${f.name.padEnd(42)} ${String(f.count).padStart(8)} ${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(2).padStart(8)} ${f.p99.toFixed(2).padStart(8)}   ${share}`;
+const shareOf = (f: Figures, of: Figures | undefined) =>
+  of ? `${((100 * f.perSecond) / of.perSecond).toFixed(0)} % of ${of.perSecond.toFixed(0)}` : '';
+
+function row(f: Figures, floor?: Figures, bare?: Figures): string {
+  return `${f.name.padEnd(42)} ${String(f.count).padStart(8)} ${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(2).padStart(8)} ${f.p99.toFixed(2).padStart(8)}   ${shareOf(f, floor).padEnd(18)} ${shareOf(f, bare)}`.trimEnd();
+}
+
+/**
+ * One GET or POST over a keep-alive connection, its body read to the end; the status and body are
+ * what `inject` would have answered.
+ */
+function requestOver(agent: http.Agent, port: number) {
+  return (options: Parameters<InjectTarget['inject']>[0]): Promise<InjectResult> =>
+    new Promise((resolve, reject) => {
+      const payload = options.payload === undefined ? undefined : JSON.stringify(options.payload);
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          method: options.method,
+          path: options.url,
+          headers: {
+            ...options.headers,
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ statusCode: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/** Listens on an ephemeral port of the loopback; the target sends over one keep-alive connection. */
+async function overSocket(app: { listen: BareApp['listen']; server: http.Server }) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    target: { inject: requestOver(agent, port) } satisfies InjectTarget,
+    close: () => agent.destroy(),
+  };
 }
 
 async function main(): Promise<void> {
@@ -344,87 +403,96 @@ async function run(TASKS: number): Promise<number> {
   ).data.data.length as number;
   const audience = lawyersAt.get(CAGLAYAN_ADLIYESI_ID)?.length ?? 0;
 
-  type Scenario = {
-    name: string;
-    target: InjectTarget;
-    count: number;
-    next: (i: number) => Parameters<InjectTarget['inject']>[0];
+  type Request = Parameters<InjectTarget['inject']>[0];
+  const bareRequest = (): Request => ({ method: 'GET', url: '/bare' });
+  const pendingRequest = (): Request => ({ method: 'GET', url: '/api/global/pending', headers: auth });
+  const detailRequest = (i: number): Request => {
+    const m = owned[i % owned.length] ?? { id: 1, owner_id: viewer };
+    return {
+      method: 'POST',
+      url: '/api/mission/getDetail',
+      headers: { authorization: ownerTokens.get(m.owner_id) ?? '' },
+      payload: { mission_id: m.id },
+    };
   };
-  const scenarios: Scenario[] = [
-    {
-      name: 'bare Fastify route',
-      target: bare,
-      count: REQUESTS * 2,
-      next: () => ({ method: 'GET', url: '/bare' }),
-    },
-    {
-      name: `GET global/pending (${pendingCount} tasks)`,
-      target: app,
-      count: REQUESTS,
-      next: () => ({ method: 'GET', url: '/api/global/pending', headers: auth }),
-    },
-    {
-      name: 'POST mission/getDetail',
-      target: app,
-      count: REQUESTS,
-      next: (i) => {
-        const m = owned[i % owned.length] ?? { id: 1, owner_id: viewer };
-        return {
-          method: 'POST',
-          url: '/api/mission/getDetail',
-          headers: { authorization: ownerTokens.get(m.owner_id) ?? '' },
-          payload: { mission_id: m.id },
-        };
+  const createRequest = (): Request => ({
+    method: 'POST',
+    url: '/api/mission/create',
+    headers: auth,
+    payload: createBody,
+  });
+  /** Requests one after another through `target`; anything but 200 stops the run. */
+  const measureRequests = (
+    name: string,
+    target: InjectTarget,
+    count: number,
+    next: (i: number) => Request,
+    before?: () => Promise<void>,
+  ) =>
+    measure(
+      name,
+      count,
+      async (i) => {
+        const res = await target.inject(next(i));
+        if (res.statusCode !== 200)
+          throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
       },
-    },
-    {
-      name: `POST mission/create (${audience - 1} receivers)`,
-      target: app,
-      count: Math.max(20, Math.floor(REQUESTS / 5)),
-      next: () => ({ method: 'POST', url: '/api/mission/create', headers: auth, payload: createBody }),
-    },
-  ];
+      before,
+    );
 
   console.log(
     `Loaded ${TASKS.toLocaleString('en')} tasks and ${LAWYERS.toLocaleString('en')} lawyers in ${loadSeconds.toFixed(1)} s (${dir})`,
   );
-  const results: Figures[] = [];
-  for (const s of scenarios) {
-    results.push(
-      await measure(s.name, s.count, async (i) => {
-        const res = await s.target.inject(s.next(i));
-        if (res.statusCode !== 200)
-          throw new Error(`${s.name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
-      }),
-    );
+  const bareFigures = await measureRequests('bare Fastify route', bare, REQUESTS * 2, bareRequest);
+  const pendingFigures = await measureRequests(
+    `GET global/pending (${pendingCount} tasks)`,
+    app,
+    REQUESTS,
+    pendingRequest,
+  );
+  const detailFigures = await measureRequests('POST mission/getDetail', app, REQUESTS, detailRequest);
+
+  // The same reads over a socket: what a client sees, without inject's copy of the body.
+  let socketFigures: [Figures, Figures, Figures] | null = null;
+  if (SOCKET) {
+    const bareSocket = await overSocket(bare);
+    const appSocket = await overSocket(app);
+    socketFigures = [
+      await measureRequests('bare Fastify route, socket', bareSocket.target, REQUESTS * 2, bareRequest),
+      await measureRequests('GET global/pending, socket', appSocket.target, REQUESTS, pendingRequest),
+      await measureRequests('POST mission/getDetail, socket', appSocket.target, REQUESTS, detailRequest),
+    ];
+    bareSocket.close();
+    appSocket.close();
   }
 
-  // Creating answers before the audience is told; how long the telling of all those tasks took on.
-  const drainStarted = process.hrtime.bigint();
-  await app.deliveries.idle();
-  const drainMs = Number(process.hrtime.bigint() - drainStarted) / 1e6;
-  const delivered = await db
-    .selectFrom('deliveries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('state', '=', 'done')
-    .executeTakeFirstOrThrow();
-
-  // The same create once the deliveries before it are done: what one request costs on its own.
-  const createFigures = results[3]!;
-  const spaced = await measure(
-    `  the same, each after the last delivery`,
-    createFigures.count,
-    async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/mission/create',
-        headers: auth,
-        payload: createBody,
-      });
-      if (res.statusCode !== 200) throw new Error(`create: HTTP ${res.statusCode}`);
-    },
-    () => app.deliveries.idle(),
-  );
+  let create: { figures: Figures; spaced: Figures; drainMs: number; delivered: number } | null = null;
+  if (!READS_ONLY) {
+    const figures = await measureRequests(
+      `POST mission/create (${audience - 1} receivers)`,
+      app,
+      Math.max(20, Math.floor(REQUESTS / 5)),
+      createRequest,
+    );
+    // Creating answers before the audience is told; how long the telling of all those tasks took on.
+    const drainStarted = process.hrtime.bigint();
+    await app.deliveries.idle();
+    const drainMs = Number(process.hrtime.bigint() - drainStarted) / 1e6;
+    const delivered = await db
+      .selectFrom('deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', '=', 'done')
+      .executeTakeFirstOrThrow();
+    // The same create once the deliveries before it are done: what one request costs on its own.
+    const spaced = await measureRequests(
+      `  the same, each after the last delivery`,
+      app,
+      figures.count,
+      createRequest,
+      () => app.deliveries.idle(),
+    );
+    create = { figures, spaced, drainMs, delivered: Number(delivered.n) };
+  }
 
   // The floors: the server's own statements, prepared once, rows straight to JSON.stringify.
   const floor = DATABASE_URL ? await postgresFloor(DATABASE_URL, schema) : sqliteFloor(file);
@@ -458,19 +526,26 @@ async function run(TASKS: number): Promise<number> {
   console.log('');
   console.log(DATABASE_URL ? `PostgreSQL (schema ${schema})` : 'SQLite');
   console.log(
-    'scenario                                   requests   req/s   p50 ms   p99 ms   share of floor',
+    'scenario                                   requests   req/s   p50 ms   p99 ms   share of floor     share of bare route',
   );
-  const [bareFigures, pendingFigures, detailFigures] = results;
-  console.log(row(bareFigures!));
-  console.log(row(pendingFigures!, pendingFloor));
+  console.log(row(bareFigures));
+  console.log(row(pendingFigures, pendingFloor, bareFigures));
   console.log(row(pendingFloor));
-  console.log(row(detailFigures!, detailFloor));
+  console.log(row(detailFigures, detailFloor, bareFigures));
   console.log(row(detailFloor));
-  console.log(row(createFigures));
-  console.log(row(spaced));
-  console.log(
-    `  ${Number(delivered.n)} task deliveries done, the last ${drainMs.toFixed(0)} ms after the last create answered`,
-  );
+  if (socketFigures) {
+    const [bareSocket, pendingSocket, detailSocket] = socketFigures;
+    console.log(row(bareSocket));
+    console.log(row(pendingSocket, pendingFloor, bareSocket));
+    console.log(row(detailSocket, detailFloor, bareSocket));
+  }
+  if (create) {
+    console.log(row(create.figures));
+    console.log(row(create.spaced));
+    console.log(
+      `  ${create.delivered} task deliveries done, the last ${create.drainMs.toFixed(0)} ms after the last create answered`,
+    );
+  }
   console.log('');
   for (const query of pendingQueries(db, viewerRow, [CAGLAYAN_ADLIYESI_ID], new Date())) {
     console.log(`pending-list plan: ${await floor.plan(query.compile())}`);
