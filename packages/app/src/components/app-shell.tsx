@@ -18,6 +18,7 @@ import { useNow } from '../hooks/use-now.ts';
 import { logout } from '../lib/logout.ts';
 import { toNotificationItem } from '../lib/notification-item.ts';
 import { useLocation } from '../lib/router.tsx';
+import { useMissionCreated } from '../lib/use-mission-created.ts';
 import { usePrivateEvent } from '../lib/use-realtime.ts';
 import { RouterLink } from './router-link.tsx';
 import { hasScreen } from './screens.ts';
@@ -42,9 +43,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
     () => void mutate(),
   );
   // A task created for the lawyer's courthouses raises the pending count without a reload.
-  usePrivateEvent(
-    channel,
-    realtimeEvents.missionCreated,
+  useMissionCreated(
     () => void refreshPending(),
     () => void refreshPending(),
   );

@@ -18,6 +18,20 @@ export function usePrivateEvent<T>(
   handler: (payload: T) => void,
   onJoined?: () => void,
 ): void {
+  usePrivateEvents(channel ? [channel] : [], event, handler, onJoined);
+}
+
+/**
+ * usePrivateEvent on several channels at once (a lawyer's courthouses), for a list that changes
+ * while the component is mounted: a channel that leaves the list stops reaching the handler.
+ * `onJoined` runs for each channel joined.
+ */
+export function usePrivateEvents<T>(
+  channels: readonly string[],
+  event: string,
+  handler: (payload: T) => void,
+  onJoined?: () => void,
+): void {
   const latest = useRef(handler);
   const latestJoined = useRef(onJoined);
   useEffect(() => {
@@ -25,33 +39,37 @@ export function usePrivateEvent<T>(
     latestJoined.current = onJoined;
   });
   const resyncs = onJoined !== undefined;
+  // Channel names never hold a space (Pusher's rules), so the list's text is its identity.
+  const key = channels.join(' ');
   useEffect(() => {
-    if (!channel) return;
+    if (!key) return;
     let stopped = false;
-    let leave: (() => void) | undefined;
+    const leaves: (() => void)[] = [];
     import('./realtime.ts')
       .then((m) => m.getEcho())
       .then((echo) => {
         if (stopped) return;
-        const joined = echo.private(channel);
-        const listener = (payload: T) => latest.current(payload);
-        joined.listen(`.${event}`, listener);
-        const resync = () => latestJoined.current?.();
-        if (resyncs) {
-          joined.subscription.bind(JOINED, resync);
-          if (joined.subscription.subscribed) resync();
+        for (const channel of key.split(' ')) {
+          const joined = echo.private(channel);
+          const listener = (payload: T) => latest.current(payload);
+          joined.listen(`.${event}`, listener);
+          const resync = () => latestJoined.current?.();
+          if (resyncs) {
+            joined.subscription.bind(JOINED, resync);
+            if (joined.subscription.subscribed) resync();
+          }
+          leaves.push(() => {
+            joined.stopListening(`.${event}`, listener);
+            if (resyncs) joined.subscription.unbind(JOINED, resync);
+          });
         }
-        leave = () => {
-          joined.stopListening(`.${event}`, listener);
-          if (resyncs) joined.subscription.unbind(JOINED, resync);
-        };
       })
       .catch(() => {
         // Live updates are a bonus: the screen still works, and revalidates, without a socket.
       });
     return () => {
       stopped = true;
-      leave?.();
+      for (const leave of leaves) leave();
     };
-  }, [channel, event, resyncs]);
+  }, [key, event, resyncs]);
 }

@@ -14,7 +14,7 @@ const state = vi.hoisted(() => ({
   updateCourthouses: vi.fn(),
   updateBarAndCourthouses: vi.fn(),
 }));
-vi.mock('../api/get-my-courthouses.ts', () => ({
+vi.mock('../../../api/get-my-courthouses.ts', () => ({
   myCourthousesKey: ['/user/getAdliyeData', ''],
   useMyCourthouses: () => ({ data: state.mine }),
 }));

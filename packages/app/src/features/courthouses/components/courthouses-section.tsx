@@ -10,7 +10,7 @@ import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey } from '../../../hooks/use-current-user.ts';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
-import { myCourthousesKey, useMyCourthouses } from '../api/get-my-courthouses.ts';
+import { myCourthousesKey, useMyCourthouses } from '../../../api/get-my-courthouses.ts';
 import { updateBarAndCourthouses } from '../api/update-bar-and-courthouses.ts';
 import { updateCourthouses } from '../api/update-courthouses.ts';
 

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError, callKey } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
-import { excludedCategoriesKey, useExcludedCategories } from '../api/get-excluded-categories.ts';
+import { excludedCategoriesKey, useExcludedCategories } from '../../../api/get-excluded-categories.ts';
 import { updateExcludedCategories } from '../api/update-excluded-categories.ts';
 
 const excludedOf = (categories: readonly ExcludableCategory[]) =>

@@ -1,10 +1,9 @@
-import { mapApiSuccess, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
+import { mapApiSuccess, routes } from '@meslektas/domain';
 import { PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
-import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { perform } from '../../../lib/outcomes.ts';
-import { usePrivateEvent } from '../../../lib/use-realtime.ts';
+import { useMissionCreated } from '../../../lib/use-mission-created.ts';
 import { apply } from '../api/apply.ts';
 import { clearPendingNotifications } from '../api/clear-pending-notifications.ts';
 import { useConstants } from '../../../api/get-constants.ts';
@@ -12,7 +11,6 @@ import { usePending } from '../../../api/get-pending.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 
 export default function PendingPage() {
-  const { data: user } = useCurrentUser();
   const { data, error, mutate } = usePending();
   const { data: constants } = useConstants();
   const { position } = useGeolocation();
@@ -27,9 +25,7 @@ export default function PendingPage() {
   }, [data]);
 
   // A task created for this lawyer's courthouses appears without a reload.
-  usePrivateEvent(
-    user ? realtimeChannels.user(user.id) : null,
-    realtimeEvents.missionCreated,
+  useMissionCreated(
     () => void mutate(),
     () => void mutate(),
   );

@@ -1,6 +1,6 @@
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
-import { callApi, callKey } from '../../../lib/api-client.ts';
+import { callApi, callKey } from '../lib/api-client.ts';
 
 export const excludedCategoriesKey = callKey(api.courthouses.excludedCategories);
 
