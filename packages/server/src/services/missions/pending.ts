@@ -4,14 +4,15 @@ import {
   type PendingMissionsData,
   applicationSecondsLeft,
   applicationWindowCutoff,
+  cancelReasonText,
   istanbulDay,
   permissionMessages,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { PENDING_LIMIT, constantTexts } from './policy.ts';
+import { PENDING_LIMIT, constantTexts, toLira } from './policy.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
-import { toMissionRow } from './rows.ts';
+import { missionAddress, rowInfoText, showActionsFor } from './rows.ts';
 
 const pendingTexts = {
   info: 'Hizmet verdiğiniz adliyelerde açılan ve başvuru süresi devam eden görevler aşağıdadır.',
@@ -33,15 +34,34 @@ export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
   return rows.map((r) => r.text);
 }
 
+/**
+ * A pending row built in one literal (the list maps up to PENDING_LIMIT rows per request): the
+ * fields of toMissionRow, except that the status is the countdown, plus the pending list's own.
+ */
 function toPendingMission(
   m: MissionRecord,
   viewerId: number,
   now: Date,
-  questions: string[],
+  confirm: PendingMission['confirm'],
 ): PendingMission {
   const seconds = applicationSecondsLeft(m.created_at, now);
   return {
-    ...toMissionRow(m, viewerId, now),
+    missionId: m.id,
+    ownerId: m.owner_id,
+    userId: m.user_id,
+    ownerName: m.owner_name,
+    userName: m.user_name,
+    adliyeName: m.adliye_name,
+    categoryName: m.category_name,
+    missionaddress: missionAddress(m),
+    missionDate: m.plan_date,
+    missionTime: m.plan_time,
+    missionPrice: toLira(m.price),
+    misssionDetail: m.detail,
+    fast: m.fast === 1,
+    missionStatus: m.status,
+    cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
+    infoText: rowInfoText(m, viewerId, now),
     // The two countdown boxes, red for the minutes and orange for the seconds of the same window,
     // while the window runs; an urgent task listed after it has no window left to count.
     status:
@@ -51,13 +71,14 @@ function toPendingMission(
             { text: pendingTexts.secondsBox, colorName: 'warning', seconds, part: 'seconds' },
           ]
         : [],
+    showActions: showActionsFor(m, viewerId),
     address: m.address ?? m.address_name,
     latitude: m.latitude,
     longitude: m.longitude,
     createdAt: m.created_at,
     verification_image: m.owner_verification_image,
     userAvatar: m.owner_avatar,
-    confirm: { questions },
+    confirm,
     applied: Number(m.viewer_applied) > 0,
   };
 }
@@ -126,6 +147,6 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
   return {
     infoText,
     noMissionText: texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty,
-    data: missions.map((m) => toPendingMission(m, user.id, now, questions)),
+    data: missions.map((m) => toPendingMission(m, user.id, now, { questions })),
   };
 }

@@ -56,7 +56,7 @@ function statusEntries(m: MissionRecord, viewerId: number, now: Date): MissionSt
  * What the viewer may do with this row; the lists and the detail page show only what these flags
  * allow, and each step's flag is the rule its call accepts by (stepRules).
  */
-function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
+export function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
   const isOwner = m.owner_id === viewerId;
   const isParty = isOwner || (m.user_id !== null && m.user_id === viewerId);
   const engaged = m.status === MissionStatus.assigned || m.status === MissionStatus.completed;
@@ -77,11 +77,15 @@ function showActionsFor(m: MissionRecord, viewerId: number): ShowActions {
   };
 }
 
-function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
+export function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
   if (m.owner_id !== viewerId || m.status !== MissionStatus.open) return null;
   if (!assignmentOpen(m, now)) return NOT_ASSIGNABLE_YET;
   return Number(m.applicant_count) === 0 && m.fast !== 1 ? NOBODY_APPLIED : null;
 }
+
+/** Where the task is done: its own address outside a courthouse, else the courthouse. */
+export const missionAddress = (m: MissionRecord) =>
+  m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address);
 
 export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
   return {
@@ -92,7 +96,7 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     userName: m.user_name,
     adliyeName: m.adliye_name,
     categoryName: m.category_name,
-    missionaddress: m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address),
+    missionaddress: missionAddress(m),
     missionDate: m.plan_date,
     missionTime: m.plan_time,
     missionPrice: toLira(m.price),
