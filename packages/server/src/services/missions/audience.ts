@@ -10,7 +10,7 @@ export interface AudienceTarget {
 }
 
 /** Where a task is offered: its courthouse, or (out-of-courthouse, without one) its bar. */
-export type AudiencePlace = { adliyeId: number } | { baroId: number };
+type AudiencePlace = { adliyeId: number } | { baroId: number };
 
 export const placeOf = (target: AudienceTarget): AudiencePlace =>
   target.adliye_id === null ? { baroId: target.baro_id } : { adliyeId: target.adliye_id };
@@ -20,7 +20,7 @@ export const placeOf = (target: AudienceTarget): AudiencePlace =>
  * active, verified, not banned and not deleted, serving the courthouse (or, for a place that is a
  * bar, members of it). The same set may listen to the place's realtime channel.
  */
-export function placeQuery(db: Kysely<Database>, place: AudiencePlace) {
+function placeQuery(db: Kysely<Database>, place: AudiencePlace) {
   const query = db
     .selectFrom('users as u')
     .select('u.id')
