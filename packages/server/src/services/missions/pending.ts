@@ -8,7 +8,7 @@ import {
   istanbulDay,
   permissionMessages,
 } from '@meslektas/domain';
-import type { Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { PENDING_LIMIT, constantTexts, toLira } from './policy.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
@@ -95,7 +95,7 @@ async function pendingMissions(db: Kysely<Database>, user: UserRow, now: Date): 
     await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
   ).map((r) => r.adliye_id);
   const [recent, urgent] = await Promise.all(
-    pendingQueries(db, user, courthouses, now).map((q) => q.execute()),
+    compiledPendingQueries(db, user, courthouses, now).map(async (q) => (await db.executeQuery(q)).rows),
   );
   const byId = new Map<number, MissionRecord>();
   for (const m of [...(urgent ?? []), ...(recent ?? [])]) byId.set(m.id, m);
@@ -104,18 +104,43 @@ async function pendingMissions(db: Kysely<Database>, user: UserRow, now: Date): 
     .slice(0, PENDING_LIMIT);
 }
 
+/** What the two pending queries depend on, besides the constants. */
+interface PendingParameters {
+  viewerId: number;
+  baroId: number;
+  courthouses: number[];
+  /** Tasks created after this instant are still inside their window. */
+  cutoff: string;
+  /** Istanbul's day: urgent tasks for today or later. */
+  today: string;
+}
+
+function pendingParameters(user: UserRow, courthouses: number[], now: Date): PendingParameters {
+  return {
+    viewerId: user.id,
+    baroId: user.baro_id ?? -1,
+    courthouses,
+    cutoff: applicationWindowCutoff(now).toISOString(),
+    today: istanbulDay(now),
+  };
+}
+
 /**
  * Two index-friendly queries instead of one OR: tasks still inside their window (by creation time),
  * and urgent tasks for today (by day). Exported so the benchmark can print their query plans.
  */
 export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses: number[], now: Date) {
+  return buildPendingQueries(db, pendingParameters(user, courthouses, now));
+}
+
+function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
   const base = () =>
-    missionQuery(db, user.id)
+    missionQuery(db, p.viewerId)
       .where('m.status', '=', MissionStatus.open)
-      .where('m.owner_id', '!=', user.id)
+      .where('m.owner_id', '!=', p.viewerId)
       .where((eb) => {
-        const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', user.baro_id ?? -1)])];
-        if (courthouses.length > 0) places.push(eb('m.adliye_id', 'in', courthouses));
+        const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', p.baroId)])];
+        if (p.courthouses.length > 0) places.push(eb('m.adliye_id', 'in', p.courthouses));
         return eb.or(places);
       })
       .where((eb) =>
@@ -124,7 +149,7 @@ export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses:
             eb
               .selectFrom('user_excluded_categories as x')
               .select('x.user_id')
-              .where('x.user_id', '=', user.id)
+              .where('x.user_id', '=', p.viewerId)
               .whereRef('x.category_id', '=', 'm.category_id'),
           ),
         ),
@@ -132,9 +157,53 @@ export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses:
       .orderBy('m.created_at', 'desc')
       .limit(PENDING_LIMIT);
   return [
-    base().where('m.created_at', '>', applicationWindowCutoff(now).toISOString()),
-    base().where('m.fast', '=', 1).where('m.plan_date', '>=', istanbulDay(now)),
+    base().where('m.created_at', '>', p.cutoff),
+    base().where('m.fast', '=', 1).where('m.plan_date', '>=', p.today),
   ] as const;
+}
+
+/** Stands in the SQL compiled once for a value of each request, taken from its parameters. */
+class Slot {
+  constructor(readonly take: (p: PendingParameters) => unknown) {}
+}
+
+/**
+ * The two queries' SQL by number of courthouses (the only thing that changes their shape), compiled
+ * once per database: building and compiling them cost more than SQLite takes to run them.
+ */
+const compiledByDatabase = new WeakMap<
+  Kysely<Database>,
+  Map<number, readonly CompiledQuery<MissionRecord>[]>
+>();
+
+/** The two pending queries compiled: the same SQL and values as `pendingQueries(…)` compiles to. */
+export function compiledPendingQueries(
+  db: Kysely<Database>,
+  user: UserRow,
+  courthouses: number[],
+  now: Date,
+): CompiledQuery<MissionRecord>[] {
+  const p = pendingParameters(user, courthouses, now);
+  let byCount = compiledByDatabase.get(db);
+  if (!byCount) compiledByDatabase.set(db, (byCount = new Map()));
+  let templates = byCount.get(p.courthouses.length);
+  if (!templates) {
+    const slot = (take: (p: PendingParameters) => unknown) => new Slot(take) as never;
+    templates = buildPendingQueries(db, {
+      viewerId: slot((q) => q.viewerId),
+      baroId: slot((q) => q.baroId),
+      courthouses: p.courthouses.map((_, i) => slot((q) => q.courthouses[i])),
+      cutoff: slot((q) => q.cutoff),
+      today: slot((q) => q.today),
+    }).map((q) => q.compile());
+    byCount.set(p.courthouses.length, templates);
+  }
+  return templates.map((t) => ({
+    query: t.query,
+    queryId: createQueryId(),
+    sql: t.sql,
+    parameters: t.parameters.map((v) => (v instanceof Slot ? v.take(p) : v)),
+  }));
 }
 
 export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date): Promise<PendingListData> {
