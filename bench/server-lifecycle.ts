@@ -165,6 +165,11 @@ interface Figures {
   perSecond: number;
   p50: number;
   p99: number;
+  /**
+   * CPU time of the whole process (every thread, the client's side included) per request: on a
+   * shared machine the steadier figure for comparing two versions, since waiting for a core is not in it.
+   */
+  cpu: number;
 }
 
 /** Runs `count` requests one after another (after 20 to warm up) and returns their figures. */
@@ -179,6 +184,7 @@ async function measure(
   const times: number[] = [];
   let untimed = 0n;
   const t0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < count; i += 1) {
     if (before) {
       const b = process.hrtime.bigint();
@@ -190,16 +196,18 @@ async function measure(
     times.push(Number(process.hrtime.bigint() - a) / 1e6);
   }
   const seconds = Number(process.hrtime.bigint() - t0 - untimed) / 1e9;
+  const used = process.cpuUsage(cpu0);
   times.sort((x, y) => x - y);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { name, count, perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
+  const cpu = (used.user + used.system) / 1000 / count;
+  return { name, count, perSecond: count / seconds, p50: at(0.5), p99: at(0.99), cpu };
 }
 
 const shareOf = (f: Figures, of: Figures | undefined) =>
   of ? `${((100 * f.perSecond) / of.perSecond).toFixed(0)} % of ${of.perSecond.toFixed(0)}` : '';
 
 function row(f: Figures, floor?: Figures, bare?: Figures): string {
-  return `${f.name.padEnd(42)} ${String(f.count).padStart(8)} ${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(2).padStart(8)} ${f.p99.toFixed(2).padStart(8)}   ${shareOf(f, floor).padEnd(18)} ${shareOf(f, bare)}`.trimEnd();
+  return `${f.name.padEnd(42)} ${String(f.count).padStart(8)} ${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(2).padStart(8)} ${f.p99.toFixed(2).padStart(8)} ${f.cpu.toFixed(2).padStart(8)}   ${shareOf(f, floor).padEnd(18)} ${shareOf(f, bare)}`.trimEnd();
 }
 
 /**
@@ -530,7 +538,7 @@ async function run(TASKS: number): Promise<number> {
   console.log('');
   console.log(DATABASE_URL ? `PostgreSQL (schema ${schema})` : 'SQLite');
   console.log(
-    'scenario                                   requests   req/s   p50 ms   p99 ms   share of floor     share of bare route',
+    'scenario                                   requests   req/s   p50 ms   p99 ms   cpu ms   share of floor     share of bare route',
   );
   console.log(row(bareFigures));
   console.log(row(pendingFigures, pendingFloor, bareFigures));
