@@ -1,11 +1,17 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Header, type HeaderProps } from '../header/header.tsx';
 import { MobileBottomBar, type MobileBottomBarProps } from '../mobile-bottom-bar/mobile-bottom-bar.tsx';
 import type { LinkComponent } from '../nav/link.tsx';
 import type { CanLinkTo } from '../nav/nav-item.ts';
-import { NavDrawer } from '../nav-drawer/nav-drawer.tsx';
+import { Deferred } from '../../lib/deferred.tsx';
+import { NavDrawerButton } from '../nav-drawer/nav-drawer-button.tsx';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
+
+// The drawer's code (Radix dialog, focus trap) loads after the page is shown; its button is drawn at once.
+const NavDrawer = React.lazy(() =>
+  import('../nav-drawer/nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })),
+);
 
 export type AppShellProps = {
   header: Omit<HeaderProps, 'LinkComponent' | 'canLinkTo' | 'menu'>;
@@ -58,14 +64,24 @@ export function AppShell({
         LinkComponent={LinkComponent}
         canLinkTo={canLinkTo}
         menu={
-          <NavDrawer
-            {...drawerLabels}
-            sidebar={sidebar}
-            currentPath={currentPath}
-            LinkComponent={LinkComponent}
-            canLinkTo={canLinkTo}
-            className="lg:hidden"
-          />
+          <Deferred
+            haspopup="dialog"
+            standIn={(press) => (
+              <NavDrawerButton {...press} aria-label={drawerLabels?.label ?? 'Menü'} className="lg:hidden" />
+            )}
+          >
+            {(opened) => (
+              <NavDrawer
+                {...drawerLabels}
+                sidebar={sidebar}
+                currentPath={currentPath}
+                LinkComponent={LinkComponent}
+                canLinkTo={canLinkTo}
+                className="lg:hidden"
+                defaultOpen={opened}
+              />
+            )}
+          </Deferred>
         }
       />
       <div className="mx-auto flex w-full max-w-screen-2xl">

@@ -1,7 +1,6 @@
 import { formatPrice } from '@meslektas/domain';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { LogOut, Settings, User } from 'lucide-react';
 import * as React from 'react';
-import { Avatar } from '../../components/avatar/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,19 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
+import { AccountMenuButton, type HeaderUser } from './account-menu-button.tsx';
 
-export type HeaderUser = {
-  name: string;
-  avatar?: string | null;
-  verificationImage?: string | null;
-  /** Online indicator from missionStatus (1 open). */
-  online?: boolean;
-  /** Shown under the name, e.g. the bar association. */
-  subtitle?: string;
-  /** The wallet balance in TL (the User record's cash), shown in the menu. */
-  balance?: number;
-};
+export type { HeaderUser } from './account-menu-button.tsx';
+import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 export type AccountMenuProps = {
   user: HeaderUser;
@@ -64,24 +54,8 @@ export function AccountMenu({
   ].filter((link) => canLinkTo(link.href));
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        data-slot="account-menu-trigger"
-        className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-brand-50"
-      >
-        <Avatar
-          decorative
-          size="sm"
-          name={user.name}
-          src={user.avatar}
-          verificationImage={user.verificationImage}
-          online={user.online}
-        />
-        {/* The name comes from text, not aria-label, so the spoken name always contains what is shown. */}
-        <span className="sr-only">{`${label}: ${user.name}`}</span>
-        <span aria-hidden className="hidden max-w-40 truncate text-sm font-medium md:inline">
-          {user.name}
-        </span>
-        <ChevronDown aria-hidden className="size-4 text-muted" />
+      <DropdownMenuTrigger asChild>
+        <AccountMenuButton user={user} label={label} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex flex-col">

@@ -1,14 +1,22 @@
 import { formatDottedDate } from '@meslektas/domain';
 import { Crown, Scale } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
 import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
-import { AccountMenu, type HeaderUser } from './account-menu.tsx';
-import { type HeaderNotification, NotificationMenu } from './notification-menu.tsx';
+import { Deferred } from '../../lib/deferred.tsx';
+import { AccountMenuButton, type HeaderUser } from './account-menu-button.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import type { HeaderNotification } from './notification-menu.tsx';
 import { NoticeBanner, type SiteNotice } from './notice-banner.tsx';
+
+// The menus' code (Radix, positioning) loads after the page is shown; their triggers are drawn at once.
+const NotificationMenu = React.lazy(() =>
+  import('./notification-menu.tsx').then((m) => ({ default: m.NotificationMenu })),
+);
+const AccountMenu = React.lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   user: HeaderUser;
@@ -104,22 +112,32 @@ export function Header({
               </LinkComponent>
             </Button>
           ) : null}
-          <NotificationMenu
-            notifications={notifications}
-            unreadCount={unreadCount}
-            onNotificationClick={onNotificationClick}
-            allHref={notificationsHref}
-            LinkComponent={LinkComponent}
-            canLinkTo={canLinkTo}
-          />
-          <AccountMenu
-            user={user}
-            profileHref={profileHref}
-            settingsHref={settingsHref}
-            onLogout={onLogout}
-            LinkComponent={LinkComponent}
-            canLinkTo={canLinkTo}
-          />
+          <Deferred standIn={(press) => <NotificationBell {...press} unreadCount={unreadCount} />}>
+            {(opened) => (
+              <NotificationMenu
+                notifications={notifications}
+                unreadCount={unreadCount}
+                onNotificationClick={onNotificationClick}
+                allHref={notificationsHref}
+                LinkComponent={LinkComponent}
+                canLinkTo={canLinkTo}
+                defaultOpen={opened}
+              />
+            )}
+          </Deferred>
+          <Deferred standIn={(press) => <AccountMenuButton {...press} user={user} />}>
+            {(opened) => (
+              <AccountMenu
+                user={user}
+                profileHref={profileHref}
+                settingsHref={settingsHref}
+                onLogout={onLogout}
+                LinkComponent={LinkComponent}
+                canLinkTo={canLinkTo}
+                defaultOpen={opened}
+              />
+            )}
+          </Deferred>
         </div>
       </div>
       {notices.length ? (

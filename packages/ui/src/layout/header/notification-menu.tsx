@@ -1,23 +1,3 @@
-import { type NotificationIconName, notificationIcon } from '@meslektas/domain';
-import {
-  Ban,
-  Bell,
-  Briefcase,
-  CalendarX,
-  CircleCheck,
-  CircleX,
-  Flag,
-  Hand,
-  LifeBuoy,
-  type LucideIcon,
-  MessageSquare,
-  MessageSquareX,
-  Scale,
-  Star,
-  Undo2,
-  UserPlus,
-  Wallet,
-} from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -30,6 +10,8 @@ import {
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
 import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { NotificationIcon } from './notification-icon.tsx';
 
 /** The fields of a notification the dropdown shows (a subset of domain's AppNotification). */
 export type HeaderNotification = {
@@ -43,26 +25,6 @@ export type HeaderNotification = {
   href?: string;
   /** The notification's type; its icon is domain's choice for that type (a bell when unknown). */
   type?: string;
-};
-
-/** How each of domain's notification icon names is drawn. */
-const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
-  briefcase: Briefcase,
-  'user-plus': UserPlus,
-  'check-circle': CircleCheck,
-  'x-circle': CircleX,
-  flag: Flag,
-  star: Star,
-  ban: Ban,
-  hand: Hand,
-  'calendar-x': CalendarX,
-  'life-buoy': LifeBuoy,
-  'message-square': MessageSquare,
-  'message-square-x': MessageSquareX,
-  scale: Scale,
-  wallet: Wallet,
-  'undo-2': Undo2,
-  bell: Bell,
 };
 
 export type NotificationMenuProps = {
@@ -94,7 +56,6 @@ export function NotificationMenu({
   emptyText = 'Bildiriminiz bulunmamaktadır.',
   defaultOpen,
 }: NotificationMenuProps) {
-  const shown = unreadCount > 99 ? '99+' : String(unreadCount);
   // Controlled, because router links cancel the click event and Radix then skips its own close.
   const [open, setOpen] = React.useState(defaultOpen ?? false);
   const choose = (n: HeaderNotification) => {
@@ -103,20 +64,8 @@ export function NotificationMenu({
   };
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        data-slot="notification-bell"
-        aria-label={unreadCount > 0 ? `${label}, ${unreadLabel(shown)}` : label}
-        className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-brand-50"
-      >
-        <Bell aria-hidden className="size-5" />
-        {unreadCount > 0 ? (
-          <span
-            aria-hidden
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-bold leading-5 text-white"
-          >
-            {shown}
-          </span>
-        ) : null}
+      <DropdownMenuTrigger asChild>
+        <NotificationBell unreadCount={unreadCount} label={label} unreadLabel={unreadLabel} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel>{label}</DropdownMenuLabel>
@@ -169,12 +118,6 @@ export function NotificationMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
-
-/** The icon domain chooses for a notification's type, as the bell and the notifications page draw it. */
-export function NotificationIcon({ type }: { type: string | undefined }) {
-  const Icon = notificationIconComponents[notificationIcon(type)];
-  return <Icon aria-hidden data-slot="notification-icon" className="mt-0.5 size-4 shrink-0 text-brand-700" />;
 }
 
 function UnreadDot({ read }: { read: boolean }) {

@@ -1,10 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../nav/link.tsx';
 import type { CanLinkTo } from '../nav/nav-item.ts';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
+import { NavDrawerButton } from './nav-drawer-button.tsx';
 
 export type NavDrawerProps = {
   /** The sidebar's data: the drawer shows the same sidebar, with every menu it has. */
@@ -59,15 +60,8 @@ export function NavDrawer({
   }, [currentPath, setOpen]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
-        data-slot="nav-drawer-trigger"
-        aria-label={label}
-        className={cn(
-          'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-50',
-          className,
-        )}
-      >
-        <Menu aria-hidden className="size-6" />
+      <DialogPrimitive.Trigger asChild>
+        <NavDrawerButton aria-label={label} className={className} />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-slot="nav-drawer-overlay" className="fixed inset-0 z-50 bg-ink/50" />

@@ -1,0 +1,46 @@
+import { type NotificationIconName, notificationIcon } from '@meslektas/domain';
+import {
+  Ban,
+  Bell,
+  Briefcase,
+  CalendarX,
+  CircleCheck,
+  CircleX,
+  Flag,
+  Hand,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquare,
+  MessageSquareX,
+  Scale,
+  Star,
+  Undo2,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
+
+/** How each of domain's notification icon names is drawn. */
+const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
+  briefcase: Briefcase,
+  'user-plus': UserPlus,
+  'check-circle': CircleCheck,
+  'x-circle': CircleX,
+  flag: Flag,
+  star: Star,
+  ban: Ban,
+  hand: Hand,
+  'calendar-x': CalendarX,
+  'life-buoy': LifeBuoy,
+  'message-square': MessageSquare,
+  'message-square-x': MessageSquareX,
+  scale: Scale,
+  wallet: Wallet,
+  'undo-2': Undo2,
+  bell: Bell,
+};
+
+/** The icon domain chooses for a notification's type, as the bell and the notifications page draw it. */
+export function NotificationIcon({ type }: { type: string | undefined }) {
+  const Icon = notificationIconComponents[notificationIcon(type)];
+  return <Icon aria-hidden data-slot="notification-icon" className="mt-0.5 size-4 shrink-0 text-brand-700" />;
+}
