@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api as declared } from './calls/index.ts';
-import { api, clientEntry } from './client.ts';
+import { type ClientApi, api } from './client.ts';
+import { clientEntry } from './client-entry.ts';
 import type { EndpointSpec } from './endpoint.ts';
 
 describe('the client table', () => {
@@ -16,7 +17,14 @@ describe('the client table', () => {
         ),
       ]),
     );
-    expect(api).toEqual(expected);
+    // The areas are module namespaces; compared as the plain data they hold.
+    expect(JSON.parse(JSON.stringify(api))).toEqual(expected);
+  });
+
+  it('types every call as its declaration says', () => {
+    // A generated module out of step with the declarations fails to compile here.
+    const typed: ClientApi = api;
+    expect(typed.auth.login.method).toBe('POST');
   });
 
   it('keeps what the client acts on: files answered, forms sent', () => {

@@ -3,11 +3,11 @@
  * file or takes a form), without the zod schemas, which only the server and the tests run. The
  * app imports `api` from `@meslektas/domain/client`, so no screen ships the schemas or zod; the
  * types of what is sent and what comes back still come from the declarations, through
- * `DeclarationOf`. `route-table.ts` is generated from the contract and a test keeps it equal.
+ * `DeclarationOf`. `routes/` is generated from the contract (one module per area, one export per
+ * call, so a screen keeps only the calls it makes) and a test keeps it equal.
  */
 import type { Api } from './calls/index.ts';
 import type { EndpointSpec, HttpMethod } from './endpoint.ts';
-import { routeTable } from './route-table.ts';
 
 declare const declaration: unique symbol;
 
@@ -25,7 +25,7 @@ export interface ClientEndpoint<E extends EndpointSpec = EndpointSpec> {
 /** The full declaration a client endpoint stands for. */
 export type DeclarationOf<C extends ClientEndpoint> = NonNullable<C[typeof declaration]>;
 
-type ClientOf<E> = E extends EndpointSpec
+export type ClientOf<E> = E extends EndpointSpec
   ? ClientEndpoint<E> &
       (E extends { produces: infer P } ? { readonly produces: P } : unknown) &
       (E extends { multipart: object } ? { readonly multipart: true } : unknown)
@@ -33,14 +33,4 @@ type ClientOf<E> = E extends EndpointSpec
 
 export type ClientApi = { readonly [A in keyof Api]: { readonly [C in keyof Api[A]]: ClientOf<Api[A][C]> } };
 
-/** What a declaration keeps in the client table. */
-export function clientEntry(spec: EndpointSpec): ClientEndpoint {
-  return {
-    method: spec.method,
-    path: spec.path,
-    ...(spec.produces ? { produces: spec.produces } : {}),
-    ...(spec.multipart ? { multipart: true as const } : {}),
-  };
-}
-
-export const api = routeTable as unknown as ClientApi;
+export * as api from './routes/index.ts';

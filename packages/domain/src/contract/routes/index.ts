@@ -1,0 +1,21 @@
+// Generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.
+export * as auth from './auth.ts';
+export * as notifications from './notifications.ts';
+export * as missions from './missions.ts';
+export * as lists from './lists.ts';
+export * as shortDescriptions from './shortDescriptions.ts';
+export * as reference from './reference.ts';
+export * as courthouses from './courthouses.ts';
+export * as realtime from './realtime.ts';
+export * as profile from './profile.ts';
+export * as settings from './settings.ts';
+export * as push from './push.ts';
+export * as support from './support.ts';
+export * as profileDocuments from './profileDocuments.ts';
+export * as partnership from './partnership.ts';
+export * as cancelRequests from './cancelRequests.ts';
+export * as tickets from './tickets.ts';
+export * as conflicts from './conflicts.ts';
+export * as admin from './admin.ts';
+export * as payments from './payments.ts';
+export * as kvkk from './kvkk.ts';
