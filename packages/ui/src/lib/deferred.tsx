@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 /** What a stand-in trigger spreads on its button: a press asks for the real control, open. */
-export type StandInProps = {
+type StandInProps = {
   type: 'button';
   'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': false;

@@ -11,8 +11,6 @@ import {
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
 import { AccountMenuButton, type HeaderUser } from './account-menu-button.tsx';
-
-export type { HeaderUser } from './account-menu-button.tsx';
 import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 export type AccountMenuProps = {
