@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../lib/slot.tsx';
 import { type VariantProps, cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';

@@ -1,12 +1,20 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label. A double click on its text does not select it (as Radix's Label), unless it lands
+ * on a control inside the label; without Radix, so the login screen carries none of it.
+ */
+export function Label({ className, onMouseDown, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn('text-sm font-medium leading-5 text-ink', className)}
+      onMouseDown={(event) => {
+        if ((event.target as Element).closest('button, input, select, textarea')) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );
