@@ -46,7 +46,9 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
   if (!writer) return throughZod;
   return (data) => {
     try {
-      return writer(data);
+      // A large answer comes as its UTF-8 bytes, which Fastify sends as they are (typed as a string
+      // only because a serialiser usually returns one).
+      return writer(data) as string;
     } catch (error) {
       if (error instanceof WriterMismatch) return throughZod(data);
       throw error;

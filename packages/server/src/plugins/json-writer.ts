@@ -13,14 +13,60 @@ import type { z } from 'zod';
  * first value it does not recognise it gives up (`WriterMismatch`), and the caller answers through
  * zod, which encodes the value or refuses it with its own error.
  */
-export type JsonWriter = (value: unknown) => string;
+export type JsonWriter = (value: unknown) => string | Buffer;
 
 /** Thrown by a writer at a value it does not accept; the caller falls back to zod. */
 export class WriterMismatch extends Error {}
 
 const mismatch = new WriterMismatch('value outside the compiled response schema');
 
-type Write = (value: unknown) => string;
+/**
+ * Characters gathered as a string before they are written out as UTF-8. A large answer (the pending
+ * list is about 100 kB, with Turkish letters) is not kept as one string: a string that long is a
+ * two-byte string in V8's large-object space, and measuring, encoding and copying it (Fastify's
+ * content length, the socket's write) cost more than writing it did.
+ */
+const CHUNK = 16 * 1024;
+
+/** The bytes kept between answers to write large ones into; answers are written one at a time. */
+let spare: Buffer | null = Buffer.allocUnsafeSlow(256 * 1024);
+const SPARE_LIMIT = 4 * 1024 * 1024;
+
+/** Where a writer writes: small answers stay one string, large ones become UTF-8 bytes. */
+class Sink {
+  text = '';
+  private bytes: Buffer | null = null;
+  private length = 0;
+
+  flush(): void {
+    if (!this.bytes) {
+      this.bytes = spare ?? Buffer.allocUnsafeSlow(256 * 1024);
+      spare = null;
+    }
+    const needed = this.length + this.text.length * 3;
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += this.bytes.write(this.text, this.length, 'utf8');
+    this.text = '';
+  }
+
+  /** The answer: the string when nothing was flushed, else a copy of the bytes written. */
+  finish(): string | Buffer {
+    if (!this.bytes) return this.text;
+    this.flush();
+    return Buffer.from(this.bytes.subarray(0, this.length));
+  }
+
+  release(): void {
+    if (this.bytes && this.bytes.length <= SPARE_LIMIT) spare = this.bytes;
+    this.bytes = null;
+  }
+}
+
+type Write = (value: unknown, out: Sink) => void;
 
 interface Node {
   readonly type: string;
@@ -95,33 +141,35 @@ function compileKnown(node: Node): Write | null {
   switch (node.type) {
     case 'string':
       if (hasChecks(node)) return null;
-      return (v) => {
+      return (v, out) => {
         if (typeof v !== 'string') throw mismatch;
-        return JSON.stringify(v);
+        out.text += JSON.stringify(v);
       };
     case 'number': {
       const accepts = numberCheck(node);
       if (!accepts) return null;
-      return (v) => {
+      return (v, out) => {
         if (typeof v !== 'number' || !accepts(v)) throw mismatch;
-        return JSON.stringify(v);
+        out.text += JSON.stringify(v);
       };
     }
     case 'boolean':
-      return (v) => {
-        if (v === true) return 'true';
-        if (v === false) return 'false';
-        throw mismatch;
+      return (v, out) => {
+        if (v !== true && v !== false) throw mismatch;
+        out.text += v ? 'true' : 'false';
       };
     case 'null':
-      return (v) => {
+      return (v, out) => {
         if (v !== null) throw mismatch;
-        return 'null';
+        out.text += 'null';
       };
     case 'nullable': {
       const inner = compileNode(node.def.innerType);
       if (!inner) return null;
-      return (v) => (v === null ? 'null' : inner(v));
+      return (v, out) => {
+        if (v === null) out.text += 'null';
+        else inner(v, out);
+      };
     }
     case 'literal':
     case 'enum':
@@ -129,22 +177,25 @@ function compileKnown(node: Node): Write | null {
       const values = allowedValues(node);
       if (!values) return null;
       const written = new Map(values.map((value) => [value, JSON.stringify(value)]));
-      return (v) => {
+      return (v, out) => {
         const text = written.get(v);
         if (text === undefined) throw mismatch;
-        return text;
+        out.text += text;
       };
     }
     case 'array': {
       if (hasChecks(node)) return null;
       const element = compileNode(node.def.element);
       if (!element) return null;
-      return (v) => {
+      return (v, out) => {
         if (!Array.isArray(v)) throw mismatch;
-        if (v.length === 0) return '[]';
-        let out = `[${element(v[0])}`;
-        for (let i = 1; i < v.length; i += 1) out += `,${element(v[i])}`;
-        return `${out}]`;
+        out.text += '[';
+        for (let i = 0; i < v.length; i += 1) {
+          if (i > 0) out.text += ',';
+          element(v[i], out);
+          if (out.text.length >= CHUNK) out.flush();
+        }
+        out.text += ']';
       };
     }
     case 'object':
@@ -156,7 +207,7 @@ function compileKnown(node: Node): Write | null {
 
 interface Field {
   readonly key: string;
-  /** `"key":`, with the comma before it when a field may already have been written. */
+  /** `"key":` */
   readonly name: string;
   readonly optional: boolean;
   readonly write: Write;
@@ -174,20 +225,20 @@ function compileObject(node: Node): Write | null {
     if (!write) return null;
     fields.push({ key, name: `${JSON.stringify(key)}:`, optional, write });
   }
-  return (v) => {
+  return (v, out) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw mismatch;
     const record = v as Record<string, unknown>;
-    let out = '{';
+    out.text += '{';
     let first = true;
     for (const field of fields) {
       const value = record[field.key];
       // An optional field left out (or undefined) is absent from zod's output, so from the JSON.
       if (field.optional && value === undefined) continue;
-      out += first ? field.name : `,${field.name}`;
-      out += field.write(value);
+      out.text += first ? field.name : `,${field.name}`;
+      field.write(value, out);
       first = false;
     }
-    return `${out}}`;
+    out.text += '}';
   };
 }
 
@@ -196,5 +247,15 @@ export function compileJsonWriter(schema: z.ZodType): JsonWriter | null {
   // Only an object or an array at the top: a bare optional or undefined answer has no JSON.
   const node = nodeOf(schema);
   if (!node || (node.type !== 'object' && node.type !== 'array')) return null;
-  return compileNode(schema);
+  const write = compileNode(schema);
+  if (!write) return null;
+  return (value) => {
+    const out = new Sink();
+    try {
+      write(value, out);
+      return out.finish();
+    } finally {
+      out.release();
+    }
+  };
 }

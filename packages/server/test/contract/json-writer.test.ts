@@ -12,7 +12,12 @@ const routeOf = (schema: unknown, url = '/api/global/pending'): Route =>
 /** What every answer went through before: zod's encode, then JSON.stringify. */
 const zodPath = createSerializerCompiler();
 const pendingSchema = api.missions.pending.response;
-const compiled = serializerCompiler(routeOf(pendingSchema));
+const compiledSerializer = serializerCompiler(routeOf(pendingSchema));
+/** A large answer leaves as UTF-8 bytes; as text, to compare with zod's string. */
+const compiled = (value: unknown): string => {
+  const written: unknown = compiledSerializer(value);
+  return Buffer.isBuffer(written) ? written.toString('utf8') : (written as string);
+};
 const throughZod = zodPath(routeOf(pendingSchema) as Parameters<typeof zodPath>[0]);
 
 // A fixed seed keeps the generated answers the same from run to run.
@@ -123,6 +128,30 @@ describe('the compiled response writer', () => {
     }
   });
 
+  it('given a long list / writes it as UTF-8 bytes, the same bytes as zod’s string', () => {
+    for (const size of [60, 150, 400]) {
+      const answer = pendingAnswer(size);
+      const written: unknown = compiledSerializer(answer);
+      expect(Buffer.isBuffer(written)).toBe(true);
+      expect(written).toEqual(Buffer.from(JSON.stringify(z.encode(pendingSchema, answer as never))));
+    }
+  });
+
+  it('given a short answer / writes it as a string', () => {
+    const answer = { data: { infoText: 'İstanbul', noMissionText: null, data: [] } };
+    expect(compiledSerializer(answer)).toBe(
+      '{"data":{"infoText":"İstanbul","noMissionText":null,"data":[]}}',
+    );
+  });
+
+  it('given a long list refused near its end / then writes the next answer whole', () => {
+    const spoilt = pendingAnswer(300);
+    (spoilt.data as { data: Record<string, unknown>[] }).data[290]!.fast = 'evet';
+    expect(() => compiledSerializer(spoilt)).toThrow();
+    const answer = pendingAnswer(200);
+    expect(compiled(answer)).toBe(JSON.stringify(z.encode(pendingSchema, answer as never)));
+  });
+
   it('given a pending answer with undeclared fields / leaves every one of them out', () => {
     const answer = pendingAnswer(3);
     const text = compiled(answer);
@@ -166,8 +195,8 @@ describe('the compiled response writer', () => {
       }
       throw new Error('zod accepted the spoilt answer');
     })();
-    expect(() => compiled(answer)).toThrow(zodError.constructor as new () => Error);
-    expect(() => compiled(answer)).toThrow(zodError.message);
+    expect(() => compiledSerializer(answer)).toThrow(zodError.constructor as new () => Error);
+    expect(() => compiledSerializer(answer)).toThrow(zodError.message);
   });
 
   it('given fields behind a getter or inherited / writes them as zod reads them', () => {
