@@ -3,18 +3,17 @@ import { Info } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalHeader,
-  ModalTitle,
-  ModalTrigger,
-} from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ApplyModal } from '../apply-modal/apply-modal.tsx';
+import { Deferred } from '../../lib/deferred.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { PendingMissionCard } from '../pending-mission-card/pending-mission-card.tsx';
+
+// The dialogs' code (Radix, focus trap) loads after the list is shown; the info button is drawn at once.
+const ApplyModal = lazyDialog(() => import('../apply-modal/apply-modal.tsx').then((m) => m.ApplyModal));
+const PendingInfoModal = React.lazy(() =>
+  import('./pending-info-modal.tsx').then((m) => ({ default: m.PendingInfoModal })),
+);
 
 export const pendingMissionListLabels = {
   title: 'Bekleyen Görevler',
@@ -126,22 +125,24 @@ export function PendingMissionList({
       <div className="flex items-start justify-between gap-3">
         {infoText ? <p className="text-sm text-muted">{infoText}</p> : <span />}
         {infoModalText ? (
-          <Modal>
-            <ModalTrigger asChild>
-              <Button variant="ghost" size="sm">
+          <Deferred
+            haspopup="dialog"
+            standIn={(press) => (
+              <Button {...press} variant="ghost" size="sm">
                 <Info aria-hidden />
                 {l.info}
               </Button>
-            </ModalTrigger>
-            <ModalContent size="sm">
-              <ModalHeader>
-                <ModalTitle>{l.infoTitle}</ModalTitle>
-              </ModalHeader>
-              <ModalBody>
-                <p>{infoModalText}</p>
-              </ModalBody>
-            </ModalContent>
-          </Modal>
+            )}
+          >
+            {(opened) => (
+              <PendingInfoModal
+                label={l.info}
+                title={l.infoTitle}
+                text={infoModalText}
+                defaultOpen={opened}
+              />
+            )}
+          </Deferred>
         ) : null}
       </div>
       {body}

@@ -1,0 +1,34 @@
+import { Info } from 'lucide-react';
+import { Button } from '../../components/button/button.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalContent,
+  ModalHeader,
+  ModalTitle,
+  ModalTrigger,
+} from '../../components/modal/modal.tsx';
+
+export type PendingInfoModalProps = { label: string; title: string; text: string; defaultOpen?: boolean };
+
+/** The pending list's 'Bilgi' button and the explanation it opens. */
+export function PendingInfoModal({ label, title, text, defaultOpen }: PendingInfoModalProps) {
+  return (
+    <Modal defaultOpen={defaultOpen}>
+      <ModalTrigger asChild>
+        <Button variant="ghost" size="sm">
+          <Info aria-hidden />
+          {label}
+        </Button>
+      </ModalTrigger>
+      <ModalContent size="sm">
+        <ModalHeader>
+          <ModalTitle>{title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <p>{text}</p>
+        </ModalBody>
+      </ModalContent>
+    </Modal>
+  );
+}
