@@ -176,8 +176,22 @@ function parse(token: string): { variants: string[]; base: string; important: bo
   return { variants: parts, base, important };
 }
 
+/** Lists already merged: components render the same few lists over and over. */
+const merged = new Map<string, string>();
+const CACHE_SIZE = 1000;
+
 /** Keeps, for each variant and group, only the last utility; unknown classes are all kept. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = mergeUncached(classList);
+  // A whole new set once full: simpler than least-recently-used, and a screen's lists fit in it.
+  if (merged.size >= CACHE_SIZE) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
