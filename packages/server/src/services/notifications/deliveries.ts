@@ -24,7 +24,11 @@ export interface MissionDelivery {
 }
 
 /** Lawyers written per transaction: small enough that a request waiting for the database is never held long. */
-const CHUNK = 500;
+/**
+ * Lawyers per chunk. A chunk's rows are written in one transaction that holds the event loop (SQLite
+ * is synchronous), so its size bounds how long a request waits behind a delivery.
+ */
+export const DELIVERY_CHUNK = 200;
 /** A running delivery whose process stopped (no chunk for this long) is taken over. */
 const STALE_MS = 60_000;
 /** A delivery that keeps failing stops being retried; the log says why. */
@@ -172,7 +176,7 @@ export class Deliverer {
         await audienceQuery(db, delivery.target)
           .where('u.id', '>', cursor)
           .orderBy('u.id')
-          .limit(CHUNK)
+          .limit(DELIVERY_CHUNK)
           .execute()
       ).map((r) => r.id);
       if (ids.length === 0) break;
