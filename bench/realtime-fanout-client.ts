@@ -1,6 +1,7 @@
 // A share of the clients of bench/realtime-fanout.ts, in a process of its own: one process reading
 // 10,000 sockets would measure its own event loop rather than the server's fan-out.
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +18,15 @@ const requireFromServer = createRequire(path.join(here, '../packages/server/pack
 const { WebSocket } = requireFromServer('ws') as { WebSocket: new (url: string) => Socket };
 
 export type ClientRequest =
-  { type: 'connect'; url: string; count: number; channel: string } | { type: 'report' } | { type: 'stop' };
-export type ClientReply = { type: 'connected' } | { type: 'report'; received: number; latencies: number[] };
+  | { type: 'connect'; url: string; count: number; channel: string }
+  | { type: 'report' }
+  | { type: 'disconnect' }
+  | { type: 'connect-raw'; port: number; count: number }
+  | { type: 'stop' };
+export type ClientReply =
+  | { type: 'connected' }
+  | { type: 'report'; received: number; latencies: number[] }
+  | { type: 'disconnected' };
 
 const sockets: Socket[] = [];
 const latencies: number[] = [];
@@ -57,6 +65,30 @@ process.on('message', (message: ClientRequest) => {
     })();
   }
   if (message.type === 'report') reply({ type: 'report', received: latencies.length, latencies });
+  if (message.type === 'disconnect') {
+    for (const ws of sockets.splice(0)) ws.terminate();
+    reply({ type: 'disconnected' });
+  }
+  if (message.type === 'connect-raw') {
+    void (async () => {
+      // Plain TCP sockets for the floor: read and dropped, in batches as the websockets were.
+      for (let start = 0; start < message.count; start += 100) {
+        const batch = Math.min(100, message.count - start);
+        await Promise.all(
+          Array.from(
+            { length: batch },
+            () =>
+              new Promise<void>((resolve, reject) => {
+                const socket = net.connect(message.port, '127.0.0.1', () => resolve());
+                socket.on('error', reject);
+                socket.on('data', () => undefined);
+              }),
+          ),
+        );
+      }
+      reply({ type: 'connected' });
+    })();
+  }
   if (message.type === 'stop') {
     for (const ws of sockets) ws.terminate();
     process.exit(0);

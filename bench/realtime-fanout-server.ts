@@ -1,5 +1,7 @@
 // The server side of bench/realtime-fanout.ts, in its own process so that its memory is measured
-// alone: the real app on an in-memory database, publishing through app.broadcaster when told.
+// alone: the real app on an in-memory database, publishing through app.broadcaster when told; and
+// the floor: the same number of plain TCP sockets, each written the same bytes with socket.write.
+import net from 'node:net';
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
@@ -7,11 +9,16 @@ import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import type {} from '../packages/server/src/types/fastify.d.ts';
 
 export type ServerRequest =
-  { type: 'memory' } | { type: 'publish'; rate: number; seconds: number; channel: string };
+  | { type: 'memory' }
+  | { type: 'publish'; rate: number; seconds: number; channel: string }
+  | { type: 'floor-listen' }
+  | { type: 'floor-write'; count: number; bytes: number; times: number };
 export type ServerReply =
   | { type: 'listening'; port: number; key: string }
   | { type: 'memory'; rss: number; heapUsed: number; external: number }
-  | { type: 'published'; count: number; publishMs: number[] };
+  | { type: 'published'; count: number; publishMs: number[]; frameBytes: number }
+  | { type: 'floor-listening'; port: number }
+  | { type: 'floor-written'; writeMs: number[] };
 
 const key = 'bench-key';
 const database = openDatabase({ sqlitePath: ':memory:' });
@@ -58,7 +65,35 @@ async function publish(rate: number, seconds: number, channel: string) {
     await app.broadcaster.publish([channel], 'tick', { i, t: performance.timeOrigin + before });
     publishMs.push(performance.now() - before);
   }
-  return { count: total, publishMs };
+  // The size of one tick on the wire, for the floor to write the same number of bytes.
+  const sample = JSON.stringify({
+    event: 'tick',
+    channel,
+    data: JSON.stringify({ i: total, t: Date.now() }),
+  });
+  return { count: total, publishMs, frameBytes: Buffer.byteLength(sample) + 2 };
+}
+
+/** Plain TCP sockets from the client processes, for the floor. */
+const floorSockets: net.Socket[] = [];
+const floorServer = net.createServer((socket) => {
+  socket.setNoDelay(true);
+  floorSockets.push(socket);
+});
+
+/** Writes the same bytes to every floor socket, `times` times 100 ms apart, and times each round. */
+async function floorWrite(count: number, bytes: number, times: number): Promise<number[]> {
+  while (floorSockets.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+  const frame = Buffer.alloc(bytes, 0x61);
+  const writeMs: number[] = [];
+  for (let round = 0; round < times; round += 1) {
+    const before = performance.now();
+    for (const socket of floorSockets) socket.write(frame);
+    writeMs.push(performance.now() - before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const socket of floorSockets) socket.destroy();
+  return writeMs;
 }
 
 process.on('message', (message: ServerRequest) => {
@@ -66,6 +101,20 @@ process.on('message', (message: ServerRequest) => {
   if (message.type === 'publish') {
     void publish(message.rate, message.seconds, message.channel).then((result) =>
       reply({ type: 'published', ...result }),
+    );
+  }
+  if (message.type === 'floor-listen') {
+    floorServer.listen({ port: 0, host: '127.0.0.1', backlog: 8192 }, () => {
+      const floorAddress = floorServer.address();
+      reply({
+        type: 'floor-listening',
+        port: typeof floorAddress === 'object' && floorAddress ? floorAddress.port : 0,
+      });
+    });
+  }
+  if (message.type === 'floor-write') {
+    void floorWrite(message.count, message.bytes, message.times).then((writeMs) =>
+      reply({ type: 'floor-written', writeMs }),
     );
   }
 });

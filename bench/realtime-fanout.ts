@@ -1,5 +1,7 @@
 // Realtime fan-out benchmark: N plain websocket clients on one channel of the built-in endpoint,
 // events published at a steady rate; prints delivery latency and the server's memory per connection.
+// With one server process it also prints the floor: the same bytes written with socket.write to as
+// many plain TCP sockets from the same client processes, which no websocket server can go below.
 // The clients live in processes of their own (up to 5,000 each), so the figures are the server's.
 //
 //   node --import tsx bench/realtime-fanout.ts [clients=2000] [--rate=10] [--seconds=10] [--servers=1]
@@ -154,6 +156,42 @@ async function main(): Promise<void> {
       `  server${servers > 1 ? ` ${i + 1}` : ''} memory: rss ${mib(b.rss)} -> ${mib(a.rss)}; per connection: rss ${kib((a.rss - b.rss) / connections)}, heap+external ${kib(heapPer)}`,
     );
   });
+
+  if (servers === 1) {
+    const server = started[0]!.process;
+    await Promise.all(
+      clientProcesses.map((child) => ask<ClientReply>(child, { type: 'disconnect' }, 'disconnected')),
+    );
+    const floor = await ask<Extract<ServerReply, { type: 'floor-listening' }>>(
+      server,
+      { type: 'floor-listen' },
+      'floor-listening',
+    );
+    await Promise.all(
+      shares.map((share, i) =>
+        ask<ClientReply>(
+          clientProcesses[i]!,
+          { type: 'connect-raw', port: floor.port, count: share.count },
+          'connected',
+        ),
+      ),
+    );
+    const written = await ask<Extract<ServerReply, { type: 'floor-written' }>>(
+      server,
+      { type: 'floor-write', count: clients, bytes: published.frameBytes, times: 20 },
+      'floor-written',
+    );
+    const writeMs = written.writeMs.slice().sort((a, b) => a - b);
+    const p50 = percentile(writeMs, 50);
+    const publishP50 = percentile(
+      published.publishMs.slice().sort((a, b) => a - b),
+      50,
+    );
+    console.log(
+      `  floor: ${published.frameBytes} bytes by socket.write to ${clients} plain TCP sockets, ms: p50 ${p50.toFixed(1)} ` +
+        `(${((p50 * 1000) / clients).toFixed(1)} µs a socket); the endpoint's write takes ${(publishP50 / p50).toFixed(2)}× the floor`,
+    );
+  }
 
   for (const child of clientProcesses) child.send({ type: 'stop' } satisfies ClientRequest);
   for (const server of started) server.process.disconnect();
