@@ -62,8 +62,11 @@ test('a free lawyer is refused with one card, buys Pro with another and pays a b
   await fillCard('5528 7900 0000 0009');
   await expect(page.getByText('Geçerli bir kart numarası giriniz.')).toBeVisible();
   await fillCard(sandboxTestCards.insufficientFunds);
-  await expect(toast(page, 'Odeme Basarisiz')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Kartınızın limiti yetersiz.' })).toBeVisible();
+  // Both show at once and go with the reload 1.5 s later: looked for together, not one after the other.
+  await Promise.all([
+    expect(toast(page, 'Odeme Basarisiz')).toBeVisible(),
+    expect(page.getByRole('alert').filter({ hasText: 'Kartınızın limiti yetersiz.' })).toBeVisible(),
+  ]);
   await expect(page.getByLabel('Kart Numarası')).toHaveValue('', { timeout: 15_000 });
 
   // The success card: 'Odeme Basarili' arrives on the private channel and opens his profile.
