@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rootPerTest } from './test-root.ts';
 import { Deferred } from './deferred.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A lazy "real menu" whose code arrives when the test says so. */
 function gatedMenu() {
@@ -26,23 +24,11 @@ function gatedMenu() {
   return { Menu, arrive: () => act(async () => arrive()) };
 }
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const mounted = rootPerTest();
 
 function renderDeferred(Menu: React.ComponentType<{ defaultOpen: boolean }>) {
   act(() =>
-    root.render(
+    mounted.root.render(
       <Deferred standIn={(press) => <button {...press} aria-label="yer tutucu" />}>
         {(opened) => <Menu defaultOpen={opened} />}
       </Deferred>,
@@ -50,7 +36,8 @@ function renderDeferred(Menu: React.ComponentType<{ defaultOpen: boolean }>) {
   );
 }
 
-const button = (name: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const button = (name: string) =>
+  mounted.host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
 describe('Deferred', () => {
   it('draws the stand-in as a closed menu button until the code arrives, then the real control, closed', async () => {
@@ -63,7 +50,7 @@ describe('Deferred', () => {
     await arrive();
     expect(button('yer tutucu')).toBeNull();
     expect(button('gerçek tetik')).not.toBeNull();
-    expect(host.querySelector('[role="menu"]')).toBeNull();
+    expect(mounted.host.querySelector('[role="menu"]')).toBeNull();
   });
 
   it('opens the real control once it arrives when the stand-in was clicked, and moves focus to it', async () => {
@@ -74,9 +61,9 @@ describe('Deferred', () => {
       standIn.focus();
       standIn.click();
     });
-    expect(host.querySelector('[role="menu"]')).toBeNull();
+    expect(mounted.host.querySelector('[role="menu"]')).toBeNull();
     await arrive();
-    expect(host.querySelector('[role="menu"]')?.textContent).toBe('Bildirimler');
+    expect(mounted.host.querySelector('[role="menu"]')?.textContent).toBe('Bildirimler');
     expect(document.activeElement).toBe(button('gerçek tetik'));
   });
 
@@ -87,7 +74,7 @@ describe('Deferred', () => {
       button('yer tutucu')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     });
     await arrive();
-    expect(host.querySelector('[role="menu"]')).not.toBeNull();
+    expect(mounted.host.querySelector('[role="menu"]')).not.toBeNull();
     expect(document.activeElement).not.toBe(button('gerçek tetik'));
   });
 });

@@ -1,23 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rootPerTest } from './test-root.ts';
 import { lazyDialog } from './lazy-dialog.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const mounted = rootPerTest();
 
 type Props = { open: boolean; text: string };
 
@@ -32,14 +18,14 @@ describe('lazyDialog', () => {
         </div>
       );
     });
-    await act(async () => root.render(<Dialog open={false} text="Duyuru" />));
-    expect(host.innerHTML).toBe('');
+    await act(async () => mounted.root.render(<Dialog open={false} text="Duyuru" />));
+    expect(mounted.host.innerHTML).toBe('');
     expect(loads).toBe(1);
-    await act(async () => root.render(<Dialog open text="Duyuru" />));
-    expect(host.querySelector('[role="dialog"]')?.getAttribute('data-open')).toBe('true');
-    await act(async () => root.render(<Dialog open={false} text="Duyuru" />));
+    await act(async () => mounted.root.render(<Dialog open text="Duyuru" />));
+    expect(mounted.host.querySelector('[role="dialog"]')?.getAttribute('data-open')).toBe('true');
+    await act(async () => mounted.root.render(<Dialog open={false} text="Duyuru" />));
     // Still there, closed: the real dialog decides what a closed state draws and where focus goes.
-    expect(host.querySelector('[role="dialog"]')?.getAttribute('data-open')).toBe('false');
+    expect(mounted.host.querySelector('[role="dialog"]')?.getAttribute('data-open')).toBe('false');
     expect(loads).toBe(1);
   });
 });

@@ -1,29 +1,15 @@
 import * as React from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { rootPerTest } from './test-root.ts';
 import { Slot } from './slot.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const mounted = rootPerTest();
 
 describe('Slot', () => {
   it('renders the child with the merged props: classes joined, styles merged, the child winning the rest', () => {
     act(() =>
-      root.render(
+      mounted.root.render(
         <Slot className="btn" style={{ color: 'red', margin: '1px' }} data-slot="button" title="dış">
           <a href="/gorevler" className="link" style={{ color: 'blue' }} title="iç">
             Görevler
@@ -31,7 +17,7 @@ describe('Slot', () => {
         </Slot>,
       ),
     );
-    const link = host.querySelector('a')!;
+    const link = mounted.host.querySelector('a')!;
     expect(link.className).toBe('btn link');
     expect(link.style.color).toBe('blue');
     expect(link.style.margin).toBe('1px');
@@ -45,20 +31,20 @@ describe('Slot', () => {
     const own = React.createRef<HTMLElement>();
     const child = vi.fn();
     act(() =>
-      root.render(
+      mounted.root.render(
         <Slot ref={own} onClick={() => calls.push('slot')}>
           <button type="button" ref={child} onClick={() => calls.push('child')} />
         </Slot>,
       ),
     );
-    act(() => host.querySelector('button')!.click());
+    act(() => mounted.host.querySelector('button')!.click());
     expect(calls).toEqual(['child', 'slot']);
-    expect(own.current).toBe(host.querySelector('button'));
-    expect(child).toHaveBeenCalledWith(host.querySelector('button'));
+    expect(own.current).toBe(mounted.host.querySelector('button'));
+    expect(child).toHaveBeenCalledWith(mounted.host.querySelector('button'));
   });
 
   it('renders nothing without an element child', () => {
-    act(() => root.render(<Slot className="btn">metin</Slot>));
-    expect(host.innerHTML).toBe('');
+    act(() => mounted.root.render(<Slot className="btn">metin</Slot>));
+    expect(mounted.host.innerHTML).toBe('');
   });
 });
