@@ -14,6 +14,8 @@ fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2); // optional step names, e.g. `pnpm test server e2e`
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Titles of the tests that failed, printed after the summary so the end of a long log names them. */
+const failures = [];
 const began = Date.now();
 const laps = [];
 let lapStart = began;
@@ -83,6 +85,13 @@ function vitestArgs(name) {
 function recordVitest(name, out, status) {
   if (!fs.existsSync(out)) return record(name, 0, 1);
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${name}: ${where} › ${a.fullName}`);
+    if (!failed.length && file.status === 'failed')
+      failures.push(`${name}: ${where} (${file.message || 'file failed'})`);
+  }
   // A crashed file or a failed coverage threshold fails the step even when every test passed.
   const extra = status !== 0 && r.numFailedTests === 0 ? 1 : 0;
   if (r.numTotalTests === 0) return record(name, 0, 1);
@@ -185,10 +194,28 @@ if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'server 
 }
 lap('server');
 
+/** Terminal colour codes, which Playwright's error messages carry. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** Playwright's JSON stats as passed / failed / skipped; a run with no tests at all is a failure. */
-function playwrightCounts(out) {
+function playwrightCounts(out, name) {
   if (!fs.existsSync(out)) return { passed: 0, failed: 1, skipped: 0 };
-  const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        const why = last?.error?.message?.split('\n')[0]?.replace(ANSI_COLOUR, '') ?? '';
+        failures.push(
+          `${name}: ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line})${why ? ` — ${why}` : ''}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const s = report.stats;
   return {
     passed: s.expected + s.flaky,
     failed: s.unexpected + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0),
@@ -237,7 +264,7 @@ if (!only.length || only.some((o) => 'e2e'.startsWith(o))) {
           }),
       ),
     );
-    const counts = outs.map(playwrightCounts);
+    const counts = outs.map((out) => playwrightCounts(out, 'e2e'));
     record(
       'e2e',
       counts.reduce((n, c) => n + c.passed, 0),
@@ -263,7 +290,7 @@ if (!only.length || only.some((o) => 'visual'.startsWith(o))) {
     run('pnpm', ['exec', 'playwright', 'test', '--config', 'tests/visual/playwright.config.ts'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
-    const c = playwrightCounts(out);
+    const c = playwrightCounts(out, 'visual');
     record('visual', c.passed, c.failed, c.skipped);
   }
 }
@@ -271,6 +298,7 @@ if (!only.length || only.some((o) => 'visual'.startsWith(o))) {
 lap('visual');
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}\n`);
+if (failures.length) console.log(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(`time: ${laps.join(', ')}; ${Math.round((Date.now() - began) / 1000)} s in all\n`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
