@@ -84,7 +84,7 @@ for (const viewport of viewports) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const fresh = await createTaskViaApi(request, lawyers.owner.telephone);
     const assigned = await assignedTask(request, viewport.applicant);
     const context = await signedInContext(browser, request, lawyers.owner.telephone);

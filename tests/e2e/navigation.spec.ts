@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { feedbackMessages, matchRoute, pageTitle, sidebarVideo } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import {
@@ -72,7 +72,7 @@ test('on a 360 px phone the menu reaches every task list and a notification open
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // Someone applies to the owner's task: his bell gets a notification about that task.
   const { missionId } = await createTaskViaApi(request, lawyers.owner.telephone);
   const applied = await request.post('/api/mission/confirmMission', {
@@ -122,7 +122,7 @@ test('no link of the shell or of a task detail leads to the not-found page, on a
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const context = await signedInContext(browser, request, lawyers.owner.telephone);
   const page = await context.newPage();
 
@@ -177,6 +177,15 @@ test('the sidebar counts the pending list live and shows the video text of the h
     const { data } = (await res.json()) as { data: { data: { applied: boolean }[] } };
     return data.data.filter((m) => !m.applied).length;
   };
+  // Tasks of other journeys may leave their 15-minute window at any moment (the shell then fetches
+  // the list again), so a shown count is compared with the list as it is when the count is read.
+  const expectCountShown = (link: Locator) =>
+    expect
+      .poll(async () => {
+        const shown = /(\d+) bekleyen görev/.exec((await link.textContent()) ?? '')?.[1];
+        return Number(shown) === (await pendingCount());
+      })
+      .toBe(true);
   const context = await signedInContext(browser, request, lawyers.applicant.telephone);
   const page = await context.newPage();
   await page.setViewportSize(desktop);
@@ -184,26 +193,19 @@ test('the sidebar counts the pending list live and shows the video text of the h
   await page.goto(urlOf('archive'));
   const sidebar = page.locator('aside[data-slot="sidebar"]');
   const pendingLink = sidebar.getByRole('link', { name: /Bekleyen Görevler/ });
-  await expect(pendingLink).toHaveText(new RegExp(`(?<!\\d)${await pendingCount()} bekleyen görev`));
+  await expectCountShown(pendingLink);
 
-  // A new task for his courthouse raises the count without a reload. Older tasks may leave their
-  // 15-minute window meanwhile, so the shown count is compared with the list as it is now.
+  // A new task for his courthouse raises the count without a reload.
   await createTaskViaApi(request, lawyers.owner.telephone);
-  await expect
-    .poll(async () => {
-      const shown = /(\d+) bekleyen görev/.exec((await pendingLink.textContent()) ?? '')?.[1];
-      return Number(shown) === (await pendingCount());
-    })
-    .toBe(true);
-  const now = await pendingCount();
+  await expectCountShown(pendingLink);
 
   const video = sidebarVideo(new Date()) === 'day' ? constants.video_gunduz : constants.video_gece;
   await expect(sidebar.getByText(video!)).toBeVisible();
 
   // The bottom bar shows the same count on a phone.
   await page.setViewportSize(phone);
-  await expect(
+  await expectCountShown(
     page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: /Bekleyenler/ }),
-  ).toHaveText(new RegExp(`(?<!\\d)${now} bekleyen görev`));
+  );
   await context.close();
 });

@@ -28,7 +28,7 @@ for (const { name, size, reader } of viewports) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.slow();
     // Sixteen new tasks in his courthouse: more than one page of 15 notifications.
     for (let i = 0; i < 16; i++) await createTaskViaApi(request, lawyers.owner.telephone);
 

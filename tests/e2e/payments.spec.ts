@@ -67,7 +67,7 @@ test('a free lawyer is refused with one card, buys Pro with another and pays a b
     expect(toast(page, 'Odeme Basarisiz')).toBeVisible(),
     expect(page.getByRole('alert').filter({ hasText: 'Kartınızın limiti yetersiz.' })).toBeVisible(),
   ]);
-  await expect(page.getByLabel('Kart Numarası')).toHaveValue('', { timeout: 15_000 });
+  await expect(page.getByLabel('Kart Numarası')).toHaveValue('');
 
   // The success card: 'Odeme Basarili' arrives on the private channel and opens his profile.
   await fillCard(sandboxTestCards.success);

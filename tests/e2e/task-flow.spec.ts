@@ -19,7 +19,7 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const ownerContext = await signedInContext(browser, request, lawyers.owner.telephone);
   const applicantContext = await signedInContext(browser, request, lawyers.applicant.telephone, {
     geolocation: caglayan,
@@ -50,7 +50,7 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await expect(a.getByText(description)).toBeVisible();
   await noViolations(a);
   await a.getByRole('button', { name: 'Görevi Oluştur' }).click();
-  await expect(a).toHaveURL(urlOf('created-tasks'), { timeout: 15_000 });
+  await expect(a).toHaveURL(urlOf('created-tasks'));
   const missionId = await findOwnTask(request, lawyers.owner.telephone, description);
   expect(missionId).not.toBeNull();
 
