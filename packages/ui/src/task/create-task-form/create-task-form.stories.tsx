@@ -106,7 +106,7 @@ export const ValidationInOrder: Story = {
 
     setDate(canvas, TOMORROW);
     await userEvent.click(canvas.getByRole('button', { name: 'Devam Et' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     await expect(args.onConfirm).toHaveBeenCalledWith(
       expect.objectContaining({
         baro_id: 34,
@@ -207,6 +207,7 @@ export const VipUrgentSubmit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Acil Görev' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Devam Et' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     await expect(args.onConfirm).toHaveBeenCalledWith(
       expect.objectContaining({ fast_mission: 1, plan_date: TODAY, category_id: 2, mission_price: 750 }),
       expect.objectContaining({ fast: true }),

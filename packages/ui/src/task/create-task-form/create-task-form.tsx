@@ -10,6 +10,7 @@ import {
   categoryFitsPlace,
   checkLocationChoice,
   descriptionMode,
+  feedbackMessages,
   formatPrice,
   istanbulDay,
   isTimeRequired,
@@ -20,20 +21,35 @@ import {
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field, Label } from '../../components/field/field.tsx';
-import { InfoModal } from '../../components/info-modal/info-modal.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import type { LinkComponent } from '../../layout/nav/link.tsx';
-import { ProUpsellModal } from '../pro-upsell-modal/pro-upsell-modal.tsx';
-import { ReadyDescriptionsModal } from '../ready-descriptions-modal/ready-descriptions-modal.tsx';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
-import { type CreateTaskDraft, emptyCreateTaskDraft, submitDraft } from './draft.ts';
+import {
+  type CreateTaskDraft,
+  type DraftResult,
+  emptyCreateTaskDraft,
+  loadPayloadModule,
+  submitDraft,
+} from './draft.ts';
 import { type CreateTaskInfoTexts, CreateTaskTips, InfoButton } from './form-info.tsx';
 import { createTaskFormLabels } from './labels.ts';
 import { LocationSearch } from './location-search.tsx';
+
+// The form's dialogs (and Radix's dialog with them) are fetched once the form has painted.
+const ReadyDescriptionsModal = lazyDialog(() =>
+  import('../ready-descriptions-modal/ready-descriptions-modal.tsx').then((m) => m.ReadyDescriptionsModal),
+);
+const InfoModal = lazyDialog(() =>
+  import('../../components/info-modal/info-modal.tsx').then((m) => m.InfoModal),
+);
+const ProUpsellModal = lazyDialog(() =>
+  import('../pro-upsell-modal/pro-upsell-modal.tsx').then((m) => m.ProUpsellModal),
+);
 
 export type CreateTaskFormProps = {
   bars: readonly Bar[];
@@ -170,9 +186,24 @@ export function CreateTaskForm({
     }
   };
 
-  const submit = (event: React.FormEvent) => {
+  // The payload's schema is not needed to paint the form: it is fetched once the form is up.
+  React.useEffect(() => void loadPayloadModule().catch(() => undefined), []);
+  // One submit at a time: a second press while the schema arrives is the same submit.
+  const submitting = React.useRef(false);
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = submitDraft(draft, { bars, courthouses, categories }, isVip, now);
+    if (submitting.current) return;
+    submitting.current = true;
+    let result: DraftResult;
+    try {
+      result = await submitDraft(draft, { bars, courthouses, categories }, isVip, now);
+    } catch {
+      // The schema could not be loaded (the connection dropped): nothing typed is lost.
+      onInvalid?.(feedbackMessages.genericError);
+      return;
+    } finally {
+      submitting.current = false;
+    }
     if (!result.ok) return fail(result.field, result.message);
     setError(null);
     onConfirm(result.payload, result.summary, draft);
@@ -183,7 +214,7 @@ export function CreateTaskForm({
       <form
         data-slot="create-task-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className={cn('flex flex-col gap-4', className)}
       >
         <CreateTaskTips

@@ -38,18 +38,18 @@ describe('submitDraft', () => {
       createTaskMessages.outsideBar,
     ],
     ['a past date', { planDate: '2026-03-15' }, createTaskMessages.pastDate],
-  ])('given %s / refuses with its message', (_, patch, message) => {
-    const result = submitDraft({ ...inCourthouse, ...patch }, lists, true, NOW);
+  ])('given %s / refuses with its message', async (_, patch, message) => {
+    const result = await submitDraft({ ...inCourthouse, ...patch }, lists, true, NOW);
     expect(result.ok ? null : result.message).toBe(message);
   });
 
-  it('given a non-Pro user / refuses an urgent task', () => {
-    const result = submitDraft({ ...inCourthouse, planDate: TODAY, fast: true }, lists, false, NOW);
+  it('given a non-Pro user / refuses an urgent task', async () => {
+    const result = await submitDraft({ ...inCourthouse, planDate: TODAY, fast: true }, lists, false, NOW);
     expect(result.ok).toBe(false);
   });
 
-  it('given a courthouse task / builds the payload and the summary', () => {
-    const result = submitDraft(inCourthouse, lists, false, NOW);
+  it('given a courthouse task / builds the payload and the summary', async () => {
+    const result = await submitDraft(inCourthouse, lists, false, NOW);
     expect(result).toMatchObject({
       ok: true,
       payload: {
@@ -65,8 +65,8 @@ describe('submitDraft', () => {
     expect(result.ok && result.payload.address).toBeUndefined();
   });
 
-  it('given an out-of-courthouse task / sends the location and no courthouse', () => {
-    const result = submitDraft(outOfCourthouse, lists, false, NOW);
+  it('given an out-of-courthouse task / sends the location and no courthouse', async () => {
+    const result = await submitDraft(outOfCourthouse, lists, false, NOW);
     expect(result).toMatchObject({
       ok: true,
       payload: {

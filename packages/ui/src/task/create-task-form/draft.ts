@@ -7,11 +7,11 @@ import {
   type LocationResult,
   categoriesFor,
   checkCreateTaskContext,
-  createMissionSchema,
   createTaskMessages,
   validateCreateTask,
 } from '@meslektas/domain';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
+import type { parseCreatePayload } from './payload.ts';
 
 /** The form's state: ids as chosen, strings as typed. */
 export type CreateTaskDraft = {
@@ -51,15 +51,29 @@ export type DraftResult =
   | { ok: true; payload: CreateMissionPayload; summary: CreateTaskSummaryData };
 
 /**
- * Runs domain's checks in the spec's order (then the category, budget, bar-city and urgent checks)
- * and, when all pass, builds the create payload through the same schema the server uses.
+ * The payload module (the server's schema, and zod with it), loaded once; the form asks for it after
+ * its first paint. A failed load is asked for again on the next submit.
  */
-export function submitDraft(
+let payloadModule: Promise<{ parseCreatePayload: typeof parseCreatePayload }> | null = null;
+export function loadPayloadModule() {
+  payloadModule ??= import('./payload.ts').catch((error: unknown) => {
+    payloadModule = null;
+    throw error;
+  });
+  return payloadModule;
+}
+
+/**
+ * Runs domain's checks in the spec's order (then the category, budget, bar-city and urgent checks)
+ * and, when all pass, builds the create payload through the same schema the server uses. A refusal
+ * by those checks answers without waiting for anything.
+ */
+export async function submitDraft(
   draft: CreateTaskDraft,
   lists: DraftLists,
   isVip: boolean,
   now: Date,
-): DraftResult {
+): Promise<DraftResult> {
   const bar = lists.bars.find((b) => b.baro_id === draft.baroId) ?? null;
   const category =
     categoriesFor(lists.categories, draft.outAdliye).find((c) => c.id === draft.categoryId) ?? null;
@@ -86,7 +100,8 @@ export function submitDraft(
   );
   if (!context.ok) return context;
 
-  const parsed = createMissionSchema.safeParse({
+  const { parseCreatePayload } = await loadPayloadModule();
+  const parsed = parseCreatePayload({
     address: draft.outAdliye ? draft.location : undefined,
     out_adliye: draft.outAdliye ? 1 : 0,
     baro_id: bar.baro_id,
@@ -98,12 +113,8 @@ export function submitDraft(
     other_detail: draft.description,
     fast_mission: draft.fast ? 1 : 0,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = (issue?.path[0] as CreateTaskField | undefined) ?? 'other_detail';
-    return { ok: false, field, message: issue?.message ?? createTaskMessages.noDescription };
-  }
-  const payload = parsed.data;
+  if (!parsed.ok) return parsed;
+  const payload = parsed.payload;
   const courthouse = lists.courthouses.find((c) => (c.adliye_id ?? c.id) === draft.adliyeId);
   return {
     ok: true,
