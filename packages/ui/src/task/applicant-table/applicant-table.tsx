@@ -3,11 +3,16 @@ import { Info } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle } from '../../components/modal/modal.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ApplicantBioModal } from '../applicant-bio-modal/applicant-bio-modal.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// The table's dialogs (and Radix's dialog with them) are fetched once the table has painted.
+const ApplicantBioModal = lazyDialog(() =>
+  import('../applicant-bio-modal/applicant-bio-modal.tsx').then((m) => m.ApplicantBioModal),
+);
+const TextModal = lazyDialog(() => import('../../components/modal/text-modal.tsx').then((m) => m.TextModal));
 
 export const applicantTableLabels = {
   caption: 'Başvuranlar',
@@ -152,16 +157,12 @@ export function ApplicantTable({
         />
       )}
       <ApplicantBioModal open={!!bioOf} onOpenChange={(o) => !o && setBioOf(null)} applicant={bioOf} />
-      <Modal open={blockedOpen} onOpenChange={setBlockedOpen}>
-        <ModalContent size="sm" aria-describedby={undefined}>
-          <ModalHeader>
-            <ModalTitle>{l.cannotAssignTitle}</ModalTitle>
-          </ModalHeader>
-          <ModalBody>
-            <p>{cannotAssignText || l.cannotAssignText}</p>
-          </ModalBody>
-        </ModalContent>
-      </Modal>
+      <TextModal
+        open={blockedOpen}
+        onOpenChange={setBlockedOpen}
+        title={l.cannotAssignTitle}
+        text={cannotAssignText || l.cannotAssignText}
+      />
     </div>
   );
 }

@@ -16,9 +16,15 @@ import { DateLabel } from '../../components/date-label/date-label.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AuthorityDocumentModal } from '../authority-document-modal/authority-document-modal.tsx';
-import { RatingModal, type RatingValue } from '../rating-form/rating-form.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import type { RatingValue } from '../rating-form/rating-form.tsx';
 import { whatsappHref } from './contact-links.ts';
+
+// The detail's dialogs (and Radix's dialog with them) are fetched once the detail has painted.
+const AuthorityDocumentModal = lazyDialog(() =>
+  import('../authority-document-modal/authority-document-modal.tsx').then((m) => m.AuthorityDocumentModal),
+);
+const RatingModal = lazyDialog(() => import('../rating-form/rating-form.tsx').then((m) => m.RatingModal));
 
 export const missionDetailViewLabels = {
   today: 'BUGÜN',

@@ -4,14 +4,22 @@ import { StatusBadge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
-import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CancelReasonModal } from '../cancel-reason-modal/cancel-reason-modal.tsx';
-import { MissionDetailModal } from '../mission-detail-modal/mission-detail-modal.tsx';
-import { RatingModal, type RatingValue } from '../rating-form/rating-form.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import type { RatingValue } from '../rating-form/rating-form.tsx';
+
+// A row's dialogs (and Radix's dialog with them) are fetched once the list has painted.
+const MissionDetailModal = lazyDialog(() =>
+  import('../mission-detail-modal/mission-detail-modal.tsx').then((m) => m.MissionDetailModal),
+);
+const CancelReasonModal = lazyDialog(() =>
+  import('../cancel-reason-modal/cancel-reason-modal.tsx').then((m) => m.CancelReasonModal),
+);
+const TextModal = lazyDialog(() => import('../../components/modal/text-modal.tsx').then((m) => m.TextModal));
+const RatingModal = lazyDialog(() => import('../rating-form/rating-form.tsx').then((m) => m.RatingModal));
 
 export const missionListLabels = {
   caption: 'Görevler',
@@ -284,16 +292,12 @@ export function MissionList({
         onOpenChange={close}
         cancelText={open?.mission.cancelText}
       />
-      <Modal open={open?.kind === 'info'} onOpenChange={close}>
-        <ModalContent size="sm" aria-describedby={undefined}>
-          <ModalHeader>
-            <ModalTitle>{l.infoTitle}</ModalTitle>
-          </ModalHeader>
-          <ModalBody>
-            <p>{open?.mission.infoText}</p>
-          </ModalBody>
-        </ModalContent>
-      </Modal>
+      <TextModal
+        open={open?.kind === 'info'}
+        onOpenChange={close}
+        title={l.infoTitle}
+        text={open?.mission.infoText}
+      />
       <RatingModal
         open={rating !== undefined}
         onOpenChange={(isOpen) => {
