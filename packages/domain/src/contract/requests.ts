@@ -5,8 +5,6 @@
  */
 import { z } from 'zod';
 import { createTaskMessages, formMessages } from '../messages.ts';
-import { ibanMessages, isValidTurkishIban, normaliseIban } from '../rules/iban.ts';
-import { PAYOUT_MAXIMUM_TL, PAYOUT_MINIMUM_TL, isWholeKurus } from '../rules/payout.ts';
 import { passwordMessages, passwordProblem } from '../rules/password-strength.ts';
 import {
   emailField,
@@ -324,7 +322,7 @@ export const channelAuthSchema = obj({
 });
 export type ChannelAuthPayload = z.infer<typeof channelAuthSchema>;
 
-// --- Cancel requests, payouts ----------------------------------------------------------------------
+// --- Cancel requests ----------------------------------------------------------------------------
 
 export const cancelRequestSchema = obj({
   mission_id: missionId,
@@ -358,26 +356,6 @@ export const ticketSendSchema = obj({
   adliye_id: idList(formMessages.courthouseRequired),
 });
 export type TicketSendPayload = z.infer<typeof ticketSendSchema>;
-
-export const payoutRequestSchema = obj({
-  name: requiredText('Lütfen alıcı adını soyadını giriniz.', 255),
-  bank_name: requiredText('Lütfen banka adını giriniz.', 255),
-  iban: z.preprocess(
-    (v) => (typeof v === 'string' ? normaliseIban(v) : v),
-    z
-      .string({ error: ibanMessages.required })
-      .min(1, { error: ibanMessages.required })
-      .refine((v) => v === '' || isValidTurkishIban(v), { error: ibanMessages.invalid }),
-  ),
-  price: finiteNumber('Lütfen tutar giriniz.').pipe(
-    z
-      .number({ error: 'Lütfen tutar giriniz.' })
-      .min(PAYOUT_MINIMUM_TL, { error: `En az ${PAYOUT_MINIMUM_TL} TL talep edebilirsiniz.` })
-      .max(PAYOUT_MAXIMUM_TL, { error: `Tek seferde en fazla ${PAYOUT_MAXIMUM_TL} TL talep edebilirsiniz.` })
-      .refine(isWholeKurus, { error: 'Tutar en fazla iki ondalık basamak içerebilir.' }),
-  ),
-});
-export type PayoutRequestPayload = z.infer<typeof payoutRequestSchema>;
 
 // --- Settings and profile --------------------------------------------------------------------------
 

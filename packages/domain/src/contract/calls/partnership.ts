@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { nestedData } from '../envelopes.ts';
 import { payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
-import { payoutRequestSchema } from '../requests.ts';
+import { payoutRequestSchema } from '../payout-requests.ts';
 import { endpoint } from '../endpoint.ts';
 
 const tag = 'Davet Et Kazan';
