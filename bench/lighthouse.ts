@@ -84,6 +84,21 @@ async function main(): Promise<void> {
         `${screen.name.padEnd(9)} ${screen.path.padEnd(20)} ${String(performance).padStart(11)} ${String(accessibility).padStart(13)}   ` +
           `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       );
+      if (performance < 95) {
+        // What blocked the main thread and what moved, so a low score says where to look.
+        type Items = { details?: { items?: Record<string, unknown>[] } };
+        const items = (id: string) => ((audits[id] as Items | undefined)?.details?.items ?? []).slice(0, 5);
+        const short = (url: unknown) => String(url ?? '').replace(origin, '') || '(page)';
+        for (const t of items('long-tasks')) {
+          rows.push(
+            `          long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms: ${short(t.url)}`,
+          );
+        }
+        for (const shift of items('layout-shifts')) {
+          const node = shift.node as { snippet?: string } | undefined;
+          rows.push(`          layout shift ${Number(shift.score).toFixed(3)}: ${node?.snippet ?? ''}`);
+        }
+      }
       if (accessibility < 100) {
         const failing = Object.values(audits)
           .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')

@@ -30,7 +30,7 @@ const VIDEO_CHECK_MS = 60_000;
 export default function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user, mutate } = useCurrentUser();
-  const { data: notices } = useNotices();
+  const { data: notices, error: noticesFailed } = useNotices();
   const { data: constants } = useConstants();
   const { data: pending, mutate: refreshPending } = usePending();
   const now = useNow(VIDEO_CHECK_MS);
@@ -67,7 +67,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
   }, [pending, refreshPending]);
   // Opening a notification from the bell marks it read; the count follows at once.
   const markNotificationRead = useMarkNotificationRead();
-  if (!user) return null;
+  // On a phone the notices take a row under the header: the shell waits for them (or their failure),
+  // both asked for at once, so the page does not move down when they arrive.
+  if (!user || (notices === undefined && noticesFailed === undefined)) return null;
   const video = (title: string | undefined) => (title ? { title } : undefined);
   return (
     <Layout

@@ -1,0 +1,90 @@
+import type { User } from '@meslektas/domain';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AppShell from './app-shell.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The account and the notices as SWR would give them; the shell's other data and its live
+// channels are not what these tests are about.
+const state = vi.hoisted(() => ({
+  notices: {
+    data: undefined as { id: number; title: string; url: string }[] | undefined,
+    error: undefined as unknown,
+  },
+}));
+vi.mock('../hooks/use-current-user.ts', () => ({
+  useCurrentUser: () => ({
+    data: {
+      id: 7,
+      name: 'Ayşe Yılmaz',
+      avatar: null,
+      cash: 0,
+      vip: false,
+      notifications: [],
+    } as Partial<User>,
+    mutate: () => undefined,
+  }),
+}));
+vi.mock('../hooks/use-notices.ts', () => ({ useNotices: () => state.notices }));
+vi.mock('../api/get-constants.ts', () => ({ useConstants: () => ({ data: undefined }) }));
+vi.mock('../api/get-pending.ts', () => ({
+  usePending: () => ({ data: undefined, mutate: () => undefined }),
+}));
+vi.mock('../api/mark-notification-read.ts', () => ({ useMarkNotificationRead: () => () => undefined }));
+vi.mock('../lib/use-mission-created.ts', () => ({ useMissionCreated: () => undefined }));
+vi.mock('../lib/use-realtime.ts', () => ({ usePrivateEvent: () => undefined }));
+
+let root: Root;
+let host: HTMLElement;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  state.notices = { data: undefined, error: undefined };
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const render = () =>
+  act(async () =>
+    root.render(
+      <MemoryRouter>
+        <AppShell>
+          <h1>Ana Sayfa</h1>
+        </AppShell>
+      </MemoryRouter>,
+    ),
+  );
+const shell = () => host.querySelector('[data-slot="app-shell"]');
+
+describe('AppShell and the site notices', () => {
+  it('draws nothing while the notices are on their way, so their row does not push the page down', async () => {
+    await render();
+    expect(shell()).toBeNull();
+  });
+
+  it('draws the layout with the notices once they have come', async () => {
+    state.notices = {
+      data: [{ id: 1, title: 'Adli tatil duyurusu', url: '/duyuru/adli-tatil' }],
+      error: undefined,
+    };
+    await render();
+    expect(shell()).not.toBeNull();
+    expect(host.textContent).toContain('Adli tatil duyurusu');
+    expect(host.textContent).toContain('Ana Sayfa');
+  });
+
+  it('draws the layout without notices when they could not be had', async () => {
+    state.notices = { data: undefined, error: new Error('ağ hatası') };
+    await render();
+    expect(shell()).not.toBeNull();
+    expect(host.textContent).toContain('Ana Sayfa');
+  });
+});
