@@ -1,5 +1,5 @@
 import { api } from '@meslektas/domain/client';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { callApi, callKey } from '../lib/api-client.ts';
 
 const constantsKey = callKey(api.reference.constants);
@@ -12,4 +12,9 @@ async function fetchConstants(): Promise<Record<string, string>> {
 
 export function useConstants() {
   return useSWR(constantsKey, fetchConstants);
+}
+
+/** Asks for the constants ahead of the layout and screens that read them. */
+export function preloadConstants(): void {
+  preload(constantsKey, fetchConstants).catch(() => undefined);
 }

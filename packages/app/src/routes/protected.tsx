@@ -1,8 +1,10 @@
 import { consolePaths, routes, type RouteName } from '@meslektas/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { preloadConstants } from '../api/get-constants.ts';
 import { RouteFallback } from '../components/route-fallback.tsx';
+import { preloadNotices } from '../hooks/use-notices.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { perform } from '../lib/outcomes.ts';
 import { Outlet } from '../lib/router.tsx';
@@ -10,7 +12,8 @@ import { notFoundPage, pages } from './pages.tsx';
 import { RequireAccount } from './require-account.tsx';
 import { Screen } from './screen.tsx';
 
-const AppShell = lazy(() => import('../components/app-shell.tsx'));
+const loadAppShell = () => import('../components/app-shell.tsx');
+const AppShell = lazy(loadAppShell);
 // The operator console: its own route tree and chunks, which a lawyer's browser never asks for.
 const ConsoleApp = lazy(() => import('../admin/admin-console.tsx'));
 
@@ -40,6 +43,14 @@ function MainLayout() {
  * chunk list.
  */
 export default function Protected() {
+  // What the main layout draws with (its code, the site notices it waits for, the constants) is
+  // asked for beside the account, not after it; all of it is public and one-shot.
+  useEffect(() => {
+    if (window.location.pathname.startsWith(consolePaths.dashboard)) return;
+    void loadAppShell().catch(() => undefined);
+    preloadNotices();
+    preloadConstants();
+  }, []);
   return (
     <SWRConfig
       value={{

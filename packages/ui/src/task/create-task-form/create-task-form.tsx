@@ -186,8 +186,9 @@ export function CreateTaskForm({
     }
   };
 
-  // The payload's schema is not needed to paint the form: it is fetched once the form is up.
-  React.useEffect(() => void loadPayloadModule().catch(() => undefined), []);
+  // The payload's schema is not needed to paint the form, nor while the page loads its lists: it is
+  // fetched when the lawyer first touches the form, long before he can submit it.
+  const fetchSchema = () => void loadPayloadModule().catch(() => undefined);
   // One submit at a time: a second press while the schema arrives is the same submit.
   const submitting = React.useRef(false);
   const submit = async (event: React.FormEvent) => {
@@ -215,6 +216,8 @@ export function CreateTaskForm({
         data-slot="create-task-form"
         noValidate
         onSubmit={(event) => void submit(event)}
+        onFocusCapture={fetchSchema}
+        onPointerDownCapture={fetchSchema}
         className={cn('flex flex-col gap-4', className)}
       >
         <CreateTaskTips
