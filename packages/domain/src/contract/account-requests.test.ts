@@ -50,6 +50,21 @@ describe('registration request', () => {
   it('given an empty referral code / treats it as none', () => {
     expect(registerSchema.parse({ ...valid, ref: ' ' }).ref).toBeUndefined();
   });
+
+  it('given a numeric referral code / takes it as the same code in text', () => {
+    expect(registerSchema.parse({ ...valid, ref: 123456 }).ref).toBe('123456');
+  });
+
+  it.each([
+    ['an object', { code: 1 }],
+    ['a list', ['x']],
+    ['an over-long code', 'x'.repeat(65)],
+  ])('given %s as the referral code / refuses it in Turkish', (_label, ref) => {
+    const parsed = registerSchema.safeParse({ ...valid, ref });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ref', registerMessages.referral],
+    ]);
+  });
 });
 
 describe('password reset request', () => {

@@ -15,6 +15,7 @@ export const registerMessages = {
   sicil: 'Lütfen baro sicil numaranızı giriniz.',
   kvkk: 'KVKK Aydınlatma Metnini Onaylayınız!',
   terms: 'Kullanım Koşullarını Onaylayınız!',
+  referral: 'Referans kodu geçersiz.',
 } as const;
 
 const passwordField = z.preprocess(
@@ -66,7 +67,11 @@ export const registerSchema = obj({
   kvkk: accepted(registerMessages.kvkk),
   terms: accepted(registerMessages.terms),
   /** The referral code of the link the lawyer came through; an unknown one is ignored. */
-  ref: z.preprocess((v) => emptyToUndefined(trimmed(v)), z.string().max(64).optional()),
+  // A numeric code may arrive as a number (parsed from the link by the client); it is the same code.
+  ref: z.preprocess(
+    (v) => emptyToUndefined(trimmed(typeof v === 'number' && Number.isFinite(v) ? String(v) : v)),
+    z.string({ error: registerMessages.referral }).max(64, { error: registerMessages.referral }).optional(),
+  ),
 }).superRefine(samePassword);
 export type RegisterPayload = z.infer<typeof registerSchema>;
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as accountRequests from './account-requests.ts';
+import * as payoutRequests from './payout-requests.ts';
 import * as s from './requests.ts';
 
-const schemas = (Object.entries(s) as [string, unknown][]).filter(
+const schemas = (
+  Object.entries({ ...s, ...payoutRequests, ...accountRequests }) as [string, unknown][]
+).filter(
   (entry): entry is [string, z.ZodType] => entry[0].endsWith('Schema') && entry[1] instanceof z.ZodType,
 );
 const junk: unknown[] = [null, 'x', -1, 1.5, true, [], {}, [{}], 'a'.repeat(6000), { nested: 1 }];

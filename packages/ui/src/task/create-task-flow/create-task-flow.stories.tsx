@@ -43,7 +43,8 @@ export const FormSummaryEditCreate: Story = {
   name: 'Form, özet, düzenle, oluştur',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Devam Et' }));
-    await expect(canvas.getByText('Görev Özeti')).toBeVisible();
+    // The summary follows once the payload is built (its schema loads with the first submit).
+    await expect(await canvas.findByText('Görev Özeti')).toBeVisible();
     await expect(canvas.getByText('Bakırköy Adliyesi')).toBeVisible();
     // Editing goes back to the form with every value kept.
     await userEvent.click(canvas.getByRole('button', { name: 'Düzenle' }));
@@ -51,7 +52,7 @@ export const FormSummaryEditCreate: Story = {
     await expect(canvas.getByLabelText('Bütçe')).toHaveValue('500');
     await userEvent.selectOptions(canvas.getByLabelText('Bütçe'), '750');
     await userEvent.click(canvas.getByRole('button', { name: 'Devam Et' }));
-    await expect(canvas.getByText('750 TL')).toBeVisible();
+    await expect(await canvas.findByText('750 TL')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Görevi Oluştur' }));
     await expect(args.onCreate).toHaveBeenCalledWith(
@@ -71,7 +72,7 @@ export const Creating: Story = {
   args: { creating: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Devam Et' }));
-    await expect(canvas.getByRole('button', { name: 'Lütfen Bekleyiniz...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Lütfen Bekleyiniz...' })).toBeDisabled();
   },
 };
 
