@@ -14,14 +14,21 @@ export type TextModalProps = {
 export function TextModal({ open, onOpenChange, title, text }: TextModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="sm" aria-describedby={undefined}>
-        <ModalHeader>
-          <ModalTitle>{title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <p>{text}</p>
-        </ModalBody>
-      </ModalContent>
+      <TextModalContent title={title} text={text} />
     </Modal>
+  );
+}
+
+/** TextModal's window, for a dialog opened by a trigger of its own. */
+export function TextModalContent({ title, text }: Pick<TextModalProps, 'title' | 'text'>) {
+  return (
+    <ModalContent size="sm" aria-describedby={undefined}>
+      <ModalHeader>
+        <ModalTitle>{title}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <p>{text}</p>
+      </ModalBody>
+    </ModalContent>
   );
 }

@@ -1,13 +1,7 @@
 import { Info } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalHeader,
-  ModalTitle,
-  ModalTrigger,
-} from '../../components/modal/modal.tsx';
+import { Modal, ModalTrigger } from '../../components/modal/modal.tsx';
+import { TextModalContent } from '../../components/modal/text-modal.tsx';
 
 export type PendingInfoModalProps = { label: string; title: string; text: string; defaultOpen?: boolean };
 
@@ -21,14 +15,7 @@ export function PendingInfoModal({ label, title, text, defaultOpen }: PendingInf
           {label}
         </Button>
       </ModalTrigger>
-      <ModalContent size="sm">
-        <ModalHeader>
-          <ModalTitle>{title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <p>{text}</p>
-        </ModalBody>
-      </ModalContent>
+      <TextModalContent title={title} text={text} />
     </Modal>
   );
 }
