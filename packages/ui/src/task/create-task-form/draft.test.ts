@@ -1,18 +1,10 @@
 import { createTaskMessages } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
-import { NOW, TODAY, TOMORROW, bars, categories, courthouses, locationResults } from '../story-fixtures.ts';
-import { type CreateTaskDraft, emptyCreateTaskDraft, submitDraft } from './draft.ts';
+import { NOW, TODAY, bars, categories, courthouses, locationResults } from '../story-fixtures.ts';
+import { type CreateTaskDraft, submitDraft } from './draft.ts';
+import { inCourthouseDraft as inCourthouse } from './test-drafts.ts';
 
 const lists = { bars, courthouses, categories };
-const inCourthouse: CreateTaskDraft = {
-  ...emptyCreateTaskDraft,
-  baroId: 34,
-  adliyeId: 1,
-  categoryId: 2,
-  price: 750,
-  planDate: TOMORROW,
-  description: 'Dosya fotokopisi.',
-};
 const [istanbulPlace, ankaraPlace] = locationResults;
 const outOfCourthouse: CreateTaskDraft = {
   ...inCourthouse,

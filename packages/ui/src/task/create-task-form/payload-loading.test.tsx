@@ -2,8 +2,9 @@ import { feedbackMessages } from '@meslektas/domain';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { rootPerTest } from '../../lib/test-root.ts';
-import { NOW, TOMORROW, bars, categories, courthouses } from '../story-fixtures.ts';
+import { NOW, bars, categories, courthouses } from '../story-fixtures.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
+import { inCourthouseDraft } from './test-drafts.ts';
 
 // The payload module fails to load as over a dropped connection (the fetch when the form is first
 // touched, then the first submit's), and loads on the third try.
@@ -15,15 +16,6 @@ vi.mock('./payload.ts', async (importOriginal) => {
 });
 
 const mounted = rootPerTest();
-
-const filled = {
-  baroId: 34,
-  adliyeId: 1,
-  categoryId: 2,
-  price: 750,
-  planDate: TOMORROW,
-  description: 'Dosya fotokopisi.',
-};
 
 describe('CreateTaskForm and its lazily loaded payload schema', () => {
   it('reports a failed load as the generic error, keeps what was typed, and loads again on the next submit', async () => {
@@ -38,7 +30,7 @@ describe('CreateTaskForm and its lazily loaded payload schema', () => {
           userId={1}
           isVip={false}
           now={NOW}
-          defaultValue={filled}
+          defaultValue={inCourthouseDraft}
           onInvalid={onInvalid}
           onConfirm={onConfirm}
         />,
