@@ -6,3 +6,4 @@ export * from './nav/index.ts';
 export * from './nav-drawer/index.ts';
 export * from './page-title/index.ts';
 export * from './sidebar/index.ts';
+export * from './brand-mark/index.ts';

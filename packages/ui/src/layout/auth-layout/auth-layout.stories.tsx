@@ -21,10 +21,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product's mark and name sit over the page's card. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toContainElement(
-      canvas.getByRole('heading', { name: 'Giriş Yap' }),
-    );
+    const main = canvas.getByRole('main');
+    await expect(main).toContainElement(canvas.getByRole('heading', { name: 'Giriş Yap' }));
+    await expect(main.querySelector('[data-slot="brand-mark"]')).toHaveTextContent('Meslektaş');
   },
 };
+
+/** A footer under the card holds the ways out of the page. */
+export const WithFooter: Story = {
+  name: 'Alt bilgiyle',
+  args: {
+    footer: (
+      <a href="mailto:destek@meslektas.com.tr" className="text-brand-700 underline">
+        destek@meslektas.com.tr
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'destek@meslektas.com.tr' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { name: 'Telefon', globals: { viewport: { value: 'phone' } } };

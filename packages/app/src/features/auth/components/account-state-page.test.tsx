@@ -13,6 +13,7 @@ const state = vi.hoisted(() => ({
   constants: undefined as Record<string, string> | undefined,
   sendCode: vi.fn(),
   mutate: vi.fn(),
+  logout: vi.fn(),
   listeners: [] as { channel: string | null; event: string; handler: (payload: unknown) => void }[],
 }));
 vi.mock('swr', async (original) => ({
@@ -29,6 +30,7 @@ vi.mock('../../../hooks/use-current-user.ts', () => ({
   useCurrentUser: () => ({ data: state.user }),
 }));
 vi.mock('../../../api/get-constants.ts', () => ({ useConstants: () => ({ data: state.constants }) }));
+vi.mock('../../../lib/logout.ts', () => ({ logout: state.logout }));
 vi.mock('../api/verify.ts', () => ({ sendCode: state.sendCode, verifyCode: vi.fn() }));
 
 const banInfo = 'Hesabınız kullanım koşullarına aykırılık nedeniyle askıya alınmıştır.';
@@ -108,6 +110,19 @@ describe('the passive page', () => {
     expect(state.mutate).not.toHaveBeenCalled();
     act(() => listener?.handler({ status: true }));
     expect(state.mutate).toHaveBeenCalledWith('user');
+  });
+
+  it('shows the product, the support address and a sign-out that ends the session', async () => {
+    state.user = { id: 41, smsVerify: true, emailVerify: true, status: false };
+    state.logout.mockResolvedValueOnce(undefined);
+    const host = mount('/account-passive');
+    expect(host.querySelector('[data-slot="brand-mark"]')?.textContent).toBe('Meslektaş');
+    expect(host.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(
+      'mailto:destek@meslektas.com.tr',
+    );
+    const signOut = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Çıkış Yap')!;
+    await act(async () => signOut.click());
+    expect(state.logout).toHaveBeenCalledOnce();
   });
 
   it('without any event / re-reads the account every ACCOUNT_RECHECK_MS', () => {

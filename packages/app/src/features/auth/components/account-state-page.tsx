@@ -5,7 +5,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { Button, Field as UiField, PageTitle, PhoneInput } from '@meslektas/ui';
+import { AccountWaysOut, AuthLayout, Button, Field as UiField, PageTitle, PhoneInput } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConstants } from '../../../api/get-constants.ts';
@@ -15,6 +15,7 @@ import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey, useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { logout } from '../../../lib/logout.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { sendCode, verifyCode, type Channel } from '../api/verify.ts';
@@ -115,21 +116,40 @@ function Verify({ channel, initial }: { channel: Channel; initial: string }) {
   );
 }
 
-/** The four account-state screens; the guard keeps a lawyer here only while he is in that state. */
+/**
+ * The four account-state screens; the guard keeps a lawyer here only while he is in that state.
+ * Under each: support's address (such an account cannot open a ticket) and signing out.
+ */
 export default function AccountStatePage() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
+  const [loggingOut, setLoggingOut] = useState(false);
   if (!user) return <RouteFallback />;
   return (
-    <main className="mx-auto max-w-md space-y-4 p-4">
-      <PageTitle title={titles[pathname]} />
-      {pathname === '/sms-verify' && <Verify channel="sms" initial={user.telephone ?? ''} />}
-      {pathname === '/email-verify' && <Verify channel="email" initial={user.email ?? ''} />}
-      {(pathname === routes['account-passive'].path || pathname === routes['account-banned'].path) && (
-        <AccountWatch userId={user.id} />
-      )}
-      {pathname === routes['account-banned'].path && <Banned reason={user.ban_message} />}
-      {notices[pathname] && <p className="text-muted">{notices[pathname]}</p>}
-    </main>
+    <AuthLayout
+      footer={
+        <AccountWaysOut
+          loggingOut={loggingOut}
+          onLogout={() => {
+            setLoggingOut(true);
+            void logout().finally(() => setLoggingOut(false));
+          }}
+        />
+      }
+    >
+      <div
+        data-slot="account-state"
+        className="w-full max-w-md space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow"
+      >
+        <PageTitle title={titles[pathname]} />
+        {pathname === '/sms-verify' && <Verify channel="sms" initial={user.telephone ?? ''} />}
+        {pathname === '/email-verify' && <Verify channel="email" initial={user.email ?? ''} />}
+        {(pathname === routes['account-passive'].path || pathname === routes['account-banned'].path) && (
+          <AccountWatch userId={user.id} />
+        )}
+        {pathname === routes['account-banned'].path && <Banned reason={user.ban_message} />}
+        {notices[pathname] && <p className="text-muted">{notices[pathname]}</p>}
+      </div>
+    </AuthLayout>
   );
 }

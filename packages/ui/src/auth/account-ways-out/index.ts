@@ -1,0 +1,1 @@
+export { AccountWaysOut, type AccountWaysOutProps, accountWaysOutLabels } from './account-ways-out.tsx';
