@@ -1,7 +1,7 @@
-import { entryRedirect, routes } from '@meslektas/domain';
+import { entryRedirect, isPublicRoute, matchRoute, routes } from '@meslektas/domain';
 import type { ReactNode } from 'react';
 import { getToken } from '../lib/auth-token.ts';
-import { Navigate } from '../lib/router.tsx';
+import { Navigate, useLocation } from '../lib/router.tsx';
 
 /** The login page is for guests: a stored token goes straight home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -9,7 +9,12 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return target ? <Navigate to={target} replace /> : children;
 }
 
-/** Every other page needs a token; without one the visitor logs in first. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  return getToken() ? children : <Navigate to={routes.login.path} replace />;
+/**
+ * Every other page needs a token; without one the visitor logs in first, except on a public page
+ * (domain's isPublicRoute), which he reads as `publicPage` draws it.
+ */
+export function RequireAuth({ children, publicPage }: { children: ReactNode; publicPage: ReactNode }) {
+  const { pathname } = useLocation();
+  if (getToken()) return children;
+  return isPublicRoute(matchRoute(pathname)) ? publicPage : <Navigate to={routes.login.path} replace />;
 }

@@ -12,6 +12,7 @@ import { Screen } from './screen.tsx';
 const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
 const RegisterPage = lazy(() => import('../features/register/components/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page.tsx'));
+const PublicNoticePage = lazy(() => import('../features/content/components/public-notice-page.tsx'));
 const Protected = lazy(() => import('./protected.tsx'));
 
 /**
@@ -62,7 +63,7 @@ export function AppRoutes() {
         <Route
           path="*"
           element={
-            <RequireAuth>
+            <RequireAuth publicPage={<Screen name="notice-page" page={PublicNoticePage} />}>
               <Suspense fallback={<RouteFallback />}>
                 <Protected />
               </Suspense>

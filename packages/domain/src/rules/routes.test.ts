@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   accountState,
   buildPath,
+  consentPageSlugs,
   entryRedirect,
   guardRedirect,
+  isPublicRoute,
   matchRoute,
   pageTitle,
   routes,
@@ -64,6 +66,23 @@ describe('route table', () => {
   ])('matches %s to %s', (path, name) => {
     expect(matchRoute(path)).toBe(name);
   });
+});
+
+describe('public pages', () => {
+  it.each([
+    [consentPageSlugs.kvkk, '/pages/kvkk-aydinlatma-metni'],
+    [consentPageSlugs.terms, '/pages/kullanim-kosullari'],
+  ])('the consent text %s is read at %s without an account', (slug, path) => {
+    expect(buildPath('notice-page', { slug })).toBe(path);
+    expect(isPublicRoute(matchRoute(path))).toBe(true);
+  });
+
+  it.each(['/', '/bekleyen-gorevler', '/hesap-ayarlari', '/akilli-destek-sistemi', '/yok-boyle-sayfa'])(
+    '%s still needs an account',
+    (path) => {
+      expect(isPublicRoute(matchRoute(path))).toBe(false);
+    },
+  );
 });
 
 describe('page title', () => {

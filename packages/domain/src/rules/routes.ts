@@ -51,6 +51,23 @@ export const routes = {
 } as const satisfies Record<string, { path: string; title: string; layout: 'bare' | 'main' }>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Pages anyone may read: a visitor without an account sees them on their own (bare), a signed-in
+ * lawyer inside the main layout. The notice pages hold the texts /kayit asks consent to.
+ */
+const publicRouteNames: readonly RouteName[] = ['notice-page'];
+
+export function isPublicRoute(name: RouteName): boolean {
+  return publicRouteNames.includes(name);
+}
+
+/** The notice pages (slugs of /pages/:slug) a new lawyer consents to when he signs up. */
+export const consentPageSlugs = {
+  kvkk: 'kvkk-aydinlatma-metni',
+  terms: 'kullanim-kosullari',
+} as const;
+export type ConsentDocument = keyof typeof consentPageSlugs;
 export type RouteParams = Record<string, string | number | undefined>;
 
 /** A concrete path: buildPath('detail-task', { missionId: 7 }) is '/gorev-detaylari/7'. */

@@ -4,3 +4,4 @@ export * from './html-content/index.ts';
 export * from './notification-list/index.ts';
 export * from './offline-notice/index.ts';
 export * from './push-toggle/index.ts';
+export * from './legal-document-dialog/index.ts';

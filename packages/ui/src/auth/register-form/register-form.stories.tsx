@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import type { ConsentDocument } from '@meslektas/domain';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LegalDocumentDialog } from '../../content/legal-document-dialog/legal-document-dialog.tsx';
 import { AuthLayout } from '../../layout/auth-layout/auth-layout.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterForm, type RegisterFormProps } from './register-form.tsx';
 
 const bars = [
   { baro_id: 6, name: 'Ankara Barosu' },
@@ -132,18 +135,83 @@ export const WithReferral: Story = {
   },
 };
 
+/** Without a dialog the texts' pages open in a new tab, so the form stays where it is. */
 export const Links: Story = {
   name: 'Metin bağlantıları',
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute(
-      'href',
-      '/pages/kvkk-aydinlatma-metni',
-    );
-    await expect(canvas.getByRole('link', { name: 'Kullanım Koşulları' })).toHaveAttribute(
-      'href',
-      '/pages/kullanim-kosullari',
-    );
+    const kvkk = canvas.getByRole('link', { name: 'KVKK Aydınlatma Metni' });
+    await expect(kvkk).toHaveAttribute('href', '/pages/kvkk-aydinlatma-metni');
+    await expect(kvkk).toHaveAttribute('target', '_blank');
+    const terms = canvas.getByRole('link', { name: 'Kullanım Koşulları' });
+    await expect(terms).toHaveAttribute('href', '/pages/kullanim-kosullari');
+    await expect(terms).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Giriş Yapın' })).toHaveAttribute('href', '/login');
+  },
+};
+
+const documents: Record<ConsentDocument, { title: string; body: string }> = {
+  kvkk: {
+    title: 'KVKK Aydınlatma Metni',
+    body: '<p>Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında işlenir.</p>',
+  },
+  terms: {
+    title: 'Kullanım Koşulları',
+    body: '<p>Meslektaş yalnızca baroya kayıtlı avukatların kullanımına açıktır.</p>',
+  },
+};
+
+/** The form with the dialog the sign-up page opens for a consent text. */
+function FormWithDocuments(props: RegisterFormProps) {
+  const [open, setOpen] = useState<ConsentDocument | null>(null);
+  const shown = open ?? 'kvkk';
+  return (
+    <>
+      <RegisterForm
+        {...props}
+        onDocumentOpen={(document) => {
+          props.onDocumentOpen?.(document);
+          setOpen(document);
+        }}
+      />
+      <LegalDocumentDialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={documents[shown].title}
+        body={documents[shown].body}
+        href={`/pages/${shown}`}
+      />
+    </>
+  );
+}
+
+/**
+ * A consent link opens its text over the form: the box is not ticked by the click, and what was
+ * typed is still there when the dialog closes.
+ */
+export const ReadingConsents: Story = {
+  name: 'Metinleri okurken',
+  args: { onDocumentOpen: fn() },
+  render: (args) => <FormWithDocuments {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Ad/), 'Ayşe');
+    await userEvent.type(canvas.getByLabelText(/Cep Telefonu/), '5321112233');
+    await userEvent.click(canvas.getByRole('link', { name: 'KVKK Aydınlatma Metni' }));
+    await expect(args.onDocumentOpen).toHaveBeenCalledWith('kvkk');
+    const kvkk = await screen.findByRole('dialog', { name: 'KVKK Aydınlatma Metni' });
+    await expect(kvkk).toHaveTextContent('6698 sayılı');
+    await userEvent.click(within(kvkk).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Kullanım Koşulları' }));
+    await expect(args.onDocumentOpen).toHaveBeenLastCalledWith('terms');
+    await screen.findByRole('dialog', { name: 'Kullanım Koşulları' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await expect(canvas.getByLabelText(/^Ad/)).toHaveValue('Ayşe');
+    await expect(canvas.getByLabelText(/Cep Telefonu/)).toHaveValue('(532) 111 22 33');
+    await expect(canvas.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Kullanım Koşulları/ })).not.toBeChecked();
   },
 };
 

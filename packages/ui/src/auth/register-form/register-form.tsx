@@ -1,4 +1,11 @@
-import { type Bar, type RegisterPayload, registerSchema } from '@meslektas/domain';
+import {
+  type Bar,
+  type ConsentDocument,
+  type RegisterPayload,
+  buildPath,
+  consentPageSlugs,
+  registerSchema,
+} from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
@@ -44,8 +51,11 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   errors?: RegisterFormErrors;
   /** The referral code of the link the lawyer came through; sent with the form. */
   referralCode?: string;
+  /** The texts' own pages, public; without onDocumentOpen they open in a new tab. */
   kvkkHref?: string;
   termsHref?: string;
+  /** Shows a consent text over the form (a dialog), so what was typed stays. */
+  onDocumentOpen?: (document: ConsentDocument) => void;
   loginHref?: string;
   LinkComponent?: LinkComponent;
   labels?: Partial<typeof registerFormLabels>;
@@ -101,8 +111,9 @@ export function RegisterForm({
   busy = false,
   errors,
   referralCode,
-  kvkkHref = '/pages/kvkk-aydinlatma-metni',
-  termsHref = '/pages/kullanim-kosullari',
+  kvkkHref = buildPath('notice-page', { slug: consentPageSlugs.kvkk }),
+  termsHref = buildPath('notice-page', { slug: consentPageSlugs.terms }),
+  onDocumentOpen,
   loginHref = '/login',
   LinkComponent = AnchorLink,
   labels,
@@ -205,9 +216,9 @@ export function RegisterForm({
         error={errorOf('kvkk')}
       >
         {l.kvkkBefore}
-        <LinkComponent href={kvkkHref} className="font-medium text-brand-700 underline">
+        <DocumentLink href={kvkkHref} onOpen={onDocumentOpen && (() => onDocumentOpen('kvkk'))}>
           {l.kvkkLink}
-        </LinkComponent>
+        </DocumentLink>
         {l.kvkkAfter}
       </Consent>
       <Consent
@@ -216,9 +227,9 @@ export function RegisterForm({
         onChange={(checked) => set('terms', checked)}
         error={errorOf('terms')}
       >
-        <LinkComponent href={termsHref} className="font-medium text-brand-700 underline">
+        <DocumentLink href={termsHref} onOpen={onDocumentOpen && (() => onDocumentOpen('terms'))}>
           {l.termsLink}
-        </LinkComponent>
+        </DocumentLink>
         {l.termsAfter}
       </Consent>
       <Button type="submit" className="w-full" busy={busy}>
@@ -231,6 +242,38 @@ export function RegisterForm({
         </LinkComponent>
       </p>
     </form>
+  );
+}
+
+/**
+ * A consent text's link. It never replaces the form: a plain click asks for the dialog, and the page
+ * itself (a middle click, or no dialog given) opens in a new tab.
+ */
+function DocumentLink({
+  href,
+  onOpen,
+  children,
+}: {
+  href: string;
+  onOpen?: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline"
+      onClick={(event) => {
+        const plain =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (!onOpen || !plain) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ContentArticle } from '@meslektas/ui';
 import { useParams } from '../../../lib/router.tsx';
-import { useNoticePage } from '../api/get-page.ts';
+import { useNoticePage } from '../../../api/get-page.ts';
 
 /** /pages/{slug}: a site notice (the header's notice links) with its HTML body. */
 export default function NoticePage() {

@@ -1,6 +1,12 @@
-import { normaliseReferralCode, routes, successToast, type RegisterPayload } from '@meslektas/domain';
+import {
+  type ConsentDocument,
+  normaliseReferralCode,
+  routes,
+  successToast,
+  type RegisterPayload,
+} from '@meslektas/domain';
 import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,6 +15,9 @@ import { perform } from '../../../lib/outcomes.ts';
 import { useLocation } from '../../../lib/router.tsx';
 import { register, useRegisterBars } from '../api/register.ts';
 import { forgetReferral, rememberReferral, rememberedReferral } from '../referral-memory.ts';
+
+// The dialog (Radix with it) loads when a consent text is first asked for, not with the form.
+const ConsentDialog = lazy(() => import('./consent-dialog.tsx'));
 
 /** /kayit: a new lawyer signs up, is signed in and continues with the phone step. */
 export default function RegisterPage() {
@@ -19,6 +28,8 @@ export default function RegisterPage() {
   const referralCode = normaliseReferralCode(fromLink) ?? rememberedReferral();
   const { data: bars } = useRegisterBars();
   const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const [reading, setReading] = useState<ConsentDocument | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const { run, busy } = useAction(async (values: RegisterPayload) => {
     setErrors({});
     try {
@@ -43,8 +54,17 @@ export default function RegisterPage() {
         referralCode={referralCode}
         loginHref={routes.login.path}
         LinkComponent={RouterLink}
+        onDocumentOpen={(document) => {
+          setDialogWanted(true);
+          setReading(document);
+        }}
         onSubmit={(values) => void run(values)}
       />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ConsentDialog document={reading} onClose={() => setReading(null)} />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   );
 }

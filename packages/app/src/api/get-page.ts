@@ -1,6 +1,6 @@
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
-import { callApi, callKey } from '../../../lib/api-client.ts';
+import { callApi, callKey } from '../lib/api-client.ts';
 
 /** GET global/page/{id or slug}: a notice page's title and HTML body; an unknown one answers 404. */
 export function useNoticePage(slug: string | undefined) {

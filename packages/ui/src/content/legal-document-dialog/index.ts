@@ -1,0 +1,5 @@
+export {
+  LegalDocumentDialog,
+  type LegalDocumentDialogProps,
+  legalDocumentDialogLabels,
+} from './legal-document-dialog.tsx';

@@ -1,0 +1,93 @@
+import { ExternalLink } from 'lucide-react';
+import { Button } from '../../components/button/button.tsx';
+import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import {
+  Modal,
+  ModalBody,
+  ModalClose,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalTitle,
+} from '../../components/modal/modal.tsx';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import { HtmlContent } from '../html-content/html-content.tsx';
+
+export const legalDocumentDialogLabels = {
+  loading: 'Metin yükleniyor...',
+  error: 'Metin yüklenemedi.',
+  retry: 'Tekrar Dene',
+  fullPage: 'Yeni sekmede aç',
+  close: 'Kapat',
+};
+
+export type LegalDocumentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's name while the text loads: the link's own words ('KVKK Aydınlatma Metni'). */
+  title: string;
+  /** The page's HTML body once it arrived. */
+  body?: string;
+  error?: boolean;
+  onRetry?: () => void;
+  /** The same text as a page of its own, readable without an account. */
+  href: string;
+  labels?: Partial<typeof legalDocumentDialogLabels>;
+};
+
+/**
+ * A text a form asks consent to (KVKK notice, terms of use), read over the form so that nothing
+ * typed into it is lost; the full page opens in a new tab.
+ */
+export function LegalDocumentDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  error = false,
+  onRetry,
+  href,
+  labels,
+}: LegalDocumentDialogProps) {
+  const l = { ...legalDocumentDialogLabels, ...labels };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent size="lg" aria-describedby={undefined} closeLabel={null}>
+        <ModalHeader>
+          <ModalTitle>{title}</ModalTitle>
+        </ModalHeader>
+        <ModalBody data-slot="legal-document-body">
+          {error ? (
+            <EmptyState
+              tone="error"
+              title={l.error}
+              action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+            />
+          ) : body === undefined ? (
+            <div role="status" aria-label={l.loading} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          ) : (
+            <HtmlContent html={body} />
+          )}
+        </ModalBody>
+        <ModalFooter className="sm:items-center sm:justify-between">
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-brand-700 underline"
+          >
+            {l.fullPage}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+          <ModalClose asChild>
+            <Button variant="secondary">{l.close}</Button>
+          </ModalClose>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}
