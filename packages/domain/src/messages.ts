@@ -20,6 +20,9 @@ export const createTaskMessages = {
 export const permissionMessages = {
   missionCreateRestricted: 'Görev Açma Yetkiniz Kısıtlandığı İçin Görev Açamazsınız.',
   missionStatusClosed: 'Görev Alma Durumunuz Kapalı Olduğu İçin Görevler Tarafınıza İletilmemektedir.',
+  /** A lawyer who serves no courthouse yet: the pending list's empty text, instead of a promise. */
+  noCourthouse:
+    'Henüz görev aldığınız bir adliye seçmediniz. Adliyelerinizi seçtiğinizde, orada açılan görevler burada listelenir ve size bildirilir.',
   barChangeTitle: 'Uyarı',
   barChangeNoRight: 'Güncelleme Yapma Hakkınız Yoktur. Lütfen Ödeme Yapınız',
 } as const;

@@ -140,6 +140,17 @@ describe('the pending list', () => {
     expect(body.noMissionText).toBe(permissionMessages.missionStatusClosed);
   });
 
+  it('tells a lawyer who serves no courthouse to choose one, instead of promising notifications', async () => {
+    const me = await lawyer(ctx.app);
+    await ctx.app.db.deleteFrom('user_courthouses').where('user_id', '=', me.user.id).execute();
+    const id = await insertMission(ctx.app, owner.user);
+    const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
+    expect(body.data.map((m: { missionId: number }) => m.missionId)).not.toContain(id);
+    expect(body.noMissionText).toBe(permissionMessages.noCourthouse);
+    const served = (await call(ctx.app, owner, 'GET', 'global/pending')).json().data;
+    expect(served.noMissionText).not.toBe(permissionMessages.noCourthouse);
+  });
+
   it('clearPendingMissionsNotifications marks only the new-task notifications read', async () => {
     const me = await lawyer(ctx.app);
     const now = DEFAULT_NOW.toISOString();

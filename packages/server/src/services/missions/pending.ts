@@ -89,11 +89,12 @@ function toPendingMission(
  * 15-minute window, or urgent and unassigned for today. Those he already applied to stay listed,
  * marked as applied.
  */
-async function pendingMissions(db: Kysely<Database>, user: UserRow, now: Date): Promise<MissionRecord[]> {
-  if (user.mission_status !== 1) return [];
-  const courthouses = (
-    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
-  ).map((r) => r.adliye_id);
+async function pendingMissions(
+  db: Kysely<Database>,
+  user: UserRow,
+  courthouses: number[],
+  now: Date,
+): Promise<MissionRecord[]> {
   const [recent, urgent] = await Promise.all(
     compiledPendingQueries(db, user, courthouses, now).map(async (q) => (await db.executeQuery(q)).rows),
   );
@@ -212,10 +213,20 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
   if (user.mission_status !== 1) {
     return { infoText, noMissionText: permissionMessages.missionStatusClosed, data: [] };
   }
-  const [missions, questions] = await Promise.all([pendingMissions(db, user, now), answerTexts(db)]);
+  const courthouses = (
+    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
+  ).map((r) => r.adliye_id);
+  const [missions, questions] = await Promise.all([
+    pendingMissions(db, user, courthouses, now),
+    answerTexts(db),
+  ]);
   return {
     infoText,
-    noMissionText: texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty,
+    // Without a courthouse nothing would be notified: the text says what to do, not what to expect.
+    noMissionText:
+      courthouses.length === 0
+        ? permissionMessages.noCourthouse
+        : (texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty),
     data: missions.map((m) => toPendingMission(m, user.id, now, { questions })),
   };
 }

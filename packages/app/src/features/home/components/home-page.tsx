@@ -1,6 +1,7 @@
 import {
   ActivityFeed,
   ArchiveTabs,
+  CourthouseChoicePrompt,
   GiveTaskBanner,
   MissionPreviewCard,
   WebPopup,
@@ -11,6 +12,7 @@ import { webPopupIsFor } from '@meslektas/domain';
 import { useMemo } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { routes } from '../../../config/paths.ts';
+import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { useArchive } from '../../../api/get-archive.ts';
@@ -27,6 +29,7 @@ export default function HomePage() {
   const assigned = useArchive('assigned');
   const completed = useArchive('completed');
   const popup = useWebPopup();
+  const chooseCourthouses = useCourthouseChoice();
   // Only once the user is known: an upsell must not greet (or count a showing for) a Pro member.
   const [popupOpen, closePopup] = usePopupRule(
     Boolean(user && popup.data && webPopupIsFor(popup.data, user)),
@@ -36,6 +39,9 @@ export default function HomePage() {
   return (
     <div className="space-y-4">
       <PageTitle title={routes.home.title} />
+      {chooseCourthouses ? (
+        <CourthouseChoicePrompt href={chooseCourthouses} LinkComponent={RouterLink} />
+      ) : null}
       <GiveTaskBanner href={routes['assign-task'].path} LinkComponent={RouterLink} />
       {user && userFetchedAt && (
         <WelcomeBanner

@@ -1,7 +1,9 @@
 import { mapApiSuccess, routes } from '@meslektas/domain';
-import { PageTitle, PendingMissionList } from '@meslektas/ui';
+import { CourthouseChoicePrompt, PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
+import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useMissionCreated } from '../../../lib/use-mission-created.ts';
 import { apply } from '../api/apply.ts';
@@ -14,6 +16,7 @@ export default function PendingPage() {
   const { data, error, mutate } = usePending();
   const { data: constants } = useConstants();
   const { position } = useGeolocation();
+  const chooseCourthouses = useCourthouseChoice();
   const cleared = useRef(false);
 
   // The spec clears the "new task" notifications once the list has been seen.
@@ -42,6 +45,9 @@ export default function PendingPage() {
   return (
     <div className="space-y-4">
       <PageTitle title={routes.pending.title} />
+      {chooseCourthouses ? (
+        <CourthouseChoicePrompt href={chooseCourthouses} LinkComponent={RouterLink} />
+      ) : null}
       <PendingMissionList
         missions={data?.data ?? []}
         infoText={data?.infoText}

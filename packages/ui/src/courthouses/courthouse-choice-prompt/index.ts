@@ -1,0 +1,5 @@
+export {
+  CourthouseChoicePrompt,
+  type CourthouseChoicePromptProps,
+  courthouseChoicePromptLabels,
+} from './courthouse-choice-prompt.tsx';
