@@ -1,4 +1,5 @@
 import { AuthLayout } from '@meslektas/ui';
+import { Route, Routes } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { routes } from '../../../config/paths.ts';
 import NoticePage from './notice-page.tsx';
@@ -23,7 +24,10 @@ export default function PublicNoticePage() {
       }
     >
       <div className="w-full max-w-3xl">
-        <NoticePage />
+        {/* Reached through the catch-all route: this names the slug for the page's useParams. */}
+        <Routes>
+          <Route path={routes['notice-page'].path} element={<NoticePage />} />
+        </Routes>
       </div>
     </AuthLayout>
   );
