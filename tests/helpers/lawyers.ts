@@ -54,14 +54,20 @@ export async function signedInContext(
   const context = await browser.newContext({
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
-  await context.addInitScript(
-    ([tokenKey, tokenValue, popupKey]) => {
-      localStorage.setItem(tokenKey, tokenValue);
-      localStorage.setItem(popupKey, JSON.stringify({ count: 2, lastShownAt: Date.now() }));
-    },
-    [TOKEN_KEY, token, POPUP_KEY] as const,
-  );
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
+  await withoutHomePopup(context);
   return context;
+}
+
+/** The home pop-up counts as already shown in this context, so it does not cover the screens under test. */
+export async function withoutHomePopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    (popupKey) => localStorage.setItem(popupKey, JSON.stringify({ count: 2, lastShownAt: Date.now() })),
+    POPUP_KEY,
+  );
 }
 
 export interface CreatedTask {
