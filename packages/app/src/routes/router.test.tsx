@@ -36,6 +36,12 @@ vi.mock('../features/mission-detail/components/mission-detail-page.tsx', () => (
   },
 }));
 
+vi.mock('../features/content/components/notice-page.tsx', () => ({
+  default: function Notice() {
+    return createElement('h1', null, `notice ${useParams().slug ?? 'none'}`);
+  },
+}));
+
 const verified: Partial<User> = {
   smsVerify: true,
   emailVerify: true,
@@ -75,6 +81,22 @@ describe('routes', () => {
     await until(() => expect(text()).toBe('login screen'));
     expect(window.location.pathname).toBe('/login');
     await until(() => expect(document.title).toBe(pageTitle('login')));
+  });
+
+  it('shows a notice page (the consent texts of /kayit) to a visitor without a token, on its own', async () => {
+    await open('/pages/kvkk-aydinlatma-metni');
+    await until(() => expect(host.querySelector('h1')?.textContent).toBe('notice kvkk-aydinlatma-metni'));
+    expect(window.location.pathname).toBe('/pages/kvkk-aydinlatma-metni');
+    expect(host.querySelector('[data-layout="main"]')).toBeNull();
+    expect(host.querySelector('[data-slot="brand-mark"]')).not.toBeNull();
+    await until(() => expect(document.title).toBe(pageTitle('notice-page')));
+  });
+
+  it('shows a notice page to a signed-in lawyer inside the main layout', async () => {
+    setToken('t');
+    await open('/pages/kullanim-kosullari');
+    await until(() => expect(text()).toBe('notice kullanim-kosullari'));
+    expect(host.querySelector('[data-layout="main"]')).not.toBeNull();
   });
 
   it('takes a stored token straight from /login to home', async () => {
