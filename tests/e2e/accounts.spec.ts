@@ -2,29 +2,15 @@ import { expect, test } from '@playwright/test';
 import { referralPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { lawyers, TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-import { e2eScript, registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+import { e2eScript, newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
 
-/** A new lawyer's details: a valid T.C. kimlik number and a number and address nobody holds. */
-function newLawyer() {
-  const serial = Date.now() % 100_000_000;
-  const tc = tcKimlikFrom(`1${String(serial).padStart(8, '0')}`);
-  const digits = String(serial).padStart(8, '0').slice(-7);
-  return {
-    name: 'Elif',
-    surname: 'Demirtaş',
-    tc,
-    sicil: `${serial % 100_000}`,
-    telephone: `0549${digits}`,
-    email: `elif.${serial}@example.com`,
-    password: 'Kayit2026',
-  };
-}
+const elif = { name: 'Elif', surname: 'Demirtaş', mailbox: 'elif', password: 'Kayit2026' };
 
 test('a lawyer registers through a referral link on a phone, verifies phone and e-mail, and is taken home when approved', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const lawyer = newLawyer();
+  const lawyer = newLawyer(elif, 1);
   const code = e2eScript('accounts-db', 'referral', lawyers.owner.telephone);
 
   await page.goto(urlOf('login'));
@@ -85,7 +71,7 @@ test('a password reset by SMS on a desktop signs out the lawyer’s other sessio
   browser,
   request,
 }) => {
-  const lawyer = newLawyer();
+  const lawyer = newLawyer(elif, 1);
   const { token } = await registerApprovedLawyer(request, lawyer);
 
   // The other session: a phone that stays signed in with the old password's token.

@@ -2,29 +2,16 @@ import { expect, test } from '@playwright/test';
 import { PRODUCT_NAME, SUPPORT_EMAIL, permissionMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { TOKEN_KEY, createTaskViaApi, lawyers, toast, urlOf, withoutHomePopup } from '../helpers/lawyers.ts';
-import { e2eScript, tcKimlikFrom } from '../helpers/registration.ts';
+import { e2eScript, newLawyer } from '../helpers/registration.ts';
 
-/** A new lawyer's details: a valid T.C. kimlik number and a number and address nobody holds. */
-function newLawyer() {
-  const serial = (Date.now() + 7) % 100_000_000;
-  const digits = String(serial).padStart(8, '0').slice(-7);
-  return {
-    name: 'Mehmet Can',
-    surname: 'Öztürk',
-    tc: tcKimlikFrom(`2${String(serial).padStart(8, '0')}`),
-    sicil: `${serial % 100_000}`,
-    telephone: `0548${digits}`,
-    email: `mehmet.${serial}@example.com`,
-    password: 'IlkGun2026',
-  };
-}
+const mehmet = { name: 'Mehmet Can', surname: 'Öztürk', mailbox: 'mehmet', password: 'IlkGun2026' };
 
 test('a newcomer reads the consents from the form, signs up, waits for approval, chooses his courthouse and sees its tasks', async ({
   browser,
   request,
 }) => {
   test.slow();
-  const lawyer = newLawyer();
+  const lawyer = newLawyer(mehmet, 3);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await withoutHomePopup(context);
   const page = await context.newPage();

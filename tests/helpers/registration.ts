@@ -36,6 +36,27 @@ export interface NewLawyer {
   password: string;
 }
 
+/**
+ * A registration nobody holds yet: a valid T.C. kimlik number, a fresh number and address. `series`
+ * (1 to 9) keeps the journeys of one run apart: it leads the T.C. number and picks the operator code.
+ */
+export function newLawyer(
+  person: { name: string; surname: string; mailbox: string; password: string },
+  series: number,
+): NewLawyer {
+  const serial = Date.now() % 100_000_000;
+  const digits = String(serial).padStart(8, '0');
+  return {
+    name: person.name,
+    surname: person.surname,
+    tc: tcKimlikFrom(`${series}${digits}`),
+    sicil: `${serial % 100_000}`,
+    telephone: `054${10 - series}${digits.slice(-7)}`,
+    email: `${person.mailbox}.${serial}@example.com`,
+    password: person.password,
+  };
+}
+
 /** Registers at İstanbul Barosu through the API; the account waits for its verifications. */
 export async function registerViaApi(
   request: APIRequestContext,
