@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { referralPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { lawyers, TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-import { e2eScript, newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
+import { e2eScript, fillRegistration, newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
 
 const elif = { name: 'Elif', surname: 'Demirtaş', mailbox: 'elif', password: 'Kayit2026' };
 
@@ -24,15 +24,7 @@ test('a lawyer registers through a referral link on a phone, verifies phone and 
   // The bars come from the server for a visitor who is not signed in.
   await expect(page.getByRole('option', { name: 'İstanbul Barosu' })).toHaveCount(1);
 
-  await page.getByLabel('Ad', { exact: true }).fill(lawyer.name);
-  await page.getByLabel('Soyad', { exact: true }).fill(lawyer.surname);
-  await page.getByLabel('T.C. Kimlik No').fill('10000000145');
-  await page.getByLabel('Baro', { exact: true }).selectOption({ label: 'İstanbul Barosu' });
-  await page.getByLabel('Baro Sicil No').fill(lawyer.sicil);
-  await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
-  await page.getByLabel('E-posta').fill(lawyer.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(lawyer.password);
-  await page.getByLabel('Şifre (Tekrar)').fill(lawyer.password);
+  await fillRegistration(page, lawyer, '10000000145');
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).click();
   await page.getByRole('checkbox', { name: /Kullanım Koşulları/ }).click();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PRODUCT_NAME, SUPPORT_EMAIL, permissionMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { TOKEN_KEY, createTaskViaApi, lawyers, toast, urlOf, withoutHomePopup } from '../helpers/lawyers.ts';
-import { e2eScript, newLawyer } from '../helpers/registration.ts';
+import { e2eScript, fillRegistration, newLawyer } from '../helpers/registration.ts';
 
 const mehmet = { name: 'Mehmet Can', surname: 'Öztürk', mailbox: 'mehmet', password: 'IlkGun2026' };
 
@@ -19,15 +19,7 @@ test('a newcomer reads the consents from the form, signs up, waits for approval,
   // The sign-up page carries the product's name.
   await page.goto(urlOf('register'));
   await expect(page.getByRole('main').getByText(PRODUCT_NAME, { exact: true })).toBeVisible();
-  await page.getByLabel('Ad', { exact: true }).fill(lawyer.name);
-  await page.getByLabel('Soyad', { exact: true }).fill(lawyer.surname);
-  await page.getByLabel('T.C. Kimlik No').fill(lawyer.tc);
-  await page.getByLabel('Baro', { exact: true }).selectOption({ label: 'İstanbul Barosu' });
-  await page.getByLabel('Baro Sicil No').fill(lawyer.sicil);
-  await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
-  await page.getByLabel('E-posta').fill(lawyer.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(lawyer.password);
-  await page.getByLabel('Şifre (Tekrar)').fill(lawyer.password);
+  await fillRegistration(page, lawyer);
 
   // Each consent text opens over the half-filled form, and its page is public.
   await page.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).click();

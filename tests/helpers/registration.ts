@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -55,6 +55,22 @@ export function newLawyer(
     email: `${person.mailbox}.${serial}@example.com`,
     password: person.password,
   };
+}
+
+/**
+ * Fills /kayit for İstanbul Barosu as a person would, all but the two consents; `tc` overrides the
+ * lawyer's T.C. number (to try a wrong one first).
+ */
+export async function fillRegistration(page: Page, lawyer: NewLawyer, tc = lawyer.tc): Promise<void> {
+  await page.getByLabel('Ad', { exact: true }).fill(lawyer.name);
+  await page.getByLabel('Soyad', { exact: true }).fill(lawyer.surname);
+  await page.getByLabel('T.C. Kimlik No').fill(tc);
+  await page.getByLabel('Baro', { exact: true }).selectOption({ label: 'İstanbul Barosu' });
+  await page.getByLabel('Baro Sicil No').fill(lawyer.sicil);
+  await page.getByLabel('Cep Telefonu').pressSequentially(lawyer.telephone.slice(1));
+  await page.getByLabel('E-posta').fill(lawyer.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(lawyer.password);
+  await page.getByLabel('Şifre (Tekrar)').fill(lawyer.password);
 }
 
 /** Registers at İstanbul Barosu through the API; the account waits for its verifications. */
