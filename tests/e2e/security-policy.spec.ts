@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { consolePaths } from '../../packages/domain/src/index.ts';
-import { DEMO_PASSWORD, demoOperator, lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
+import { demoOperator, lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 /**
  * What the browser refused under the server's Content-Security-Policy: the violation events of the
@@ -51,14 +51,10 @@ test('the main screens, the agreement frame, the console and the API reference r
   await expect(page.getByRole('heading', { name: /Meslektaş/ })).toBeVisible();
   await lawyer.close();
 
-  const operator = await browser.newContext();
+  const operator = await signedInContext(browser, request, demoOperator.telephone);
   const operatorViolations = await watchPolicy(operator);
   const consolePage = await operator.newPage();
-  await consolePage.goto(urlOf('login'));
-  await consolePage.getByLabel('Telefon').fill(demoOperator.telephone);
-  await consolePage.getByLabel('Şifre').fill(DEMO_PASSWORD);
-  await consolePage.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(consolePage).toHaveURL(consolePaths.dashboard);
+  await consolePage.goto(consolePaths.dashboard);
   await expect(consolePage.getByRole('heading', { level: 1, name: 'Pano' })).toBeVisible();
   await operator.close();
 

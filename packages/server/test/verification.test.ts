@@ -225,13 +225,9 @@ describe('phone and e-mail verification', () => {
     it('given an address of another account / answers as for a free one, and its holder is told instead of getting a code', async () => {
       const { user: other } = await signedInUser(ctx.app);
       const { user, headers } = await signedInUser(ctx.app, { email_verified_at: null });
+      const freeAddress = `serbest.${user.id}@example.com`;
       const held = await post('email_resend', headers, { email: other.email }, '10.1.2.3');
-      const free = await post(
-        'email_resend',
-        headers,
-        { email: `serbest.${user.id}@example.com` },
-        '10.1.2.3',
-      );
+      const free = await post('email_resend', headers, { email: freeAddress }, '10.1.2.3');
       expect(held.statusCode).toBe(200);
       expect(held.json()).toEqual(free.json());
       const [notice] = await outbox(other.email ?? '');
