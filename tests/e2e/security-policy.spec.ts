@@ -28,7 +28,7 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
 const serviceWorkerActive = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
-test('the main screens, the agreement frame, the console and the API reference run under the policy without a violation', async ({
+test('the main screens, the agreement frame, the settings, the console and the API reference run under the policy without a violation', async ({
   browser,
   request,
 }) => {
@@ -46,6 +46,10 @@ test('the main screens, the agreement frame, the console and the API reference r
   await expect(
     page.frameLocator('iframe[title="Pro Üyelik Sözleşmesi"]').getByText('Kullanım Koşulları'),
   ).toBeVisible();
+
+  // The settings' forms build zod schemas, which must not try to compile code ('unsafe-eval').
+  await page.goto(urlOf('account-settings'));
+  await expect(page.getByRole('heading', { level: 1, name: titleOf('account-settings') })).toBeVisible();
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Meslektaş/ })).toBeVisible();
