@@ -1,3 +1,5 @@
+// First: it configures zod before any module builds a schema.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -7,9 +7,10 @@ import authPlugin from './plugins/auth.ts';
 import { clientErrorOptions } from './plugins/client-errors.ts';
 import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
-import realtimePlugin from './realtime/plugin.ts';
+import realtimePlugin, { externalWebsocketOrigin } from './realtime/plugin.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // Only the named proxies' X-Forwarded-For and X-Forwarded-Proto count (request.ip, protocol).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...clientErrorOptions,
   });
   app.decorate('config', config);
@@ -80,6 +83,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await push.idle();
   });
   registerErrorHandler(app);
+  // First, so that every answer carries the headers, the errors' and the fallback page's too.
+  await registerSecurityHeaders(app, {
+    websocketOrigin: externalWebsocketOrigin(config, realtime.external),
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Plugins in layers: the contract (validation, serialisation, OpenAPI) and auth (decorators

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type IyzicoConfig, loadPaymentConfig } from './services/payments/config.ts';
@@ -50,6 +51,11 @@ export interface Config {
   pushServiceHosts: string[];
   /** IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL; unset: card payments use the built-in sandbox. */
   iyzico: IyzicoConfig | undefined;
+  /**
+   * TRUST_PROXY: the proxies (addresses, CIDR ranges, or `loopback` / `linklocal` / `uniquelocal`)
+   * whose X-Forwarded-For and X-Forwarded-Proto count; empty: nobody's, the socket's address is the client.
+   */
+  trustProxy: string[];
 }
 
 type LogFormat = 'json' | 'pretty';
@@ -97,7 +103,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...loadRealtimeConfig(env),
     ...loadPushConfig(env),
     ...loadPaymentConfig(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Names, not a hop count nor `true`: a count trusts whatever connects from the right distance, so a
+ * client reaching the server past the proxy could name any address it likes.
+ */
+function parseTrustProxy(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (proxyRangeNames.has(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses or ranges (e.g. 10.0.0.5,192.168.0.0/16, or loopback), got "${entry}".`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parseNetgsm(env: NodeJS.ProcessEnv): Config['netgsm'] {

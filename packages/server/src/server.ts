@@ -40,6 +40,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where})`);
+  if (!config.iyzico && process.env.NODE_ENV === 'production') {
+    // Named on purpose (PAYMENT_PROVIDER=sandbox), or loadConfig would have refused to start.
+    app.log.warn(
+      'Kart ödemeleri yerleşik deneme sistemine gidiyor (PAYMENT_PROVIDER=sandbox). / Card payments go to the built-in sandbox (PAYMENT_PROVIDER=sandbox).',
+    );
+  }
   if (demoLoaded) {
     console.log('Demo data loaded: log in with 05550000001 … 05550000004, password Demo.1234');
     console.log('Operator console: /yonetim, log in with 05559999999, password Demo.1234');

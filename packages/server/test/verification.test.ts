@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from './helpers/test-app.ts';
-import { signedInUser } from './helpers/users.ts';
+import { heldNotice } from '../src/services/contact-codes.ts';
+import { createUser, signedInUser } from './helpers/users.ts';
 
 describe('phone and e-mail verification', () => {
   let ctx: TestContext;
@@ -13,6 +14,14 @@ describe('phone and e-mail verification', () => {
 
   const post = (url: string, headers: Record<string, string>, payload: object, remoteAddress = '10.1.0.1') =>
     ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, headers, payload, remoteAddress });
+
+  const outbox = (recipient: string) =>
+    ctx.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .orderBy('id', 'desc')
+      .execute();
 
   /** The code as the notifier sent it: read from the outbox, the only place it exists in clear. */
   async function lastCode(recipient: string): Promise<string> {
@@ -72,12 +81,28 @@ describe('phone and e-mail verification', () => {
       expect(after.telephone).toBe(newNumber);
     });
 
-    it('given a number of another account / answers 422', async () => {
+    it('given a number of another account / answers as for a free one, and its holder is told instead of getting a code', async () => {
       const { user: other } = await signedInUser(ctx.app);
       const { headers } = await signedInUser(ctx.app, { sms_verified_at: null });
-      const res = await post('sms_resend', headers, { telephone: other.telephone });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.telephone).toEqual(['Bu telefon numarası başka bir hesapta kayıtlı.']);
+      const held = await post('sms_resend', headers, { telephone: other.telephone }, '10.1.2.1');
+      const free = await post('sms_resend', headers, { telephone: '05447770011' }, '10.1.2.1');
+      expect(held.statusCode).toBe(200);
+      expect(held.json()).toEqual(free.json());
+      const [notice] = await outbox(other.telephone);
+      expect(notice?.body).toBe(heldNotice.sms);
+      expect(notice?.body).not.toMatch(/\d{6}/);
+    });
+
+    it('given numbers of other accounts / counts each request: the fourth in ten minutes answers 429', async () => {
+      const holders = await Promise.all([1, 2, 3, 4].map(() => createUser(ctx.app)));
+      const { headers } = await signedInUser(ctx.app, { sms_verified_at: null });
+      const statuses = [];
+      for (const holder of holders) {
+        statuses.push(
+          (await post('sms_resend', headers, { telephone: holder.telephone }, '10.1.2.2')).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
     it('given the already verified number / answers 422', async () => {
@@ -197,12 +222,27 @@ describe('phone and e-mail verification', () => {
       expect(ok.json().data).toMatchObject({ email: address, emailVerify: true });
     });
 
-    it('given an address of another account / answers 422', async () => {
+    it('given an address of another account / answers as for a free one, and its holder is told instead of getting a code', async () => {
       const { user: other } = await signedInUser(ctx.app);
-      const { headers } = await signedInUser(ctx.app, { email_verified_at: null });
-      const res = await post('email_resend', headers, { email: other.email });
+      const { user, headers } = await signedInUser(ctx.app, { email_verified_at: null });
+      const freeAddress = `serbest.${user.id}@example.com`;
+      const held = await post('email_resend', headers, { email: other.email }, '10.1.2.3');
+      const free = await post('email_resend', headers, { email: freeAddress }, '10.1.2.3');
+      expect(held.statusCode).toBe(200);
+      expect(held.json()).toEqual(free.json());
+      const [notice] = await outbox(other.email ?? '');
+      expect(notice).toMatchObject({ subject: heldNotice.emailSubject, body: heldNotice.email });
+    });
+
+    it('given a held address / the code sent before it stops working, as a new code to a free one would', async () => {
+      const { user: other } = await signedInUser(ctx.app);
+      const { user, headers } = await signedInUser(ctx.app, { email_verified_at: null });
+      const own = `kendi.${user.id}@example.com`;
+      await post('email_resend', headers, { email: own }, '10.1.2.4');
+      const code = await lastCode(own);
+      await post('email_resend', headers, { email: other.email }, '10.1.2.4');
+      const res = await post('email_verify', headers, { code }, '10.1.2.4');
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.email).toEqual(['Bu e-posta adresi başka bir hesapta kayıtlı.']);
     });
 
     it.each([[{}], [{ email: 'gecersiz' }]])('given %o / answers 422 naming email', async (payload) => {

@@ -77,7 +77,10 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { deepLinking: true, validatorUrl: null },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 

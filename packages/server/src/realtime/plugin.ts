@@ -32,6 +32,13 @@ function clientConfigFor(config: Config, external: boolean): BroadcastingClientC
   };
 }
 
+/** The external server's websocket origin, for the pages' connect-src; null when the app connects here. */
+export function externalWebsocketOrigin(config: Config, external: boolean): string | null {
+  const client = clientConfigFor(config, external);
+  if (client.host === null) return null;
+  return `${client.forceTLS ? 'wss' : 'ws'}://${client.host}:${client.port}`;
+}
+
 /** How long start-up waits for the Redis subscription before serving without it (it keeps retrying). */
 const redisReadyWaitMs = 5000;
 

@@ -11,7 +11,9 @@ import { CODE_TTL_MS, checkCode, issueCode } from './verification-codes.ts';
 export const passwordResetMessages = {
   // The same answer whether or not an account has this number.
   codeSent: 'Telefon numarası kayıtlıysa şifre sıfırlama kodu SMS ile gönderildi.',
-  noCode: 'Geçerli bir doğrulama kodunuz yok. Lütfen yeni kod isteyiniz.',
+  // One answer for every refused code, whether or not the number is registered: a wrong guess at a
+  // registered number's live code would otherwise read differently from an unknown number's.
+  refused: 'Doğrulama kodu hatalı ya da artık geçerli değil. Lütfen kontrol ediniz ya da yeni kod isteyiniz.',
   changed: 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
 } as const;
 
@@ -60,8 +62,8 @@ export async function sendResetCode(
 
 /**
  * Step two: the code and the new password. Tries are counted per number and per IP like logins
- * (and the code itself dies after five wrong guesses); success signs every session of the account
- * out and clears the number's failed logins.
+ * (and the code itself dies after five wrong guesses) before anything is judged, and every refusal
+ * reads the same; success signs every session of the account out and clears the number's failed logins.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -77,13 +79,18 @@ export async function resetPassword(
     ],
     context.now,
   );
+  const refused = () =>
+    new HttpError(422, passwordResetMessages.refused, { errors: { code: [passwordResetMessages.refused] } });
   const account = await liveAccount(db, telephone);
-  if (!account) {
-    throw new HttpError(422, passwordResetMessages.noCode, {
-      errors: { code: [passwordResetMessages.noCode] },
-    });
+  if (!account) throw refused();
+  try {
+    await checkCode(db, account.id, 'reset', code, context.now);
+  } catch (err) {
+    // The code's own answers (none, expired, wrong with N tries left, dead) would tell a registered
+    // number from an unknown one; its five tries still count.
+    if (err instanceof HttpError && err.statusCode === 422) throw refused();
+    throw err;
   }
-  await checkCode(db, account.id, 'reset', code, context.now);
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx

@@ -99,6 +99,24 @@ describe('password reset', () => {
     expect((await login(user.telephone, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('given a wrong code / a registered number with a live code answers as an unknown number does', async () => {
+    const user = await createUser(ctx.app);
+    await forgot(user.telephone);
+    await forgot('05550001133');
+    const right = await latestCode(user.telephone);
+    const body = {
+      code: right === '000000' ? '111111' : '000000',
+      password: 'YeniSifre42',
+      password_confirmation: 'YeniSifre42',
+    };
+    const known = await reset({ ...body, telephone: user.telephone });
+    const unknown = await reset({ ...body, telephone: '05550001133' });
+    expect(known.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(passwordResetMessages.refused);
+  });
+
   it('given an unknown number / answers as for a known number without a code', async () => {
     const user = await createUser(ctx.app);
     const payload = { code: '123456', password: 'YeniSifre42', password_confirmation: 'YeniSifre42' };

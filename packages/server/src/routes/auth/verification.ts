@@ -1,11 +1,12 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CodeChannel, UserRow } from '../../db/schema.ts';
+import type { CodeChannel } from '../../db/schema.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { toUserRecord } from '../../services/accounts.ts';
 import { consume, throttleRules } from '../../services/throttle.ts';
-import { CODE_TTL_MS, checkCode, issueCode } from '../../services/verification-codes.ts';
+import { heldByAnother, minutesValid, sendContactCode } from '../../services/contact-codes.ts';
+import { checkCode } from '../../services/verification-codes.ts';
 import { creditReferralIn } from '../../services/wallet/referral-rewards.ts';
 
 const verificationMessages = {
@@ -18,8 +19,6 @@ const verificationMessages = {
   phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı.',
   emailTaken: 'Bu e-posta adresi başka bir hesapta kayıtlı.',
 } as const;
-
-const minutes = CODE_TTL_MS / 60_000;
 
 const channels = {
   sms: {
@@ -47,24 +46,13 @@ const channels = {
  * change of number or address): it becomes the account's only once its code is confirmed.
  */
 export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
-  async function assertFree(channel: CodeChannel, value: string, user: UserRow): Promise<void> {
-    const spec = channels[channel];
-    const owner = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where(spec.column, '=', value)
-      .where('id', '!=', user.id)
-      .executeTakeFirst();
-    if (owner) throw new HttpError(422, spec.taken, { errors: { [spec.field]: [spec.taken] } });
-  }
-
+  /**
+   * Counted before anything is judged, and answered "sent" whether or not another account holds the
+   * contact (its holder is told instead of getting a code): the call tells nobody who is registered.
+   */
   async function sendCode(request: FastifyRequest, channel: CodeChannel, target: string) {
     const spec = channels[channel];
     const user = request.user;
-    if (user[spec.verifiedColumn] && user[spec.column] === target) {
-      throw new HttpError(422, spec.already, { errors: { [spec.field]: [spec.already] } });
-    }
-    await assertFree(channel, target, user);
     const now = app.now();
     await consume(
       app.db,
@@ -74,10 +62,18 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       ],
       now,
     );
-    const code = await issueCode(app.db, user.id, channel, target, now);
-    const text = `Meslektaş doğrulama kodunuz: ${code}. Kod ${minutes} dakika geçerlidir; kimseyle paylaşmayınız.`;
-    if (channel === 'sms') await app.notifier.sendSms(target, text);
-    else await app.notifier.sendEmail(target, 'Meslektaş doğrulama kodunuz', text);
+    if (user[spec.verifiedColumn] && user[spec.column] === target) {
+      throw new HttpError(422, spec.already, { errors: { [spec.field]: [spec.already] } });
+    }
+    await sendContactCode(
+      app,
+      { userId: user.id, channel, target, now },
+      {
+        subject: 'Meslektaş doğrulama kodunuz',
+        body: (code) =>
+          `Meslektaş doğrulama kodunuz: ${code}. Kod ${minutesValid} dakika geçerlidir; kimseyle paylaşmayınız.`,
+      },
+    );
     return { status: 'true' as const, message: spec.sent };
   }
 
@@ -85,8 +81,11 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     const spec = channels[channel];
     const now = app.now();
     const target = await checkCode(app.db, request.user.id, channel, code, now);
-    // Someone else may have verified the same contact since the code was sent.
-    await assertFree(channel, target, request.user);
+    // Someone else may have verified the same contact since the code was sent: only the holder of
+    // the code, the contact's owner, learns it.
+    if (await heldByAnother(app.db, channel, target, request.user.id)) {
+      throw new HttpError(422, spec.taken, { errors: { [spec.field]: [spec.taken] } });
+    }
     // The last of the verifications and the approval credits the inviter, in the same transaction.
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await trx

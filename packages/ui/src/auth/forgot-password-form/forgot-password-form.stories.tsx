@@ -109,14 +109,14 @@ export const ResetErrors: Story = {
     step: 'reset',
     telephone: '5321112233',
     errors: {
-      code: 'Doğrulama kodu hatalı. Kalan deneme hakkınız: 4.',
+      code: 'Doğrulama kodu hatalı ya da artık geçerli değil. Lütfen kontrol ediniz ya da yeni kod isteyiniz.',
       password: 'Şifreniz en az 8 karakter olmalıdır.',
       password_confirmation: 'Şifreler birbiriyle uyuşmuyor.',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Doğrulama Kodu')).toHaveAccessibleDescription(
-      'Doğrulama kodu hatalı. Kalan deneme hakkınız: 4.',
+      'Doğrulama kodu hatalı ya da artık geçerli değil. Lütfen kontrol ediniz ya da yeni kod isteyiniz.',
     );
     await expect(canvas.getByLabelText('Yeni Şifre (Tekrar)')).toHaveAttribute('aria-invalid', 'true');
   },
