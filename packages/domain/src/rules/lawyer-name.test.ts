@@ -2,34 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME } from './kvkk.ts';
 import { lawyerDisplayName, nameWithoutTitle } from './lawyer-name.ts';
 
-describe('a lawyer shown to lawyers', () => {
+describe('a lawyer’s name: as a form or document takes it, and as lawyers are shown it', () => {
   it.each([
     // A new member registers without the title; a demo lawyer was stored with it: both read the same.
-    ['Burak Şahin', 'Av. Burak Şahin'],
-    ['Av. Burak Şahin', 'Av. Burak Şahin'],
-    ['AV. Burak Şahin', 'Av. Burak Şahin'],
-    ['Av.Burak Şahin', 'Av. Burak Şahin'],
-    ['Avukat Burak Şahin', 'Av. Burak Şahin'],
-    ['  Burak   Şahin ', 'Av. Burak Şahin'],
-    ['Av. Av. Burak Şahin', 'Av. Burak Şahin'],
+    { stored: 'Burak Şahin', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
+    { stored: 'Av. Burak Şahin', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
+    { stored: 'AV. Burak Şahin', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
+    { stored: 'Av.Burak Şahin', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
+    // The word written out.
+    { stored: 'avukat  Zeynep Kaya', bare: 'Zeynep Kaya', shown: 'Av. Zeynep Kaya' },
+    // Extra spaces, or the title twice, leave one name.
+    { stored: '  Burak   Şahin ', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
+    { stored: 'Av. Av. Burak Şahin', bare: 'Burak Şahin', shown: 'Av. Burak Şahin' },
     // A name that only begins like the title keeps its letters.
-    ['Avni Çelik', 'Av. Avni Çelik'],
-    ['Avukatoğlu Selin', 'Av. Avukatoğlu Selin'],
-    ['', ''],
-    [DELETED_USER_NAME, DELETED_USER_NAME],
-  ])('%j reads %j', (stored, shown) => {
-    expect(lawyerDisplayName(stored)).toBe(shown);
-  });
-});
-
-describe('a name without its title (account holder, document, card)', () => {
-  it.each([
-    ['Av. Burak Şahin', 'Burak Şahin'],
-    ['avukat  Zeynep Kaya', 'Zeynep Kaya'],
-    ['Burak Şahin', 'Burak Şahin'],
-    ['Avni Çelik', 'Avni Çelik'],
-    ['Av.', ''],
-  ])('%j is %j', (stored, bare) => {
+    { stored: 'Avni Çelik', bare: 'Avni Çelik', shown: 'Av. Avni Çelik' },
+    { stored: 'Avukatoğlu Selin', bare: 'Avukatoğlu Selin', shown: 'Av. Avukatoğlu Selin' },
+    { stored: 'Av.', bare: '', shown: '' },
+    // A deleted account's placeholder is nobody's name: no title.
+    { stored: DELETED_USER_NAME, bare: DELETED_USER_NAME, shown: DELETED_USER_NAME },
+  ])('$stored: $bare, shown as $shown', ({ stored, bare, shown }) => {
     expect(nameWithoutTitle(stored)).toBe(bare);
+    expect(lawyerDisplayName(stored)).toBe(shown);
   });
 });

@@ -66,8 +66,8 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   route(app, api.reference.notices, async () => {
     const pages = await app.db
       .selectFrom('pages')
-      .selectAll()
       .where('in_homepage', '=', 1)
+      .selectAll()
       .orderBy('created_at', 'desc')
       .execute();
     return { data: pages.map((p) => toNotice(p)) };
