@@ -75,7 +75,9 @@ export const WithCount: Story = {
 export const ZeroCount: Story = {
   name: 'Sıfır sayaçlı sekme',
   args: {
-    sections: sections.map((s) => (s.count === undefined ? s : { ...s, count: 0 })),
+    sections: sections.map((s) =>
+      s.count === undefined ? s : { ...s, count: 0, content: <p>Hesabınızda kısıtlama bulunmuyor.</p> },
+    ),
     value: 'kisitlamalar',
   },
   play: async ({ canvas, canvasElement }) => {
