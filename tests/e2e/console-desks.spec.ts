@@ -9,7 +9,7 @@ import { apiToken, demoOperator, lawyers, signedInContext, titleOf, urlOf } from
  * still waiting). Her balance is compared with what it was, so the order of the specs never matters.
  * The FAQ question renamed is the general list's last one, which no other spec reads.
  */
-const zeynep = { telephone: lawyers.outsider.telephone, name: 'Av. Zeynep Kaya' };
+const zeynep = { telephone: lawyers.outsider.telephone, name: 'Zeynep Kaya' };
 
 test('masaüstü: the operator answers a ticket, notifies one lawyer, renames a FAQ question and corrects a wallet; the lawyer sees each on her own pages', async ({
   browser,

@@ -11,7 +11,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { demoOperator, signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak's wallet is seeded: two rewarded invitees, a bonus and a paid payout leave 320 TL. */
-const burak = { telephone: '05550000004', name: 'Av. Burak Şahin' };
+const burak = { telephone: '05550000004', name: 'Burak Şahin' };
 
 test('masaüstü: a lawyer copies his referral link, then asks for a payout and sees it pending; an operator exports and pays it', async ({
   browser,

@@ -155,7 +155,7 @@ describe('reference calls', () => {
       expect(body.bottom_text).toContain('Akıllı Destek Sistemi');
     });
 
-    it('GET global/notices answers pages newest first with their links', async () => {
+    it('GET global/notices answers the announcements newest first with their links, not the legal pages', async () => {
       const data = (await ctx.app.inject({ method: 'GET', url: '/api/global/notices' })).json().data;
       expect(data[0]).toMatchObject({
         slug: 'davet-et-kazan',
@@ -163,10 +163,14 @@ describe('reference calls', () => {
         in_homepage: true,
         date: '01.10.2026',
       });
-      expect(data.find((p: { slug: string }) => p.slug === 'kullanim-kosullari')).toMatchObject({
-        url: '/pages/kullanim-kosullari',
-        in_homepage: false,
-      });
+      expect(data.map((p: { slug: string }) => p.slug)).toEqual([
+        'davet-et-kazan',
+        'yeni-adliyeler-eklendi',
+        'adli-tatil-duyurusu',
+      ]);
+      // The terms are still a page of their own, opened from their link.
+      const terms = await ctx.app.inject({ method: 'GET', url: '/api/global/page/kullanim-kosullari' });
+      expect(terms.json().page).toMatchObject({ url: '/pages/kullanim-kosullari', in_homepage: false });
     });
 
     it('GET global/webpopup answers the active pop-up, or status false when none', async () => {

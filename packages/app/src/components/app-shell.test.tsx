@@ -88,3 +88,11 @@ describe('AppShell and the site notices', () => {
     expect(host.textContent).toContain('Ana Sayfa');
   });
 });
+
+describe('AppShell and the lawyer', () => {
+  it('names him in the header as every lawyer is named, with the title his stored name does not carry', async () => {
+    state.notices = { data: [], error: undefined };
+    await render();
+    expect(host.querySelector('header')?.textContent).toContain('Av. Ayşe Yılmaz');
+  });
+});

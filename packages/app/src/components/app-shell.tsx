@@ -2,6 +2,7 @@ import {
   type DisputeWaitingEvent,
   awaitingApplicationCount,
   buildPath,
+  lawyerDisplayName,
   nextWindowEndMs,
   realtimeChannels,
   realtimeEvents,
@@ -78,7 +79,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       canLinkTo={hasScreen}
       header={{
         user: {
-          name: user.name,
+          name: lawyerDisplayName(user.name),
           avatar: user.avatar,
           verificationImage: user.verification_image,
           online: user.missionStatus === 1,

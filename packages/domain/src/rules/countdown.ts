@@ -23,12 +23,30 @@ export function countdownFromSeconds(seconds: number, fetchedAt: Date, now: Date
   return fromRemaining(seconds * 1000 - (now.getTime() - fetchedAt.getTime()), seconds * 1000);
 }
 
-/** MM:SS as the status boxes show it. */
+const SECONDS_IN_HOUR = 3600;
+const SECONDS_IN_DAY = 24 * SECONDS_IN_HOUR;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * How much is left, in the units a reader counts it in: more than a day away, days and hours
+ * ('6 gün 23 saat', the welcome offer's week); more than an hour, HH:MM:SS; otherwise MM:SS, as the
+ * status boxes of the 15-minute window show it.
+ */
 export function formatCountdown(c: Countdown): string {
-  return `${String(c.minutes).padStart(2, '0')}:${String(c.seconds).padStart(2, '0')}`;
+  const total = c.totalSeconds;
+  if (total > SECONDS_IN_DAY) {
+    const days = Math.floor(total / SECONDS_IN_DAY);
+    const hours = Math.floor((total % SECONDS_IN_DAY) / SECONDS_IN_HOUR);
+    return hours > 0 ? `${days} gün ${hours} saat` : `${days} gün`;
+  }
+  if (total >= SECONDS_IN_HOUR) {
+    const hours = Math.floor(total / SECONDS_IN_HOUR);
+    return `${two(hours)}:${two(Math.floor((total % SECONDS_IN_HOUR) / 60))}:${two(c.seconds)}`;
+  }
+  return `${two(c.minutes)}:${two(c.seconds)}`;
 }
 
 /** One part of the countdown, two digits: what the red (minutes) and orange (seconds) boxes show. */
 export function formatCountdownPart(c: Countdown, part: CountdownPart): string {
-  return String(part === 'minutes' ? c.minutes : c.seconds).padStart(2, '0');
+  return two(part === 'minutes' ? c.minutes : c.seconds);
 }

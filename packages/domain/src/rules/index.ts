@@ -13,6 +13,7 @@ export * from './error-mapping.ts';
 export * from './images.ts';
 export * from './image-signature.ts';
 export * from './istanbul-date.ts';
+export * from './lawyer-name.ts';
 export * from './lists.ts';
 export * from './mission-status.ts';
 export * from './notification-icons.ts';

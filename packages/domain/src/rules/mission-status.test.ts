@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ShowActions } from '../contract/entities.ts';
-import { canRate, cancelReasonText, counterpartOf, isCancelled, isCompleted } from './mission-status.ts';
+import {
+  canRate,
+  cancelReasonText,
+  counterpartIdOf,
+  counterpartOf,
+  isCancelled,
+  isCompleted,
+} from './mission-status.ts';
 
 const actions = (commentStatus: 0 | 1) => ({ commentStatus }) as ShowActions;
 
@@ -47,5 +54,6 @@ describe('the counterpart', () => {
     [9, { id: 7, name: 'Av. Ayşe', avatar: 'a.png', roleLabel: 'Görevi Oluşturan' }],
   ])('for user %s', (userId, expected) => {
     expect(counterpartOf(m, userId)).toEqual(expected);
+    expect(counterpartIdOf(m, userId)).toBe(expected.id);
   });
 });

@@ -34,6 +34,14 @@ export interface CounterpartView {
   roleLabel: 'Göreve Atanan' | 'Görevi Oluşturan';
 }
 
+/** The id of the counterpart: whichever of owner and assignee is not the current user. */
+export function counterpartIdOf(
+  m: Pick<MissionRow, 'ownerId' | 'userId'>,
+  currentUserId: number,
+): number | null {
+  return m.ownerId === currentUserId ? m.userId : m.ownerId;
+}
+
 /** The counterpart is whichever of owner and assignee is not the current user. */
 export function counterpartOf(
   m: Pick<MissionDetail, 'ownerId' | 'userId' | 'ownerName' | 'userName' | 'ownerAvatar' | 'userAvatar'>,

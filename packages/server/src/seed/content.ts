@@ -105,7 +105,7 @@ export const pageRows: Insertable<PagesTable>[] = [
     id: 4,
     slug: 'yeni-adliyeler-eklendi',
     title: 'İstanbul, Ankara, İzmir ve Samsun ilçe adliyeleri eklendi',
-    body: '<p>Hizmet verdiğiniz adliyeleri Hesap Ayarları › Görev Adliyeleri bölümünden güncelleyerek yeni eklenen ilçe adliyelerinin görevlerini de alabilirsiniz.</p>',
+    body: '<p>Hizmet verdiğiniz adliyeleri Hesap Ayarları › Görev Aldığım Adliyeler bölümünden güncelleyerek yeni eklenen ilçe adliyelerinin görevlerini de alabilirsiniz.</p>',
     in_homepage: 1,
     url: null,
     created_at: '2026-09-15T08:00:00.000Z',

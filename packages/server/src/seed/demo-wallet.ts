@@ -68,7 +68,7 @@ export async function seedDemoWallet(
     .insertInto('payouts')
     .values({
       user_id: owner,
-      name: 'Av. Burak Şahin',
+      name: 'Burak Şahin',
       bank_name: 'Türkiye İş Bankası',
       iban: composeTurkishIban('00064', '1234567890'),
       amount: 10_000,

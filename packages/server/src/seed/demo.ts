@@ -17,10 +17,10 @@ export const DEMO_PASSWORD = 'Demo.1234';
 
 /** The demo lawyers; the README lists the same logins. */
 export const demoLawyers = [
-  { name: 'Av. Ayşe Yılmaz', telephone: '05550000001', email: 'ayse.yilmaz@example.com', vip: 1 },
-  { name: 'Av. Mehmet Demir', telephone: '05550000002', email: 'mehmet.demir@example.com', vip: 0 },
-  { name: 'Av. Zeynep Kaya', telephone: '05550000003', email: 'zeynep.kaya@example.com', vip: 0 },
-  { name: 'Av. Burak Şahin', telephone: '05550000004', email: 'burak.sahin@example.com', vip: 0 },
+  { name: 'Ayşe Yılmaz', telephone: '05550000001', email: 'ayse.yilmaz@example.com', vip: 1 },
+  { name: 'Mehmet Demir', telephone: '05550000002', email: 'mehmet.demir@example.com', vip: 0 },
+  { name: 'Zeynep Kaya', telephone: '05550000003', email: 'zeynep.kaya@example.com', vip: 0 },
+  { name: 'Burak Şahin', telephone: '05550000004', email: 'burak.sahin@example.com', vip: 0 },
 ] as const;
 
 /** The demo operator of the console (/yonetim); same password as the lawyers. */

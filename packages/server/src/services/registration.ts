@@ -1,4 +1,4 @@
-import type { RegisterPayload } from '@meslektas/domain';
+import { type RegisterPayload, nameWithoutTitle } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -70,7 +70,8 @@ export async function registerAccount(
       return await db
         .insertInto('users')
         .values({
-          name: `${input.name} ${input.surname}`,
+          // The person's name: the title is the display's to add (domain's lawyerDisplayName).
+          name: nameWithoutTitle(`${input.name} ${input.surname}`),
           email: input.email.toLowerCase(),
           telephone: input.telephone,
           password_hash,

@@ -138,17 +138,19 @@ describe('given an operator editing notice pages (the header announcements)', ()
       },
       operator.token,
     );
+    // No longer shown among the announcements; the page itself reads as edited.
     const edited = await expectOk(ctx.app, api.reference.notices, {});
-    expect(edited.data.find((n) => n.id === page.id)).toMatchObject({
+    expect(edited.data.some((n) => n.id === page.id)).toBe(false);
+    const editedPage = await expectOk(ctx.app, api.reference.page, { params: { id: 'bayram' } });
+    expect(editedPage.page).toMatchObject({
       title: 'Bayram tatili',
       url: '/davet-et-kazan',
       in_homepage: false,
     });
 
     await expectOk(ctx.app, api.admin.deletePage, { params: { id: page.id } }, operator.token);
-    expect((await expectOk(ctx.app, api.reference.notices, {})).data.some((n) => n.id === page.id)).toBe(
-      false,
-    );
+    const gone = await callEndpoint(ctx.app, api.reference.page, { params: { id: 'bayram' } });
+    expect(gone.status).toBe(404);
     const lines = await ctx.app.db
       .selectFrom('audit_log')
       .selectAll()

@@ -254,3 +254,31 @@ describe('application/selectUser', () => {
     expect(res.json().errors).toHaveProperty('user_id');
   });
 });
+
+describe('a lawyer’s name: stored without a title, shown with it (domain’s lawyerDisplayName)', () => {
+  it('reads a new member and one stored as “Av. …” alike, to the owner and in the chosen one’s notice, detail and profile', async () => {
+    const burak = await lawyer(ctx.app, { name: 'Burak Şahin' });
+    const selin = await lawyer(ctx.app, { name: 'Selin Aydın' });
+    const zeynep = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
+    const id = await insertMission(ctx.app, burak.user, { fast: 1 });
+    await insertApplication(ctx.app, id, selin.user);
+    await insertApplication(ctx.app, id, zeynep.user);
+    const applicants = (await getUsers(burak, id)).json().data.data;
+    expect(applicants.map((a: { name: string }) => a.name)).toEqual(['Av. Selin Aydın', 'Av. Zeynep Kaya']);
+
+    ctx.broadcaster.events.length = 0;
+    expect((await select(burak, id, selin.user.id)).statusCode).toBe(200);
+    const told = ctx.broadcaster.events.find(
+      (e) =>
+        e.event === realtimeEvents.notification &&
+        e.channels.join() === privateChannelName(`user.${selin.user.id}`),
+    );
+    expect(told?.data).toMatchObject({ data: { message: expect.stringMatching(/^Av\. Burak Şahin sizi/) } });
+    const detail = await call(ctx.app, selin, 'POST', 'mission/getDetail', { mission_id: id });
+    expect(detail.json().data).toMatchObject({ ownerName: 'Av. Burak Şahin', userName: 'Av. Selin Aydın' });
+    const profile = await call(ctx.app, selin, 'POST', 'user/getProfile', { user_id: burak.user.id });
+    expect(profile.json().data.name).toBe('Av. Burak Şahin');
+    // His own record keeps his name, for the forms that take a name (payout holder, documents).
+    expect((await call(ctx.app, burak, 'GET', 'auth/getData')).json().data.name).toBe('Burak Şahin');
+  });
+});

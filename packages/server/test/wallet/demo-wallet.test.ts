@@ -40,7 +40,7 @@ describe('demo wallet', () => {
       .where('referrer_id', '=', burak)
       .orderBy('id')
       .execute();
-    expect(invitees.map((i) => i.name)).toEqual(['Av. Mehmet Demir', 'Av. Zeynep Kaya']);
+    expect(invitees.map((i) => i.name)).toEqual(['Mehmet Demir', 'Zeynep Kaya']);
   });
 
   it('leaves every other demo lawyer at zero', async () => {

@@ -23,6 +23,8 @@ import * as m0600 from './0600-payments.ts';
 import * as m0610 from './0610-support-desk.ts';
 import * as m0630 from './0630-content-ids.ts';
 import * as m0650 from './0650-deliveries.ts';
+import * as m0671 from './0671-notice-tab-title.ts';
+import * as m0672 from './0672-names-without-title.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0610-support-desk': m0610,
   '0630-content-ids': m0630,
   '0650-deliveries': m0650,
+  '0671-notice-tab-title': m0671,
+  '0672-names-without-title': m0672,
 };

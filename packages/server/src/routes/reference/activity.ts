@@ -1,4 +1,4 @@
-import { type Activity, type Category, api } from '@meslektas/domain';
+import { type Activity, type Category, api, lawyerDisplayName } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityType } from '../../db/schema.ts';
 import { route } from '../../plugins/contract.ts';
@@ -49,7 +49,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
       const kind = kinds[r.type];
       return {
         typeImage: icon(kind.fill, kind.mark),
-        name: r.name,
+        name: lawyerDisplayName(r.name),
         date: formatDateTime(r.created_at),
         typeText: kind.text,
         statusColor: kind.color,

@@ -61,8 +61,15 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return { data: await faq('partnership'), bottom_text: safeHtml(bottom?.description ?? '') };
   });
 
+  // The header's announcements: the pages marked to be shown (in_homepage). The legal pages
+  // (terms, KVKK notice) are pages too, opened from their links, but they are not announcements.
   route(app, api.reference.notices, async () => {
-    const pages = await app.db.selectFrom('pages').selectAll().orderBy('created_at', 'desc').execute();
+    const pages = await app.db
+      .selectFrom('pages')
+      .where('in_homepage', '=', 1)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .execute();
     return { data: pages.map((p) => toNotice(p)) };
   });
 

@@ -7,6 +7,7 @@ import {
   cancelRequestStatusLabels,
   isLateCancelRequest,
   plainText,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
@@ -125,7 +126,7 @@ export async function cancelRequestInfo(app: FastifyInstance, user: UserRow): Pr
         : cancelRequestStatusLabels[r.status];
     return {
       id: r.id,
-      name: r.name,
+      name: lawyerDisplayName(r.name),
       avatar: r.avatar,
       verification_image: r.verification_image,
       text: requestHtml({ title: missionTitle(r), mine, type_text: r.type_text, description: r.description }),
@@ -208,7 +209,7 @@ export async function createCancelRequest(app: FastifyInstance, user: UserRow, i
             type: 'cancel_requested',
             missionId: task.id,
             title: 'İptal Talebi',
-            message: `${user.name} görevin iptalini talep ediyor: ${type.text}`,
+            message: `${lawyerDisplayName(user.name)} görevin iptalini talep ediyor: ${type.text}`,
           },
           now,
         )),
@@ -281,7 +282,7 @@ export async function answerCancelRequest(app: FastifyInstance, user: UserRow, i
             type: 'cancel_request_answered',
             missionId: request.mission_id,
             title: 'İptal Talebiniz Reddedildi',
-            message: `${user.name} iptal talebinizi reddetti, görev devam ediyor. Anlaşamazsanız Uyuşmazlık Masası’na başvurabilirsiniz.`,
+            message: `${lawyerDisplayName(user.name)} iptal talebinizi reddetti, görev devam ediyor. Anlaşamazsanız Uyuşmazlık Masası’na başvurabilirsiniz.`,
           },
           now,
         )),
@@ -312,7 +313,7 @@ export async function answerCancelRequest(app: FastifyInstance, user: UserRow, i
           type: 'cancel_request_answered',
           missionId: request.mission_id,
           title: 'İptal Talebiniz Onaylandı',
-          message: `${user.name} iptal talebinizi onayladı, görev iptal edildi.`,
+          message: `${lawyerDisplayName(user.name)} iptal talebinizi onayladı, görev iptal edildi.`,
         },
         now,
       )),

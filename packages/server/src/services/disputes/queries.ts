@@ -4,6 +4,7 @@ import {
   type DisputeWaitingEvent,
   disputeStatusLabels,
   realtimeEvents,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -118,7 +119,7 @@ export async function partiesById(db: Db, ids: number[]): Promise<Map<number, Pa
     .select(['id', 'name', 'avatar', 'verification_image'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, name: lawyerDisplayName(row.name) }]));
 }
 
 /** The dispute as the viewer sees it: the counterparty is whichever party he is not. */

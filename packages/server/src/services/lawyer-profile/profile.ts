@@ -5,6 +5,7 @@ import {
   PROFILE_COMMENTS_PER_PAGE,
   checkAboutText,
   plainText,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -101,7 +102,7 @@ export async function lawyerProfile(
   const authorAvatars = await Promise.all(comments.map((c) => fileUrlForViewer(deps, c.avatar, viewerId)));
   return {
     id: user.id,
-    name: user.name,
+    name: lawyerDisplayName(user.name),
     baroName: user.baroName,
     avatar,
     verification_image: user.verification_image,
@@ -115,7 +116,7 @@ export async function lawyerProfile(
       user_id: c.user_id,
       rating: c.rating,
       comment: c.comment,
-      name: c.name,
+      name: lawyerDisplayName(c.name),
       avatar: c.deleted === 0 ? (authorAvatars[i] ?? null) : null,
       created_at: c.created_at,
     })),

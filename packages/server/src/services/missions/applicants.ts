@@ -7,6 +7,7 @@ import {
   type api,
   distanceKm,
   feedbackMessages,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -101,7 +102,7 @@ export async function applicantList(
   const open = assignmentOpen(mission, now);
   const applicants: Applicant[] = rows.map((r) => ({
     user_id: r.user_id,
-    name: r.name,
+    name: lawyerDisplayName(r.name),
     message: answers[r.message_id] ?? '',
     latitude: r.latitude,
     longitude: r.longitude,
@@ -201,7 +202,7 @@ export async function assignApplicant(
           type: 'selected',
           missionId: mission.id,
           title: 'Göreve Seçildiniz',
-          message: `${owner.name} sizi göreve atadı. Görev detayından iletişime geçebilirsiniz.`,
+          message: `${lawyerDisplayName(owner.name)} sizi göreve atadı. Görev detayından iletişime geçebilirsiniz.`,
         },
         now,
       )),

@@ -6,6 +6,7 @@ import {
   istanbulMidnight,
   permissionMessages,
   realtimeEvents,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -130,7 +131,7 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, p: Con
             type: 'application_received',
             missionId: mission.id,
             title: 'Görevinize Başvuru Geldi',
-            message: `${user.name} görevinize başvurdu.`,
+            message: `${lawyerDisplayName(user.name)} görevinize başvurdu.`,
           },
           now,
         )),

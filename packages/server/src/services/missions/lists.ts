@@ -7,6 +7,7 @@ import {
   type PageQueryPayload,
   applicationWindowCutoff,
   istanbulDay,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
@@ -175,8 +176,8 @@ export async function archive(
     adliyeName: r.adliye_name,
     categoryName: r.category_name,
     missionPrice: toLira(r.price),
-    ownerName: r.owner_name,
-    userName: r.user_name,
+    ownerName: lawyerDisplayName(r.owner_name),
+    userName: lawyerDisplayName(r.user_name),
     ownerAvatar: r.owner_avatar,
     userAvatar: r.user_avatar,
     ownerVerificationImage: r.owner_verification_image,

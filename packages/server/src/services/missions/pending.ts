@@ -7,6 +7,7 @@ import {
   cancelReasonText,
   istanbulDay,
   permissionMessages,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
@@ -49,8 +50,8 @@ function toPendingMission(
     missionId: m.id,
     ownerId: m.owner_id,
     userId: m.user_id,
-    ownerName: m.owner_name,
-    userName: m.user_name,
+    ownerName: lawyerDisplayName(m.owner_name),
+    userName: m.user_name === null ? null : lawyerDisplayName(m.user_name),
     adliyeName: m.adliye_name,
     categoryName: m.category_name,
     missionaddress: missionAddress(m),

@@ -5,6 +5,7 @@ import {
   type MissionStatusCode,
   type NewCommentPayload,
   cancelReasonText,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
@@ -71,7 +72,7 @@ export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id 
           type: 'completed',
           missionId: m.id,
           title: 'Görev Tamamlandı',
-          message: `${user.name} görevi tamamlandı olarak işaretledi. Meslektaşınızı değerlendirmeyi unutmayın.`,
+          message: `${lawyerDisplayName(user.name)} görevi tamamlandı olarak işaretledi. Meslektaşınızı değerlendirmeyi unutmayın.`,
         },
         now,
       )),
@@ -140,7 +141,7 @@ export async function newComment(app: FastifyInstance, user: UserRow, input: New
             type: 'commented',
             missionId: m.id,
             title: 'Yeni Değerlendirme',
-            message: `${user.name} sizi ${p.rating} puan ile değerlendirdi.`,
+            message: `${lawyerDisplayName(user.name)} sizi ${p.rating} puan ile değerlendirdi.`,
           },
           now,
         )),

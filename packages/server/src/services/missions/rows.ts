@@ -4,6 +4,7 @@ import {
   type MissionStatusEntry,
   type ShowActions,
   cancelReasonText,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import { acceptsApplications, assignmentOpen, stepRules, toLira } from './policy.ts';
 import type { MissionRecord } from './queries.ts';
@@ -92,8 +93,8 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     missionId: m.id,
     ownerId: m.owner_id,
     userId: m.user_id,
-    ownerName: m.owner_name,
-    userName: m.user_name,
+    ownerName: lawyerDisplayName(m.owner_name),
+    userName: m.user_name === null ? null : lawyerDisplayName(m.user_name),
     adliyeName: m.adliye_name,
     categoryName: m.category_name,
     missionaddress: missionAddress(m),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { feedbackMessages } from '@meslektas/domain';
+import { feedbackMessages, nameWithoutTitle } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import Iyzipay from 'iyzipay';
 import { HttpError } from '../../plugins/errors.ts';
@@ -76,9 +76,10 @@ export async function startIyzicoCheckout(
     ])
     .where('users.id', '=', row.user_id)
     .executeTakeFirstOrThrow();
-  const [first, ...rest] = user.name.replace(/^Av\.\s*/, '').split(/\s+/);
+  const holder = nameWithoutTitle(user.name);
+  const [first, ...rest] = holder.split(' ');
   const city = user.city ?? 'İstanbul';
-  const address = { contactName: user.name, city, country: 'Turkey', address: user.district ?? city };
+  const address = { contactName: holder, city, country: 'Turkey', address: user.district ?? city };
   const price = priceText(row.amount);
   const request = {
     locale: Iyzipay.LOCALE.TR,

@@ -4,6 +4,7 @@ import {
   type Reference,
   formatPrice,
   referralPath,
+  lawyerDisplayName,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -56,5 +57,5 @@ export async function referencesOf(db: Kysely<Database>, userId: number): Promis
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
     .execute();
-  return rows.map((r) => ({ name: r.name, rewarded: r.reward_id !== null }));
+  return rows.map((r) => ({ name: lawyerDisplayName(r.name), rewarded: r.reward_id !== null }));
 }

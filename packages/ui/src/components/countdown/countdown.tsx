@@ -41,7 +41,7 @@ export type CountdownProps = Omit<React.ComponentProps<'span'>, 'children'> &
     onExpire?: () => void;
     /** Show only the minutes or only the seconds (two digits); the accessible name keeps mm:ss. */
     part?: CountdownPart;
-    /** Accessible name of the timer; the visible text is only mm:ss. */
+    /** Accessible name of the timer; the visible text is only the time left. */
     label?: string;
     expiredLabel?: string;
   };
@@ -53,7 +53,10 @@ function toDate(value: string | number | Date): Date {
   return new Date(value.includes('T') ? value : value.replace(' ', 'T'));
 }
 
-/** The application countdown in mm:ss; the arithmetic is domain's, this only renders and ticks. */
+/**
+ * The application countdown in mm:ss (a longer window in hours, or days and hours); the arithmetic
+ * and the format are domain's, this only renders and ticks.
+ */
 export function Countdown({
   createdAt,
   windowSeconds,

@@ -1,6 +1,7 @@
 import {
   PAYOUT_MINIMUM_TL,
   type PayoutRequestPayload,
+  nameWithoutTitle,
   payoutMessages,
   payoutRequestSchema,
   suggestBankName,
@@ -32,6 +33,7 @@ export type PayoutFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'c
   balance: number;
   /** Checked with the same schema the server uses; only a valid request is handed over. */
   onSubmit: (values: PayoutRequestPayload) => void;
+  /** The lawyer's name: the account holder's name is prefilled from it, without a title. */
   defaultName?: string;
   busy?: boolean;
   /** The server's field errors. */
@@ -55,7 +57,7 @@ export function PayoutForm({
   ...props
 }: PayoutFormProps) {
   const l = { ...payoutFormLabels, ...labels };
-  const [name, setName] = React.useState(defaultName);
+  const [name, setName] = React.useState(() => nameWithoutTitle(defaultName));
   const [bankName, setBankName] = React.useState('');
   const [suggested, setSuggested] = React.useState<string | null>(null);
   const [iban, setIban] = React.useState('');

@@ -72,6 +72,21 @@ export const WithCount: Story = {
   },
 };
 
+export const ZeroCount: Story = {
+  name: 'Sıfır sayaçlı sekme',
+  args: {
+    sections: sections.map((s) =>
+      s.count === undefined ? s : { ...s, count: 0, content: <p>Hesabınızda kısıtlama bulunmuyor.</p> },
+    ),
+    value: 'kisitlamalar',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // No restriction, no badge: the tab reads only its title.
+    await expect(canvas.getByRole('tab', { name: 'Kısıtlamalar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.querySelector('[data-slot="settings-section-count"]')).toBeNull();
+  },
+};
+
 export const NarrowTabs: Story = {
   name: 'Telefonda sekmeler (bağlantıyla gelen)',
   globals: { viewport: { value: 'phone', isRotated: false } },

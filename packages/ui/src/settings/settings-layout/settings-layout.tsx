@@ -22,7 +22,7 @@ export type SettingsSection = {
   /** Stable id, used in the address (`?sekme=`). */
   id: string;
   title: string;
-  /** A count beside the title (the restrictions tab). */
+  /** A count beside the title (the restrictions tab); 0 shows nothing, as there is nothing to see. */
   count?: number;
   content: React.ReactNode;
 };
@@ -138,7 +138,7 @@ function SectionTitle({ section }: { section: SettingsSection }) {
   return (
     <>
       <span>{section.title}</span>
-      {section.count !== undefined ? (
+      {section.count ? (
         <span
           data-slot="settings-section-count"
           className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums"

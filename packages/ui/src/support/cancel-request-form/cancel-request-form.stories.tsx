@@ -11,14 +11,12 @@ const types = [
   { value: 'islem_ertelendi', text: 'Duruşma veya işlem ertelendi' },
   { value: 'diger', text: 'Diğer' },
 ];
-const info =
-  'Görevi iptal etmek üzeresiniz. Başvuran meslektaşlarınıza iptal bildirimi gönderilecektir. Lütfen iptal sebebinizi belirtiniz.';
 
 const meta = {
   title: 'Destek/İptal Talebi Formu',
   component: CancelRequestForm,
   tags: ['autodocs'],
-  args: { missions, types, remaining: 3, info, onSubmit: fn() },
+  args: { missions, types, remaining: 3, onSubmit: fn() },
   render: (args) => (
     <div className="max-w-2xl p-4">
       <CancelRequestForm {...args} />
@@ -31,9 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   name: 'Talep oluşturma',
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Bu ay kalan iptal talebi hakkınız: 3');
-    await expect(canvas.getByText(info)).toBeInTheDocument();
+    // The task is assigned: the request goes to the colleague on it, not to applicants.
+    const info = canvasElement.querySelector('[data-slot="cancel-request-form-info"]');
+    await expect(info).toHaveTextContent('görevdeki meslektaşınızın onayıyla');
+    await expect(info).not.toHaveTextContent(/Başvuran meslektaşlarınıza/);
     await userEvent.selectOptions(canvas.getByLabelText(/Görev/), missions[0]?.title ?? '');
     await userEvent.selectOptions(canvas.getByLabelText(/Sorun tipi/), 'Duruşma veya işlem ertelendi');
     await userEvent.type(canvas.getByLabelText(/Açıklama/), 'Mahkeme duruşmayı erteledi.');

@@ -18,6 +18,11 @@ export const cancelRequestFormLabels = {
   description: 'Açıklama',
   descriptionHint: 'İsteğe bağlı; karşı taraf bu metni görür.',
   submit: 'İptal Talebi Oluştur',
+  /**
+   * What happens after the request. The task is already assigned: the owner's text for cancelling
+   * an open task (constant gorev_iptal_popup, 'Başvuran meslektaşlarınıza…') does not apply here.
+   */
+  info: 'Görev atanmış olduğundan iptal, görevdeki meslektaşınızın onayıyla olur: talebiniz ona iletilir; onaylarsa görev iptal edilir, reddederse görev sürer ve Uyuşmazlık Masası’na başvurabilirsiniz. Her talep, sonucu ne olursa olsun bu ayki hakkınızdan düşer.',
 };
 
 export interface CancelRequestFormValues {
@@ -34,8 +39,6 @@ export type CancelRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmi
   /** The requests left this month (the User record's cancel_request). */
   remaining: number;
   onSubmit: (values: CancelRequestFormValues) => void;
-  /** A hint above the form (constant gorev_iptal_popup). */
-  info?: string;
   busy?: boolean;
   errors?: CancelRequestFormErrors;
   labels?: Partial<typeof cancelRequestFormLabels>;
@@ -52,7 +55,6 @@ export function CancelRequestForm({
   types,
   remaining,
   onSubmit,
-  info,
   busy = false,
   errors,
   labels,
@@ -80,14 +82,12 @@ export function CancelRequestForm({
       <Badge data-slot="cancel-request-remaining" tone={spent ? 'danger' : 'info'} role="status">
         {spent ? l.noneLeft : l.remaining(remaining)}
       </Badge>
-      {info ? (
-        <p
-          data-slot="cancel-request-form-info"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
-          {info}
-        </p>
-      ) : null}
+      <p
+        data-slot="cancel-request-form-info"
+        className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
+      >
+        {l.info}
+      </p>
       <Field
         label={l.mission}
         required

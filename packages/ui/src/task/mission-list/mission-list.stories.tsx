@@ -88,16 +88,26 @@ export const DetailModal: Story = {
 export const OneWayToTheTask: Story = {
   name: 'Görev için tek bağlantı',
   args: {
-    lawyerProfileHref: (m) => `/gorev-detaylari/${m.missionId}`,
+    detailHref: (m) => `/gorev-detaylari/${m.missionId}`,
+    lawyerProfileHref: () => '/avukat-profili/7',
   },
   play: async ({ canvas }) => {
     // The summary where the detail page is not offered, the page where it is; never both on a row.
     const completed = itemOf(canvas, 'Kartal Anadolu Adliyesi');
-    await expect(completed.getByRole('link', { name: 'Görev Detayları' })).toBeVisible();
+    await expect(completed.getByRole('link', { name: 'Görev Detayları' })).toHaveAttribute(
+      'href',
+      '/gorev-detaylari/1204',
+    );
     await expect(completed.queryByRole('button', { name: 'Görev Özeti' })).not.toBeInTheDocument();
+    // The profile action leads to the colleague's profile, under its own name.
+    await expect(completed.getByRole('link', { name: 'Avukat Profili' })).toHaveAttribute(
+      'href',
+      '/avukat-profili/7',
+    );
     const open = itemOf(canvas, 'Maslak, Büyükdere Cd. No:2, Sarıyer/İstanbul');
     await expect(open.getByRole('button', { name: 'Görev Özeti' })).toBeVisible();
     await expect(open.queryByRole('link', { name: 'Görev Detayları' })).not.toBeInTheDocument();
+    await expect(open.queryByRole('link', { name: 'Avukat Profili' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Detay' })).not.toBeInTheDocument();
   },
 };
@@ -284,13 +294,13 @@ export const RateStaysOpenWhenFailed: Story = {
 export const ActionLinks: Story = {
   name: 'Bağlantı olarak işlemler',
   args: {
-    lawyerProfileHref: (m) => `/gorev-detay/${m.missionId}`,
+    lawyerProfileHref: (m) => `/avukat-profili/${m.ownerId}`,
     selectUserHref: (m) => `/gorevlendirme/${m.missionId}`,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link', { name: 'Görev Detayları' })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: 'Avukat Profili' })[0]).toHaveAttribute(
       'href',
-      '/gorev-detay/1201',
+      `/avukat-profili/${missionRows[0]!.ownerId}`,
     );
     await expect(canvas.getByRole('link', { name: 'Başvurular' })).toHaveAttribute(
       'href',

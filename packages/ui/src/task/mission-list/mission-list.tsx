@@ -31,8 +31,10 @@ export const missionListLabels = {
   actions: 'İşlemler',
   /** Opens the summary modal (showMissionDetail). */
   detail: 'Görev Özeti',
-  /** Opens the task's detail page (showLawyerProfile), where the counterpart's profile is linked. */
-  lawyerProfile: 'Görev Detayları',
+  /** The two parties' way to the task's detail page (with showLawyerProfile, see `detailHref`). */
+  detailPage: 'Görev Detayları',
+  /** Leads to the counterpart's lawyer profile (showLawyerProfile). */
+  lawyerProfile: 'Avukat Profili',
   applicants: 'Başvurular',
   info: 'Bilgi',
   infoTitle: 'Bilgi',
@@ -79,8 +81,13 @@ export type MissionListProps = {
    */
   ratingMissionId?: number | null;
   onRatingOpenChange?: (missionId: number | null) => void;
-  /** With these, 'Görev Detayları' and 'Başvurular' are links instead of callback buttons. */
+  /** With these, 'Avukat Profili' and 'Başvurular' are links instead of callback buttons. */
   lawyerProfileHref?: (mission: MissionRow) => string;
+  /**
+   * The task's detail page. Offered on the rows that show the counterpart's profile
+   * (showLawyerProfile: the two parties of an assigned or completed task), beside it.
+   */
+  detailHref?: (mission: MissionRow) => string;
   selectUserHref?: (mission: MissionRow) => string;
   LinkComponent?: LinkComponent;
   /** The mission whose complete or rate call is running. */
@@ -110,6 +117,7 @@ export function MissionList({
   ratingMissionId,
   onRatingOpenChange,
   lawyerProfileHref,
+  detailHref,
   selectUserHref,
   LinkComponent = AnchorLink,
   busyMissionId = null,
@@ -197,6 +205,11 @@ export function MissionList({
         {a.showMissionDetail ? (
           <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'detail', mission: m })}>
             {l.detail}
+          </Button>
+        ) : null}
+        {a.showLawyerProfile && detailHref ? (
+          <Button asChild size="sm" variant="outline">
+            <LinkComponent href={detailHref(m)}>{l.detailPage}</LinkComponent>
           </Button>
         ) : null}
         {a.showLawyerProfile && lawyerProfileHref ? (

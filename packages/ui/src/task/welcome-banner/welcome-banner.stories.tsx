@@ -36,6 +36,25 @@ export const FormerPro: Story = {
   },
 };
 
+export const WeekLeft: Story = {
+  name: 'Yedi günlük teklif',
+  args: { user: { vip: false, new_user: true, old_premium: false, countdown: 7 * 24 * 3600 } },
+  play: async ({ canvas }) => {
+    // A week away reads in days and hours, not as thousands of minutes.
+    const timer = canvas.getByRole('timer');
+    await expect(timer).toHaveTextContent('6 gün 23 saat');
+    await expect(timer).toHaveAccessibleName('Kampanyanın bitmesine kalan süre: 6 gün 23 saat');
+  },
+};
+
+export const HoursLeft: Story = {
+  name: 'Bir günden az kalan teklif',
+  args: { user: { vip: false, new_user: true, old_premium: false, countdown: 3 * 3600 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('02:55:00');
+  },
+};
+
 export const Vip: Story = {
   name: 'Pro üye (gösterilmez)',
   args: { user: { vip: true, new_user: true, old_premium: false, countdown: 1800 } },

@@ -91,7 +91,6 @@ export default function CancelRequestsPage() {
         missions={info.missions}
         types={info.types}
         remaining={info.remaining}
-        info={constants?.gorev_iptal_popup}
         busy={create.busy}
         errors={errors}
         onSubmit={(values) => void create.run(values)}

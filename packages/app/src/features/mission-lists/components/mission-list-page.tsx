@@ -1,4 +1,4 @@
-import { mapApiSuccess, type MissionRow } from '@meslektas/domain';
+import { buildPath, counterpartIdOf, mapApiSuccess, type MissionRow } from '@meslektas/domain';
 import { CancelMissionModal, MissionList, PageTitle, type RatingValue } from '@meslektas/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -53,7 +53,7 @@ export function MissionListPage({
     setRatingId(row.missionId);
   });
   const rate = useAction(async (row: MissionRow, input: RatingValue) => {
-    const target = row.ownerId === user?.id ? row.userId : row.ownerId;
+    const target = user ? counterpartIdOf(row, user.id) : null;
     perform(ratedOutcome(await newComment({ mission_id: row.missionId, user_id: target ?? 0, ...input })));
     list.refresh();
     return true;
@@ -74,7 +74,10 @@ export function MissionListPage({
         {...(hiddenStatusTexts ? { hiddenStatusTexts } : {})}
         labels={{ ...labels, empty: emptyText }}
         LinkComponent={RouterLink}
-        lawyerProfileHref={(m) => detailPath(m.missionId)}
+        detailHref={(m) => detailPath(m.missionId)}
+        lawyerProfileHref={(m) =>
+          buildPath('lawyer-profile', { id: (user && counterpartIdOf(m, user.id)) ?? 0 })
+        }
         selectUserHref={(m) => assignmentPath(m.missionId)}
         onCancel={setCancelling}
         onComplete={(m) => {
