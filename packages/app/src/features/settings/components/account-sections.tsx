@@ -210,6 +210,10 @@ const linkSectionTexts = {
     text: 'Yetki belgenizi yalnızca seçildiğiniz görevlerin sahipleri görür.',
     link: 'Yetki Belgesine Git',
   },
+  invoice: {
+    text: 'Ödemelerinizin faturası seçtiğiniz il ve ilçeye göre düzenlenir; dilediğiniz zaman değiştirebilirsiniz.',
+    link: 'Fatura Bilgilerini Düzenle',
+  },
 } as const;
 
 export function PhotoSection() {
@@ -243,6 +247,18 @@ export function AuthorityDocumentSection() {
       text={linkSectionTexts.authority.text}
       href={buildPath('yetki-belgesi')}
       linkLabel={linkSectionTexts.authority.link}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+/** Always here, also after the invoice place is saved (the completeness card then drops it). */
+export function InvoiceSection() {
+  return (
+    <SettingsLinkCard
+      text={linkSectionTexts.invoice.text}
+      href={buildPath('update-invoice')}
+      linkLabel={linkSectionTexts.invoice.link}
       LinkComponent={RouterLink}
     />
   );
