@@ -1,4 +1,4 @@
-import { istanbulDay, serverConstantNames } from '@meslektas/domain';
+import { PRO_AGREEMENT_SLUG, istanbulDay, serverConstantNames } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD, demoLawyers, demoOperator, seedDemoData } from '../src/seed/demo.ts';
@@ -137,6 +137,37 @@ describe('reference data', () => {
       .where('user_id', 'is', null)
       .execute();
     expect(again.length).toBe(system.length);
+  });
+});
+
+describe('the Pro membership agreement page', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const agreement = () =>
+    database.db.selectFrom('pages').selectAll().where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+
+  it('is a notice page of its own on a new database, not the terms of use', async () => {
+    const [page] = await agreement();
+    expect(page).toMatchObject({ title: 'Pro Üyelik Sözleşmesi', in_homepage: 0 });
+    expect(page!.body).toContain('Pro üyelik');
+  });
+
+  it('given a database from before it / is added once, and an operator deleting it is kept', async () => {
+    // An older database: its content was seeded when the agreement page did not exist yet.
+    await database.db.deleteFrom('pages').where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+    await database.db.deleteFrom('app_meta').where('key', '=', 'pro_agreement_seeded').execute();
+    await loadReferenceData(database.db);
+    expect(await agreement()).toHaveLength(1);
+    await loadReferenceData(database.db);
+    expect(await agreement()).toHaveLength(1);
+    await database.db.deleteFrom('pages').where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+    await loadReferenceData(database.db);
+    expect(await agreement()).toEqual([]);
   });
 });
 
