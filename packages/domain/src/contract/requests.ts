@@ -417,6 +417,10 @@ export type NotifyPayload = z.infer<typeof notifySchema>;
 export const emailUpdateSchema = obj({ email: emailField });
 export type EmailUpdatePayload = z.infer<typeof emailUpdateSchema>;
 
+/** A phone change's new number (the code goes to it; the number is the account's once confirmed). */
+export const phoneUpdateSchema = obj({ telephone: phoneField });
+export type PhoneUpdatePayload = z.infer<typeof phoneUpdateSchema>;
+
 export const authorityDocumentSchema = obj({
   id: optionalId('Belge bulunamadı.'),
   name: requiredText('Lütfen adınızı soyadınızı giriniz.', 255),
