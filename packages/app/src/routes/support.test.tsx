@@ -1,4 +1,4 @@
-import type { TicketsPage, User } from '@meslektas/domain';
+import type { TicketOption, User } from '@meslektas/domain';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,9 +19,9 @@ vi.mock('../features/support-tickets/api/tickets.ts', () => ({
           redirect: 'baro_change',
           type: null,
         },
-      ],
+      ] as TicketOption[],
       tickets: [],
-    } as unknown as TicketsPage,
+    },
     mutate: vi.fn(),
   }),
   sendTicket: state.sendTicket,

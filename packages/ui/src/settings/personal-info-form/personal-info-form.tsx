@@ -4,12 +4,12 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { ContactCodeStep } from '../contact-code-step/contact-code-step.tsx';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const personalInfoFormLabels = {
   name: 'Ad Soyad',
   nameHint: 'Adınız baro kaydınızdan gelir ve değiştirilemez.',
-  telephone: 'Telefon',
   email: 'E-posta',
   emailHint: 'Yeni adrese bir doğrulama kodu gönderilir; kod doğrulanana kadar mevcut adresiniz geçerlidir.',
   sendCode: 'Doğrulama Kodu Gönder',
@@ -23,7 +23,8 @@ export const personalInfoFormLabels = {
 
 export type PersonalInfoFormProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   name: string;
-  telephone: string;
+  /** The phone part, between the name and the e-mail (the app puts PhoneChangeForm here). */
+  phone?: React.ReactNode;
   /** The account's current (verified) address. */
   email: string;
   /** The new address a code was sent to; the code step shows while it is set. */
@@ -38,12 +39,12 @@ export type PersonalInfoFormProps = Omit<React.ComponentProps<'div'>, 'children'
 };
 
 /**
- * Personal info: the name (read-only, from the bar registry), the phone, and the e-mail change in
- * two steps: a code to the new address, then the code.
+ * Personal info: the name (read-only, from the bar registry), the phone change, and the e-mail
+ * change in two steps: a code to the new address, then the code.
  */
 export function PersonalInfoForm({
   name,
-  telephone,
+  phone,
   email,
   pendingEmail,
   onRequestCode,
@@ -57,7 +58,6 @@ export function PersonalInfoForm({
 }: PersonalInfoFormProps) {
   const l = { ...personalInfoFormLabels, ...labels };
   const [address, setAddress] = useSyncedState(email);
-  const [code, setCode] = useSyncedState('', pendingEmail);
   const [local, setLocal] = React.useState<string | null>(null);
 
   return (
@@ -65,44 +65,19 @@ export function PersonalInfoForm({
       <Field label={l.name} hint={l.nameHint}>
         <Input name="name" value={name} readOnly />
       </Field>
-      <Field label={l.telephone}>
-        <Input name="telephone" value={telephone} readOnly />
-      </Field>
+      {phone}
       {pendingEmail ? (
-        <form
+        <ContactCodeStep
           data-slot="personal-info-code"
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            onVerify(code.trim());
-          }}
-        >
-          <p role="status" className="text-sm text-ink">
-            {l.codeSentTo(pendingEmail)}
-          </p>
-          <Field label={l.code} error={errors?.code?.[0]}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={busy === 'code'} busyLabel={l.verifying}>
-              {l.verify}
-            </Button>
-            {onCancel ? (
-              <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
-                {l.cancel}
-              </Button>
-            ) : null}
-          </div>
-        </form>
+          sentText={l.codeSentTo(pendingEmail)}
+          target={pendingEmail}
+          onVerify={onVerify}
+          {...(onCancel ? { onCancel } : {})}
+          busy={busy === 'code'}
+          locked={busy !== null}
+          error={errors?.code?.[0]}
+          labels={l}
+        />
       ) : (
         <form
           data-slot="personal-info-email"
