@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PRO_AGREEMENT_SLUG, istanbulDay, serverConstantNames } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -107,6 +110,25 @@ describe('reference data', () => {
     expect(JSON.parse(byName.get('pro_ozellikler') ?? '')).toEqual(
       expect.arrayContaining([expect.any(String)]),
     );
+  });
+
+  it('seeds only constants a screen or the server reads, so the console offers none that shows nowhere', () => {
+    const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const readers = ['app/src', 'ui/src', 'server/src/services', 'server/src/routes'];
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        // Stories, tests and the console's fixtures name constants without reading them.
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|fixtures\.ts$/.test(entry.name))
+          sources.push(fs.readFileSync(file, 'utf8'));
+      }
+    };
+    for (const dir of readers) walk(path.join(packages, dir));
+    const all = sources.join('\n');
+    const unread = serverConstantNames.filter((name) => !new RegExp(`\\b${name}\\b`, 'u').test(all));
+    expect(unread).toEqual([]);
   });
 
   it('loading again adds nothing and keeps edited rows', async () => {

@@ -2,6 +2,7 @@ import { mapApiSuccess, routes } from '@meslektas/domain';
 import { PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
+import { givenTexts } from '../../../lib/given-texts.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useMissionCreated } from '../../../lib/use-mission-created.ts';
 import { apply } from '../api/apply.ts';
@@ -58,6 +59,13 @@ export default function PendingPage() {
         onError={(text) => perform({ toast: { kind: 'error', text } })}
         onExpire={() => void mutate()}
         labels={{ title: routes.pending.title }}
+        cardLabels={givenTexts({ urgentNotice: constants?.gorev_basvuru_ek })}
+        applyLabels={givenTexts({
+          answers: constants?.gorev_basvuru_cevap,
+          answerNote: constants?.gorev_basvuru_cevap_1,
+          locationNote: constants?.gorev_basvuru_cevap_konum,
+          distanceNote: constants?.basvuru_uzakligi,
+        })}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { normaliseReferralCode, routes, successToast, type RegisterPayload } from '@meslektas/domain';
 import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
+import { useConstants } from '../../../api/get-constants.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,6 +19,7 @@ export default function RegisterPage() {
   useEffect(() => rememberReferral(fromLink), [fromLink]);
   const referralCode = normaliseReferralCode(fromLink) ?? rememberedReferral();
   const { data: bars } = useRegisterBars();
+  const { data: constants } = useConstants();
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const { run, busy } = useAction(async (values: RegisterPayload) => {
     setErrors({});
@@ -41,6 +43,7 @@ export default function RegisterPage() {
         busy={busy}
         errors={errors}
         referralCode={referralCode}
+        notice={constants?.katip_uyari}
         loginHref={routes.login.path}
         LinkComponent={RouterLink}
         onSubmit={(values) => void run(values)}
