@@ -43,7 +43,7 @@ function firstOfEach(error: unknown): Record<string, string | undefined> {
   return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) : {};
 }
 
-export const barChangeDialogTexts = {
+const barChangeDialogTexts = {
   title: 'Baro ve Adliye Değişikliği',
   description:
     'Yeni baronuzu, ardından görev almak istediğiniz adliyeleri seçip kaydediniz; değişiklik hemen geçerli olur.',
