@@ -1,11 +1,8 @@
-import { emailUpdateSchema, toFieldErrors } from '@meslektas/domain';
-import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import type * as React from 'react';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ContactCodeStep } from '../contact-code-step/contact-code-step.tsx';
-import { useSyncedState } from '../../lib/use-synced-state.ts';
+import { ContactChangeForm } from '../contact-change-form/contact-change-form.tsx';
 
 export const personalInfoFormLabels = {
   name: 'Ad Soyad',
@@ -57,61 +54,24 @@ export function PersonalInfoForm({
   ...props
 }: PersonalInfoFormProps) {
   const l = { ...personalInfoFormLabels, ...labels };
-  const [address, setAddress] = useSyncedState(email);
-  const [local, setLocal] = React.useState<string | null>(null);
-
   return (
     <div data-slot="personal-info-form" className={cn('max-w-md space-y-4', className)} {...props}>
       <Field label={l.name} hint={l.nameHint}>
         <Input name="name" value={name} readOnly />
       </Field>
       {phone}
-      {pendingEmail ? (
-        <ContactCodeStep
-          data-slot="personal-info-code"
-          sentText={l.codeSentTo(pendingEmail)}
-          target={pendingEmail}
-          onVerify={onVerify}
-          {...(onCancel ? { onCancel } : {})}
-          busy={busy === 'code'}
-          locked={busy !== null}
-          error={errors?.code?.[0]}
-          labels={l}
-        />
-      ) : (
-        <form
-          data-slot="personal-info-email"
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            const parsed = emailUpdateSchema.safeParse({ email: address });
-            if (!parsed.success) {
-              setLocal(toFieldErrors(parsed.error).email?.[0] ?? null);
-              return;
-            }
-            setLocal(null);
-            onRequestCode(parsed.data.email);
-          }}
-        >
-          <Field label={l.email} hint={l.emailHint} error={local ?? errors?.email?.[0]}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={address}
-              onChange={(event) => {
-                setAddress(event.target.value);
-                setLocal(null);
-              }}
-            />
-          </Field>
-          <Button type="submit" busy={busy === 'email'} busyLabel={l.sending}>
-            {l.sendCode}
-          </Button>
-        </form>
-      )}
+      <ContactChangeForm
+        kind="email"
+        current={email}
+        pending={pendingEmail}
+        onRequestCode={onRequestCode}
+        onVerify={onVerify}
+        {...(onCancel ? { onCancel } : {})}
+        busy={busy === 'email' ? 'send' : busy}
+        error={errors?.email?.[0]}
+        codeError={errors?.code?.[0]}
+        labels={{ ...l, field: l.email, hint: l.emailHint }}
+      />
     </div>
   );
 }

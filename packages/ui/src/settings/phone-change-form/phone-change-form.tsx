@@ -1,14 +1,9 @@
-import { checkPhoneChange, formatPhoneMask } from '@meslektas/domain';
-import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { PhoneInput } from '../../components/input/input.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useSyncedState } from '../../lib/use-synced-state.ts';
-import { ContactCodeStep } from '../contact-code-step/contact-code-step.tsx';
+import { formatPhoneMask } from '@meslektas/domain';
+import type * as React from 'react';
+import { ContactChangeForm } from '../contact-change-form/contact-change-form.tsx';
 
 export const phoneChangeFormLabels = {
-  telephone: 'Telefon',
+  field: 'Telefon',
   hint: 'Yeni numaranıza SMS ile bir doğrulama kodu gönderilir; kod doğrulanana kadar mevcut numaranız geçerlidir.',
   sendCode: 'SMS ile Kod Gönder',
   sending: 'Gönderiliyor...',
@@ -42,59 +37,21 @@ export type PhoneChangeFormProps = Omit<React.ComponentProps<'div'>, 'children'>
 export function PhoneChangeForm({
   telephone,
   pendingTelephone,
-  onRequestCode,
-  onVerify,
-  onCancel,
   busy = null,
   errors,
   labels,
-  className,
   ...props
 }: PhoneChangeFormProps) {
-  const l = { ...phoneChangeFormLabels, ...labels };
-  const [digits, setDigits] = useSyncedState(telephone);
-  const [local, setLocal] = React.useState<string | null>(null);
   return (
-    <div data-slot="phone-change-form" className={cn('space-y-3', className)} {...props}>
-      {pendingTelephone ? (
-        <ContactCodeStep
-          sentText={l.codeSentTo(pendingTelephone)}
-          target={pendingTelephone}
-          onVerify={onVerify}
-          {...(onCancel ? { onCancel } : {})}
-          busy={busy === 'code'}
-          locked={busy !== null}
-          error={errors?.code?.[0]}
-          labels={l}
-        />
-      ) : (
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            const checked = checkPhoneChange(digits, telephone);
-            if (!checked.ok) return setLocal(checked.message);
-            setLocal(null);
-            onRequestCode(checked.telephone);
-          }}
-        >
-          <Field label={l.telephone} hint={l.hint} error={local ?? errors?.telephone?.[0]}>
-            <PhoneInput
-              name="telephone"
-              value={digits}
-              onValueChange={(next) => {
-                setDigits(next);
-                setLocal(null);
-              }}
-            />
-          </Field>
-          <Button type="submit" busy={busy === 'telephone'} busyLabel={l.sending}>
-            {l.sendCode}
-          </Button>
-        </form>
-      )}
-    </div>
+    <ContactChangeForm
+      kind="telephone"
+      current={telephone}
+      pending={pendingTelephone}
+      busy={busy === 'telephone' ? 'send' : busy}
+      error={errors?.telephone?.[0]}
+      codeError={errors?.code?.[0]}
+      labels={{ ...phoneChangeFormLabels, ...labels }}
+      {...props}
+    />
   );
 }

@@ -241,50 +241,48 @@ const linkSectionTexts = {
   },
 } as const;
 
-export function PhotoSection() {
+/** A section edited on a page of its own: its text and the link there. */
+function LinkSection({
+  texts,
+  href,
+  status,
+}: {
+  texts: { text: string; link: string };
+  href: string;
+  status?: ReactNode;
+}) {
   return (
     <SettingsLinkCard
-      text={linkSectionTexts.photo.text}
-      href={buildPath('change-avatar')}
-      linkLabel={linkSectionTexts.photo.link}
+      text={texts.text}
+      status={status}
+      href={href}
+      linkLabel={texts.link}
       LinkComponent={RouterLink}
     />
   );
 }
+
+export const PhotoSection = () => (
+  <LinkSection texts={linkSectionTexts.photo} href={buildPath('change-avatar')} />
+);
 
 export function AboutSection() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
-    <SettingsLinkCard
-      text={linkSectionTexts.about.text}
-      status={user.pending_about_text ? <Badge tone="warning">{linkSectionTexts.about.pending}</Badge> : null}
+    <LinkSection
+      texts={linkSectionTexts.about}
       href={buildPath('lawyer-profile', { id: user.id })}
-      linkLabel={linkSectionTexts.about.link}
-      LinkComponent={RouterLink}
+      status={user.pending_about_text ? <Badge tone="warning">{linkSectionTexts.about.pending}</Badge> : null}
     />
   );
 }
 
-export function AuthorityDocumentSection() {
-  return (
-    <SettingsLinkCard
-      text={linkSectionTexts.authority.text}
-      href={buildPath('yetki-belgesi')}
-      linkLabel={linkSectionTexts.authority.link}
-      LinkComponent={RouterLink}
-    />
-  );
-}
+export const AuthorityDocumentSection = () => (
+  <LinkSection texts={linkSectionTexts.authority} href={buildPath('yetki-belgesi')} />
+);
 
 /** Always here, also after the invoice place is saved (the completeness card then drops it). */
-export function InvoiceSection() {
-  return (
-    <SettingsLinkCard
-      text={linkSectionTexts.invoice.text}
-      href={buildPath('update-invoice')}
-      linkLabel={linkSectionTexts.invoice.link}
-      LinkComponent={RouterLink}
-    />
-  );
-}
+export const InvoiceSection = () => (
+  <LinkSection texts={linkSectionTexts.invoice} href={buildPath('update-invoice')} />
+);

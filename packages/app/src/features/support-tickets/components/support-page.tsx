@@ -12,17 +12,12 @@ import {
 import {
   Button,
   InfoModal,
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
   PageTitle,
   TicketForm,
   type TicketFormErrors,
   type TicketFormValues,
   TicketList,
+  TextModal,
 } from '@meslektas/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
@@ -127,15 +122,14 @@ export default function SupportPage({ barChange }: SupportPageProps) {
       />
       <TicketList tickets={data.tickets} />
       <InfoModal open={infoOpen} onOpenChange={setInfoOpen} title={routes.support.title} text={INFO_TEXT} />
-      <Modal open={barOpen} onOpenChange={setBarOpen}>
-        <ModalContent size="md" data-slot="support-bar-change">
-          <ModalHeader>
-            <ModalTitle>{barChangeDialogTexts.title}</ModalTitle>
-            <ModalDescription>{barChangeDialogTexts.description}</ModalDescription>
-          </ModalHeader>
-          <ModalBody>{barOpen ? barChange?.(() => setBarOpen(false)) : null}</ModalBody>
-        </ModalContent>
-      </Modal>
+      <TextModal
+        open={barOpen}
+        onOpenChange={setBarOpen}
+        title={barChangeDialogTexts.title}
+        text={barChangeDialogTexts.description}
+      >
+        {barOpen ? barChange?.(() => setBarOpen(false)) : null}
+      </TextModal>
     </section>
   );
 }
