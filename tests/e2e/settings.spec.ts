@@ -133,7 +133,7 @@ test('settings: closing task-taking empties the pending list and stops new tasks
   await number.fill(newNumber.slice(1));
   await page.getByRole('button', { name: 'SMS ile Kod Gönder' }).click();
   await page.getByLabel('Doğrulama Kodu').fill(e2eScript('accounts-db', 'code', newNumber));
-  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
   await expect(toast(page, 'Telefon numaranız güncellendi.')).toBeVisible();
   await expect(page.getByLabel('Telefon')).toHaveValue(/\(547\)/);
   await phone.close();
