@@ -6,7 +6,7 @@ import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
 
-export type ContactChangeLabels = {
+type ContactChangeLabels = {
   field: string;
   hint: string;
   sendCode: string;
