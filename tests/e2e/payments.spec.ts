@@ -39,7 +39,9 @@ test('a free lawyer is refused with one card, buys Pro with another and pays a b
   await expect(page.getByText('1.800 TL')).toBeVisible();
   await expect(page.getByText('Sınırsız görev başvurusu')).toBeVisible();
   await expect(
-    page.frameLocator('iframe[title="Pro Üyelik Sözleşmesi"]').getByText('Kullanım Koşulları'),
+    page
+      .frameLocator('iframe[title="Pro Üyelik Sözleşmesi"]')
+      .getByRole('heading', { name: 'Pro Üyelik Sözleşmesi' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Satın Al' }).click();
   await expect(page.getByText('Kullanım Koşullarını Onaylayınız!')).toBeVisible();

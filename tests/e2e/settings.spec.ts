@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { permissionMessages, settingsSectionPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { TOKEN_KEY, createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+import { e2eScript, registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
 
 const CAGLAYAN_ADLIYESI_ID = 3401;
 
@@ -37,7 +37,7 @@ async function pendingIds(request: APIRequestContext, token: string): Promise<nu
   return body.data.data.map((m) => m.missionId);
 }
 
-test('settings: closing task-taking empties the pending list and stops new tasks, notification settings persist, a password change signs out the other session', async ({
+test('settings: closing task-taking empties the pending list and stops new tasks, notification settings persist, a password change signs out the other session, the phone number changes by SMS code', async ({
   browser,
   request,
 }) => {
@@ -123,6 +123,19 @@ test('settings: closing task-taking empties the pending list and stops new tasks
   // This session stays signed in.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: titleOf('account-settings') })).toBeVisible();
+
+  // The phone change: a code by SMS to the new number, then the number is his.
+  const newNumber = `0547${lawyer.telephone.slice(-7)}`;
+  await page.goto(settingsSectionPath('kisisel-bilgiler'));
+  const number = page.getByLabel('Telefon');
+  await page.getByRole('button', { name: 'SMS ile Kod Gönder' }).click();
+  await expect(number).toHaveAccessibleDescription(/Aynı Telefon Numarasını Giremezsiniz!/);
+  await number.fill(newNumber.slice(1));
+  await page.getByRole('button', { name: 'SMS ile Kod Gönder' }).click();
+  await page.getByLabel('Doğrulama Kodu').fill(e2eScript('accounts-db', 'code', newNumber));
+  await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
+  await expect(toast(page, 'Telefon numaranız güncellendi.')).toBeVisible();
+  await expect(page.getByLabel('Telefon')).toHaveValue(/\(547\)/);
   await phone.close();
   await context.close();
 });

@@ -1,4 +1,7 @@
-import { istanbulDay, serverConstantNames } from '@meslektas/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRO_AGREEMENT_SLUG, istanbulDay, serverConstantNames } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD, demoLawyers, demoOperator, seedDemoData } from '../src/seed/demo.ts';
@@ -109,6 +112,25 @@ describe('reference data', () => {
     );
   });
 
+  it('seeds only constants a screen or the server reads, so the console offers none that shows nowhere', () => {
+    const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const readers = ['app/src', 'ui/src', 'server/src/services', 'server/src/routes'];
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        // Stories, tests and the console's fixtures name constants without reading them.
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$|fixtures\.ts$/.test(entry.name))
+          sources.push(fs.readFileSync(file, 'utf8'));
+      }
+    };
+    for (const dir of readers) walk(path.join(packages, dir));
+    const all = sources.join('\n');
+    const unread = serverConstantNames.filter((name) => !new RegExp(`\\b${name}\\b`, 'u').test(all));
+    expect(unread).toEqual([]);
+  });
+
   it('loading again adds nothing and keeps edited rows', async () => {
     await database.db
       .updateTable('constants')
@@ -137,6 +159,37 @@ describe('reference data', () => {
       .where('user_id', 'is', null)
       .execute();
     expect(again.length).toBe(system.length);
+  });
+});
+
+describe('the Pro membership agreement page', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const agreement = () =>
+    database.db.selectFrom('pages').selectAll().where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+
+  it('is a notice page of its own on a new database, not the terms of use', async () => {
+    const [page] = await agreement();
+    expect(page).toMatchObject({ title: 'Pro Üyelik Sözleşmesi', in_homepage: 0 });
+    expect(page!.body).toContain('Pro üyelik');
+  });
+
+  it('given a database from before it / is added once, and an operator deleting it is kept', async () => {
+    // An older database: its content was seeded when the agreement page did not exist yet.
+    await database.db.deleteFrom('pages').where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+    await database.db.deleteFrom('app_meta').where('key', '=', 'pro_agreement_seeded').execute();
+    await loadReferenceData(database.db);
+    expect(await agreement()).toHaveLength(1);
+    await loadReferenceData(database.db);
+    expect(await agreement()).toHaveLength(1);
+    await database.db.deleteFrom('pages').where('slug', '=', PRO_AGREEMENT_SLUG).execute();
+    await loadReferenceData(database.db);
+    expect(await agreement()).toEqual([]);
   });
 });
 

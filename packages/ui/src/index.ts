@@ -9,7 +9,6 @@ export * from './support/cancel-request-form/index.ts';
 export * from './support/cancel-request-list/index.ts';
 export * from './support/ticket-form/index.ts';
 export * from './support/ticket-list/index.ts';
-export * from './support/bar-change-modal/index.ts';
 export * from './payments/card-payment-form/index.ts';
 export * from './payments/three-d-secure-step/index.ts';
 export * from './payments/payment-result/index.ts';

@@ -14,6 +14,7 @@ const state = vi.hoisted(() => ({
     data: undefined as { id: number; title: string; url: string }[] | undefined,
     error: undefined as unknown,
   },
+  constants: undefined as Record<string, string> | undefined,
 }));
 vi.mock('../hooks/use-current-user.ts', () => ({
   useCurrentUser: () => ({
@@ -29,7 +30,7 @@ vi.mock('../hooks/use-current-user.ts', () => ({
   }),
 }));
 vi.mock('../hooks/use-notices.ts', () => ({ useNotices: () => state.notices }));
-vi.mock('../api/get-constants.ts', () => ({ useConstants: () => ({ data: undefined }) }));
+vi.mock('../api/get-constants.ts', () => ({ useConstants: () => ({ data: state.constants }) }));
 vi.mock('../api/get-pending.ts', () => ({
   usePending: () => ({ data: undefined, mutate: () => undefined }),
 }));
@@ -45,6 +46,7 @@ beforeEach(() => {
   document.body.append(host);
   root = createRoot(host);
   state.notices = { data: undefined, error: undefined };
+  state.constants = undefined;
 });
 
 afterEach(() => {
@@ -94,5 +96,24 @@ describe('AppShell and the lawyer', () => {
     state.notices = { data: [], error: undefined };
     await render();
     expect(host.querySelector('header')?.textContent).toContain('Av. Ayşe Yılmaz');
+  });
+});
+
+describe('AppShell and the sidebar video', () => {
+  it('shows the video of the hour with its caption, not the caption alone', async () => {
+    state.notices = { data: [], error: undefined };
+    const both = {
+      video_gunduz: 'Meslektaş nasıl çalışır?',
+      video_gunduz_adres: '/videos/nasil-calisir-gunduz.webm',
+      video_gece: 'Yarının duruşmaları için bu akşamdan görev oluşturun.',
+      video_gece_adres: '/videos/nasil-calisir-gece.webm',
+    };
+    state.constants = both;
+    await render();
+    const video = host.querySelector('[data-slot="sidebar-video"] video');
+    const caption = host.querySelector('[data-slot="sidebar-video"] figcaption')?.textContent;
+    const day = caption === both.video_gunduz;
+    expect(caption).toBe(day ? both.video_gunduz : both.video_gece);
+    expect(video?.getAttribute('src')).toBe(day ? both.video_gunduz_adres : both.video_gece_adres);
   });
 });

@@ -71,7 +71,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
   // On a phone the notices take a row under the header: the shell waits for them (or their failure),
   // both asked for at once, so the page does not move down when they arrive.
   if (!user || (notices === undefined && noticesFailed === undefined)) return null;
-  const video = (title: string | undefined) => (title ? { title } : undefined);
+  // The caption and the video itself (a file of the site), by day and by night.
+  const video = (title: string | undefined, src: string | undefined) =>
+    title ? { title, ...(src ? { src } : {}) } : undefined;
   return (
     <Layout
       currentPath={pathname}
@@ -103,7 +105,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
         pendingCount: awaitingApplicationCount(pending?.data ?? []),
         waitingConflictMessages: user.waiting_conflict_message,
         period: videoPeriod(now),
-        videos: { day: video(constants?.video_gunduz), night: video(constants?.video_gece) },
+        videos: {
+          day: video(constants?.video_gunduz, constants?.video_gunduz_adres),
+          night: video(constants?.video_gece, constants?.video_gece_adres),
+        },
       }}
     >
       {children}

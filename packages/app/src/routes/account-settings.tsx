@@ -9,6 +9,7 @@ import {
   AboutSection,
   AuthorityDocumentSection,
   BlueTickSection,
+  InvoiceSection,
   MissionStatusSection,
   NotifySection,
   PasswordSection,
@@ -32,7 +33,7 @@ function useRestrictionCount(): number | undefined {
 }
 
 /** What each section shows; the screens differ only in which sections they list and in what order. */
-const contents: Record<SettingsSectionId, () => ReactNode> = {
+export const contents: Record<SettingsSectionId, () => ReactNode> = {
   'kisisel-bilgiler': () => <PersonalInfoSection />,
   'profil-resmi': () => <PhotoSection />,
   sifre: () => <PasswordSection />,
@@ -49,6 +50,7 @@ const contents: Record<SettingsSectionId, () => ReactNode> = {
   kisitlamalar: () => <RestrictionsSection />,
   'profil-doluluk': () => <ProgressSection />,
   'yetki-belgesi': () => <AuthorityDocumentSection />,
+  'fatura-bilgileri': () => <InvoiceSection />,
   kategoriler: () => <ExcludedCategoriesSection hideTitle />,
   verilerim: () => <DataPrivacySettings />,
 };
@@ -57,7 +59,7 @@ const contents: Record<SettingsSectionId, () => ReactNode> = {
  * The desktop tabs in the spec's order (§2.13), with task-taking beside the notifications; the
  * lawyer's KVKK rights ('Verilerim ve Hesabım') come last on both screens.
  */
-const desktopOrder: readonly SettingsSectionId[] = [
+export const desktopOrder: readonly SettingsSectionId[] = [
   'kisisel-bilgiler',
   'profil-resmi',
   'sifre',
@@ -70,6 +72,7 @@ const desktopOrder: readonly SettingsSectionId[] = [
   'kisitlamalar',
   'profil-doluluk',
   'yetki-belgesi',
+  'fatura-bilgileri',
   'kategoriler',
   'verilerim',
 ];
@@ -79,6 +82,7 @@ export const mobileOrder: readonly SettingsSectionId[] = [
   'kisisel-bilgiler',
   'profil-resmi',
   'yetki-belgesi',
+  'fatura-bilgileri',
   'adliyeler',
   'kategoriler',
   'mavi-tik',

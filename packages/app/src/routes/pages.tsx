@@ -45,7 +45,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   'partnership-faq': lazy(() => import('../features/partnership/components/partnership-faq-page.tsx')),
   'request-payment': lazy(() => import('../features/partnership/components/payout-request-page.tsx')),
   'cancel-task': lazy(() => import('../features/cancel-requests/components/cancel-requests-page.tsx')),
-  support: lazy(() => import('../features/support-tickets/components/support-page.tsx')),
+  support: lazy(() => import('./support.tsx')),
   conflicts: lazy(() => import('../features/disputes/components/disputes-page.tsx')),
   'conflict-detail': lazy(() => import('../features/disputes/components/dispute-detail-page.tsx')),
 };

@@ -341,19 +341,13 @@ export const cancelConfirmSchema = obj({
 });
 export type CancelConfirmPayload = z.infer<typeof cancelConfirmSchema>;
 
-/**
- * A support ticket: the chosen subject (a leaf option's value) and the question in his words; for
- * the bar-change subject, the new bar and its courthouses picked in the modal instead (the note is
- * then optional).
- */
+/** A support ticket: the chosen subject (a leaf option's value) and the question in his words. */
 export const ticketSendSchema = obj({
   option: idField('Lütfen konu seçiniz.'),
   message: z.preprocess(
     (v) => (v === null ? undefined : trimmed(v)),
     text(2000, 'Lütfen sorunuzu yazınız.').optional(),
   ),
-  baro_id: optionalId(formMessages.barNotNumber),
-  adliye_id: idList(formMessages.courthouseRequired),
 });
 export type TicketSendPayload = z.infer<typeof ticketSendSchema>;
 
@@ -422,6 +416,10 @@ export type NotifyPayload = z.infer<typeof notifySchema>;
 
 export const emailUpdateSchema = obj({ email: emailField });
 export type EmailUpdatePayload = z.infer<typeof emailUpdateSchema>;
+
+/** A phone change's new number (the code goes to it; the number is the account's once confirmed). */
+export const phoneUpdateSchema = obj({ telephone: phoneField });
+export type PhoneUpdatePayload = z.infer<typeof phoneUpdateSchema>;
 
 export const authorityDocumentSchema = obj({
   id: optionalId('Belge bulunamadı.'),

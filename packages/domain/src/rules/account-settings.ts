@@ -22,6 +22,7 @@ export const settingsSectionIds = [
   'kisitlamalar',
   'profil-doluluk',
   'yetki-belgesi',
+  'fatura-bilgileri',
   'kategoriler',
   'verilerim',
 ] as const;

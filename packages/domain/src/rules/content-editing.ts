@@ -19,6 +19,8 @@ const kindByName: Partial<Record<ServerConstantName, ConstantKind>> = {
   pro_indirim: 'money',
   pro_ozellikler: 'list',
   gorev_kisitlama_link: 'path',
+  video_gunduz_adres: 'path',
+  video_gece_adres: 'path',
   davet_metni: 'html',
   partnership_faq_bottom: 'html',
 };

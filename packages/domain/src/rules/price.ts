@@ -14,3 +14,6 @@ export function premiumNetPrice(price: number, discount: number | null | undefin
   const net = price - (discount && discount > 0 ? discount : 0);
   return Math.max(0, Math.round(net * 100) / 100);
 }
+
+/** The notice page the Pro purchase's agreement frame shows (seeded, edited in the console). */
+export const PRO_AGREEMENT_SLUG = 'pro-uyelik-sozlesmesi';

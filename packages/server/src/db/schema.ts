@@ -177,8 +177,8 @@ interface UserTokensTable {
 
 export type CodeChannel = 'sms' | 'email';
 
-/** What a code proves: a telephone or e-mail being verified, or a password reset by SMS. */
-export type CodePurpose = CodeChannel | 'reset';
+/** What a code proves: a telephone or e-mail being verified, a password reset by SMS, or a new number (a phone change). */
+export type CodePurpose = CodeChannel | 'reset' | 'phone';
 
 interface VerificationCodesTable {
   id: Generated<number>;

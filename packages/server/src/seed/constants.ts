@@ -156,6 +156,9 @@ export const constantRows: {
     description:
       'Yarının duruşmaları için bu akşamdan görev oluşturun; sabah adliyeye giren meslektaşlarınız başvursun.',
   },
+  // The sidebar's videos, files of the app (packages/server/scripts/sidebar-videos.ts records them).
+  { name: 'video_gunduz_adres', description: '/videos/nasil-calisir-gunduz.webm' },
+  { name: 'video_gece_adres', description: '/videos/nasil-calisir-gece.webm' },
   { name: 'pro_fiyat', description: '2400' },
   { name: 'pro_indirim', description: '600' },
   {

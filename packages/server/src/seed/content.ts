@@ -1,3 +1,4 @@
+import { PRO_AGREEMENT_SLUG } from '@meslektas/domain';
 import type { Insertable } from 'kysely';
 import type { FaqsTable, PagesTable, WebPopupsTable } from '../db/schema.ts';
 
@@ -120,6 +121,26 @@ export const pageRows: Insertable<PagesTable>[] = [
     created_at: '2026-10-01T08:00:00.000Z',
   },
 ];
+
+/**
+ * The Pro membership agreement, a notice page of its own, edited in the console like the others.
+ * Seeded without an id: a database that has its content already gets it with the next free id.
+ */
+export const proAgreementPage: Omit<Insertable<PagesTable>, 'id'> = {
+  slug: PRO_AGREEMENT_SLUG,
+  title: 'Pro Üyelik Sözleşmesi',
+  body:
+    '<p>Bu sözleşme, Meslektaş Pro üyeliğini satın alan avukat ile Meslektaş arasındadır.</p>' +
+    '<p><strong>Kapsam.</strong> Pro üyelik satın alındığı andan itibaren bir yıl geçerlidir. Pro üye acil görev ' +
+    'oluşturabilir, acil görevlerinde başvuruları beklemeden atama yapabilir ve profilinde Pro rozetiyle görünür.</p>' +
+    '<p><strong>Ücret.</strong> Üyelik bedeli, satın alma sayfasında gösterilen indirimli yıllık tutardır ve kart ile ' +
+    'tek seferde ödenir. Süre sonunda üyelik kendiliğinden yenilenmez.</p>' +
+    '<p><strong>Kullanım.</strong> Pro üyelik, Kullanım Koşulları’nın yerine geçmez; koşullara aykırı kullanım halinde ' +
+    'üyelik iade yapılmadan sona erdirilebilir.</p>',
+  in_homepage: 0,
+  url: null,
+  created_at: '2026-01-05T09:00:00.000Z',
+};
 
 // The pop-up image travels inline, so it shows without any image file being deployed.
 const proPopupImage = `data:image/svg+xml,${encodeURIComponent(

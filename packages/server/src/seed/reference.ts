@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { categoryRows, missionAnswerRows, specialityRows, systemShortDescriptions } from './catalog.ts';
 import { constantRows } from './constants.ts';
-import { PARTNERSHIP_FAQ_BOTTOM_TEXT, faqRows, pageRows, webPopupRows } from './content.ts';
+import { PARTNERSHIP_FAQ_BOTTOM_TEXT, faqRows, pageRows, proAgreementPage, webPopupRows } from './content.ts';
 import { courthouseRows } from './courthouses.ts';
 import { cityRows, districtRows, provinces } from './geography.ts';
 import { cancelRequestTypeRows, ticketOptionRows } from './support-catalog.ts';
@@ -32,6 +32,7 @@ async function insertMissing<T extends KeyedTable>(
 const contentSeededKey = 'content_seeded';
 const courthousesSeededKey = 'courthouses_seeded';
 const descriptionsSeededKey = 'short_descriptions_seeded';
+const proAgreementSeededKey = 'pro_agreement_seeded';
 
 /** Whether `key` is new to app_meta; marks it, so the next call answers false. */
 async function firstTime(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
@@ -83,6 +84,15 @@ export async function loadReferenceData(db: Kysely<Database>, now: Date = new Da
       );
       await insertMissing(trx, 'pages', pageRows);
       await insertMissing(trx, 'web_popups', webPopupRows);
+    }
+    // Came after the first content: every database gets it once (a new one and an older one
+    // alike), and an operator's later deletion stands. A page he made with its slug is kept.
+    if (await firstTime(trx, proAgreementSeededKey, now)) {
+      await trx
+        .insertInto('pages')
+        .values(proAgreementPage)
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
     }
     await insertMissing(trx, 'cancel_request_types', cancelRequestTypeRows);
     await insertMissing(trx, 'ticket_options', ticketOptionRows);

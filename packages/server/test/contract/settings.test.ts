@@ -36,6 +36,22 @@ describe('contract: settings', () => {
     expect(answer.message).toMatch(/yeni e-posta adresinize/);
   });
 
+  it('api.settings.updateTelephone and api.settings.confirmTelephone move the account to the new number', async () => {
+    const { token } = await signedInUser(ctx.app);
+    const telephone = '05497654321';
+    const sent = await expectOk(ctx.app, api.settings.updateTelephone, { body: { telephone } }, token);
+    expect(sent.message).toMatch(/yeni telefon numaranıza/);
+    const row = await ctx.app.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', telephone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const code = /(\d{6})/.exec(row.body)![1]!;
+    const done = await expectOk(ctx.app, api.settings.confirmTelephone, { body: { code } }, token);
+    expect(done.data.telephone).toBe(telephone);
+  });
+
   it('api.settings.notify answers the stored flags', async () => {
     const { token } = await signedInUser(ctx.app);
     const answer = await expectOk(

@@ -97,6 +97,32 @@ describe('given a free lawyer / when he starts a Pro payment', () => {
   });
 });
 
+describe('given a lawyer opening /payment again and again', () => {
+  it('keeps one attempt per type until a card reaches it, then starts a new one', async () => {
+    const { user, token } = await lawyer();
+    const first = await start(token);
+    await ctx.app.db
+      .updateTable('users')
+      .set({ premium_discount: 40_000 })
+      .where('id', '=', user.id)
+      .execute();
+    const again = await start(token);
+    expect(again.id).toBe(first.id);
+    // Today's price, not the one of the first visit.
+    expect(again.amount).toBe(2000);
+    const bar = await start(token, 'baro_change');
+    expect(bar.id).not.toBe(first.id);
+    const rows = await ctx.app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect((await pay(token, first.id, sandboxTestCards.insufficientFunds)).status).toBe(200);
+    expect((await start(token)).id).not.toBe(first.id);
+  });
+});
+
 describe('given the sandbox success card / when the callback arrives', () => {
   it('pays the attempt, makes the lawyer Pro for a year and tells his private channel', async () => {
     const { user, token } = await lawyer();

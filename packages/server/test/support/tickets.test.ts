@@ -84,6 +84,13 @@ describe('when a lawyer sends a ticket', () => {
   it.each([
     ['a subject with sub-options', { option: 1 }, 'option', ticketMessages.notWritable],
     ['a subject that redirects', { option: 2 }, 'option', ticketMessages.notWritable],
+    // The bar change takes effect through user/update/baroAndAdliye, as in settings: no ticket.
+    [
+      'the bar-change subject',
+      { option: 3, baro_id: 55, adliye_id: [5501] },
+      'option',
+      ticketMessages.notWritable,
+    ],
     ['an unknown subject', { option: 999 }, 'option', ticketMessages.chooseSubject],
     ['no subject', { option: '' }, 'option', 'Lütfen konu seçiniz.'],
     ['no question', { message: '   ' }, 'message', 'Lütfen sorunuzu yazınız.'],
@@ -111,46 +118,6 @@ describe('when a lawyer sends a ticket', () => {
     const [first] = (await page(me)).tickets;
     await answerTicket({ ticketId: first?.id ?? 0, answer: '<p>Kontrol ettik.</p>' });
     expect((await send(me, { option: PRO_PAYMENT, message: 'Yeni soru' })).statusCode).toBe(200);
-  });
-});
-
-describe('when a lawyer asks for a bar change in the modal', () => {
-  it('writes the bar and courthouses out for the operator, with his note after them', async () => {
-    const me = await lawyer(ctx.app);
-    const res = await send(me, {
-      option: 3,
-      baro_id: 55,
-      adliye_id: [5501, 5501],
-      message: 'Samsun’a taşındım.',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      subject: 'Baro veya adliye değişikliği',
-      question: 'Yeni baro: Samsun Barosu. Adliyeler: Samsun Adliyesi.\nSamsun’a taşındım.',
-      status: 'pending',
-    });
-    const plain = await send(me, { option: 3, baro_id: 34, adliye_id: [3401, 3403] });
-    expect(plain.json().data.question).toBe(
-      'Yeni baro: İstanbul Barosu. Adliyeler: Bakırköy Adliyesi, Çağlayan Adliyesi.',
-    );
-  });
-
-  it.each([
-    ['no bar', { adliye_id: [5501] }, 'baro_id', 'Lütfen baro seçiniz!'],
-    ['an unknown bar', { baro_id: 999, adliye_id: [5501] }, 'baro_id', 'Lütfen baro seçiniz!'],
-    ['no courthouse', { baro_id: 55 }, 'adliye_id', 'Adliye Seçimi Yapınız'],
-    [
-      'a courthouse of another bar',
-      { baro_id: 55, adliye_id: [5501, 3401] },
-      'adliye_id',
-      'Adliye Seçimi Yapınız',
-    ],
-  ])('refuses %s with a field error', async (_label, extra, field, message) => {
-    const me = await lawyer(ctx.app);
-    const res = await send(me, { option: 3, ...extra });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toEqual([message]);
-    expect((await page(me)).tickets).toEqual([]);
   });
 });
 

@@ -220,6 +220,22 @@ describe('referral page calls', () => {
     expect(info.text).not.toContain('<script');
   });
 
+  it('shows the invitation text the console edits (davet_metni), filtered', async () => {
+    const a = await inviter();
+    const text = '<p>Yeni davet metni: <strong>her meslektaş için 10 TL</strong>.</p>';
+    await ctx.app.db
+      .updateTable('constants')
+      .set({ description: `${text}<script>x()</script>` })
+      .where('name', '=', 'davet_metni')
+      .execute();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partnership/referances/info',
+      headers: a.headers,
+    });
+    expect(res.json().data.data.text).toBe(text);
+  });
+
   it('lists the lawyers who came through the link, newest first, with whether they earned the reward', async () => {
     const a = await inviter();
     const stranger = await inviter();

@@ -4,6 +4,7 @@ export * from './mission-status-switch/index.ts';
 export * from './notify-settings-form/index.ts';
 export * from './password-form/index.ts';
 export * from './personal-info-form/index.ts';
+export * from './phone-change-form/index.ts';
 export * from './profile-progress-card/index.ts';
 export * from './restrictions-card/index.ts';
 export * from './settings-layout/index.ts';

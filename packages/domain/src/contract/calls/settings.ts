@@ -4,10 +4,18 @@
  */
 import { z } from 'zod';
 import { flagSchema } from '../entities/shared.ts';
+import { userSchema } from '../entities.ts';
 import { progressInfoSchema } from '../entities/profile.ts';
 import { dataEnvelope } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
-import { emailUpdateSchema, missionStatusSchema, notifySchema, passwordUpdateSchema } from '../requests.ts';
+import {
+  codeSchema,
+  emailUpdateSchema,
+  missionStatusSchema,
+  notifySchema,
+  passwordUpdateSchema,
+  phoneUpdateSchema,
+} from '../requests.ts';
 
 const tag = 'Hesap Ayarları';
 
@@ -55,6 +63,27 @@ export const settingsCalls = {
     access: 'lawyer',
     body: emailUpdateSchema,
     response: done,
+  }),
+  updateTelephone: endpoint({
+    method: 'POST',
+    path: '/user/update/telephone',
+    summary:
+      'Telefon değişikliği: yeni numaraya SMS ile doğrulama kodu gönderir (mevcut numarayla aynıysa 422); ' +
+      'kod doğrulanana kadar eski numara geçerli kalır. Yanıt, numaranın başka bir hesapta olup olmadığını söylemez',
+    tag,
+    access: 'lawyer',
+    body: phoneUpdateSchema,
+    response: done,
+  }),
+  confirmTelephone: endpoint({
+    method: 'POST',
+    path: '/user/update/telephone/verify',
+    summary:
+      'Telefon değişikliğini yeni numaraya gelen kodla onaylar; numara hesabın olur ve doğrulanmış sayılır',
+    tag,
+    access: 'lawyer',
+    body: codeSchema,
+    response: done.extend({ data: userSchema }),
   }),
   notify: endpoint({
     method: 'POST',

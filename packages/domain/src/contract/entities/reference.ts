@@ -68,7 +68,7 @@ export type Constant = z.infer<typeof constantSchema>;
 /**
  * Names GET constants always answers (the server seeds each with its Turkish text). The spec's
  * section 9 list, plus the settings and texts other screens read: the sidebar videos' captions
- * (video_gunduz before 20:00, video_gece after), allow_custom_descriptions and animasyon_saniye
+ * (video_gunduz before 20:00, video_gece after) and files (video_gunduz_adres, video_gece_adres), allow_custom_descriptions and animasyon_saniye
  * ('1'/'0' and seconds, as strings), pro_ozellikler (a JSON list), partnership_faq_bottom (HTML).
  */
 export const serverConstantNames = [
@@ -106,6 +106,8 @@ export const serverConstantNames = [
   'animasyon_saniye',
   'video_gunduz',
   'video_gece',
+  'video_gunduz_adres',
+  'video_gece_adres',
   'pro_fiyat',
   'pro_indirim',
   'yetki_belgesi_bilgi',

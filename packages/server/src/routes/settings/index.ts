@@ -6,10 +6,16 @@ import { requestEmailChange } from '../../services/settings/email.ts';
 import { changePassword } from '../../services/settings/password.ts';
 import { preferenceMessages, setMissionStatus, updateNotify } from '../../services/settings/preferences.ts';
 import { progressOf } from '../../services/settings/progress.ts';
+import {
+  confirmPhoneChange,
+  phoneChangeMessages,
+  requestPhoneChange,
+} from '../../services/settings/telephone.ts';
+import { toUserRecord } from '../../services/accounts.ts';
 import { uploadDeps } from '../../uploads/deps.ts';
 import { registerUploadParsing } from '../../uploads/multipart.ts';
 
-/** Account settings: password, e-mail, notifications, task-taking, blue tick, completeness. */
+/** Account settings: password, e-mail, telephone, notifications, task-taking, blue tick, completeness. */
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const calls = api.settings;
   route(app, calls.updatePassword, async ({ body }, request) => ({
@@ -20,6 +26,18 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     status: 'true' as const,
     message: await requestEmailChange(app, request.user, body.email, request.ip, app.now()),
   }));
+  route(app, calls.updateTelephone, async ({ body }, request) => ({
+    status: 'true' as const,
+    message: await requestPhoneChange(app, request.user, body.telephone, request.ip, app.now()),
+  }));
+  route(app, calls.confirmTelephone, async ({ body }, request) => {
+    const user = await confirmPhoneChange(app, request.user, body.code, app.now());
+    return {
+      status: 'true' as const,
+      message: phoneChangeMessages.changed,
+      data: await toUserRecord(app, user),
+    };
+  });
   route(app, calls.notify, async ({ body }, request) => ({
     status: 'true' as const,
     message: preferenceMessages.notifySaved,

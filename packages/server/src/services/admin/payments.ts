@@ -12,7 +12,8 @@ import { adminPage, adminPageOffset } from './page.ts';
 
 /**
  * Card payment attempts with what their provider answered, newest first, for the operator to
- * answer a lawyer's "I paid but…" (read-only: refunds are made at the provider).
+ * answer a lawyer's "I paid but…" (read-only: refunds are made at the provider). Attempts left
+ * before a card was entered show only under their own filter.
  */
 export async function listPaymentsForOperator(
   db: Kysely<Database>,
@@ -42,7 +43,12 @@ export async function listPaymentsForOperator(
       'payments.created_at',
       'payments.paid_at',
     ]);
-  if (query.status !== 'all') base = base.where('payments.status', '=', query.status);
+  // 'all' leaves out attempts no card reached (a visit to /payment that went no further): they
+  // are listed only when asked for by their own filter.
+  base =
+    query.status === 'all'
+      ? base.where('payments.status', '!=', 'created')
+      : base.where('payments.status', '=', query.status);
   if (query.type !== 'all') base = base.where('payments.type', '=', query.type);
   if (query.q) base = base.where(nameOrTelephone(query.q));
   const { n } = await base

@@ -70,7 +70,13 @@ export function toPayment(row: PaymentRow, checkoutUrl: string | null = null): P
   };
 }
 
-/** Creates the attempt row: the amount and the invoice district are read here, never from the client. */
+/**
+ * The attempt /payment works on; the amount and the invoice district are read here, never from
+ * the client. A sandbox attempt no card has reached yet (still `created`) of the same type is
+ * taken up again, with today's amount and district, instead of a new row: opening the page again
+ * and again keeps one attempt, not one left behind per visit. (An iyzico attempt is handed to
+ * iyzico's page at once and never stays `created`.)
+ */
 export async function insertPayment(
   app: FastifyInstance,
   userId: number,
@@ -85,6 +91,28 @@ export async function insertPayment(
   const amount = await amountFor(app.db, user, type);
   if (amount <= 0) throw new HttpError(422, paymentMessages.freeNothingToPay);
   const now = app.now().toISOString();
+  if (provider === 'sandbox') {
+    const open = await app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('provider', '=', 'sandbox')
+      .where('status', '=', 'created')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    // Conditional on the status: a card sent to it meanwhile makes it someone else's business.
+    const reused =
+      open &&
+      (await app.db
+        .updateTable('payments')
+        .set({ amount, invoice_district_id: user.invoice_district_id, updated_at: now })
+        .where('id', '=', open.id)
+        .where('status', '=', 'created')
+        .returningAll()
+        .executeTakeFirst());
+    if (reused) return reused;
+  }
   return app.db
     .insertInto('payments')
     .values({

@@ -3,7 +3,6 @@ import {
   type TicketOption,
   type TicketSendPayload,
   formatDottedDate,
-  formMessages,
   istanbulTime,
   notificationIcons,
   plainText,
@@ -90,45 +89,9 @@ export async function ticketPage(app: FastifyInstance, user: UserRow) {
 }
 
 /**
- * The bar-change subject: the bar (one per province) and at least one of its courthouses, picked in
- * the modal, written out for the operator who makes the change, with the lawyer's note after them.
- */
-async function barChangeQuestion(
-  db: Kysely<Database>,
-  input: Pick<TicketSendPayload, 'baro_id' | 'adliye_id'>,
-  note: string,
-): Promise<string> {
-  const bar =
-    input.baro_id === undefined
-      ? undefined
-      : await db.selectFrom('bars').select(['id', 'name']).where('id', '=', input.baro_id).executeTakeFirst();
-  if (!bar) {
-    throw new HttpError(422, formMessages.barNotNumber, { errors: { baro_id: [formMessages.barNotNumber] } });
-  }
-  const wanted = [...new Set(input.adliye_id)];
-  const courthouses =
-    wanted.length === 0
-      ? []
-      : await db
-          .selectFrom('courthouses')
-          .select(['id', 'name'])
-          .where('baro_id', '=', bar.id)
-          .where('id', 'in', wanted)
-          .orderBy('name')
-          .execute();
-  if (wanted.length === 0 || courthouses.length !== wanted.length) {
-    throw new HttpError(422, formMessages.courthouseRequired, {
-      errors: { adliye_id: [formMessages.courthouseRequired] },
-    });
-  }
-  const request = `Yeni baro: ${bar.name}. Adliyeler: ${courthouses.map((c) => c.name).join(', ')}.`;
-  return note ? `${request}\n${note}` : request;
-}
-
-/**
  * POST ticket: a written question about a subject that takes one (a leaf without a redirect: the
- * FAQ and cancel-request redirects lead to pages that solve it themselves), or a bar change picked
- * in the modal. At most MAX_PENDING_TICKETS wait at once.
+ * FAQ, cancel-request and bar-change redirects lead to where it is done: the bar change takes
+ * effect through user/update/baroAndAdliye, as in settings). At most MAX_PENDING_TICKETS wait at once.
  */
 export async function sendTicket(app: FastifyInstance, user: UserRow, input: TicketSendPayload) {
   const now = app.now();
@@ -139,14 +102,12 @@ export async function sendTicket(app: FastifyInstance, user: UserRow, input: Tic
       errors: { option: [ticketMessages.chooseSubject] },
     });
   }
-  const barChange = option.redirect === 'baro_change';
-  if ((option.redirect !== null && !barChange) || rows.some((r) => r.parent_id === option.id)) {
+  if (option.redirect !== null || rows.some((r) => r.parent_id === option.id)) {
     throw new HttpError(422, ticketMessages.notWritable, {
       errors: { option: [ticketMessages.notWritable] },
     });
   }
-  const note = plainText(input.message ?? '').trim();
-  const message = barChange ? await barChangeQuestion(app.db, input, note) : note;
+  const message = plainText(input.message ?? '').trim();
   if (!message) {
     throw new HttpError(422, ticketMessages.emptyQuestion, {
       errors: { message: [ticketMessages.emptyQuestion] },

@@ -8,6 +8,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { constantText } from '../missions/policy.ts';
 import { referralCodeOf } from '../referral-codes.ts';
 import { safeHtml } from '../text.ts';
 
@@ -24,7 +25,8 @@ function invitationText(rewardTl: number): string {
 }
 
 /**
- * GET partnership/referances/info: the invitation text, the link `origin/kayit?ref=CODE`, a
+ * GET partnership/referances/info: the invitation text (the constant davet_metni, edited in the
+ * console; the built-in text when it is missing), the link `origin/kayit?ref=CODE`, a
  * WhatsApp share of it, and the reward per invitee (TL) the page states.
  */
 export async function referralInfo(
@@ -36,7 +38,7 @@ export async function referralInfo(
   const url = `${origin}${referralPath(code)}`;
   const message = `Meslektaş’a benim referans linkimle katılın, adliye işlerinizi meslektaşlarınıza devredin: ${url}`;
   return {
-    text: invitationText(REFERRAL_REWARD_TL),
+    text: safeHtml(await constantText(db, 'davet_metni', invitationText(REFERRAL_REWARD_TL))),
     url,
     whatsapp_url: `https://wa.me/?text=${encodeURIComponent(message)}`,
     code,

@@ -69,7 +69,13 @@ export const FilterChange: Story = {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tüm durumlar', 'Başlatılanlar', '3-D Secure bekleyenler', 'Ödenenler', 'Başarısızlar']);
+    ).toEqual([
+      'Tüm durumlar',
+      'Kart girilmeden bırakılanlar',
+      '3-D Secure bekleyenler',
+      'Ödenenler',
+      'Başarısızlar',
+    ]);
     await userEvent.selectOptions(status, 'Başarısızlar');
     await expect(args.onStatusChange).toHaveBeenCalledWith('failed');
     const type = canvas.getByLabelText('Ödeme türü');

@@ -34,7 +34,7 @@ export const paymentTypeLabels: Record<PaymentType, string> = {
 
 export const paymentStatusFilterLabels: Record<AdminPaymentStatusFilter, string> = {
   all: 'Tüm durumlar',
-  created: 'Başlatılanlar',
+  created: 'Kart girilmeden bırakılanlar',
   pending_3ds: '3-D Secure bekleyenler',
   paid: 'Ödenenler',
   failed: 'Başarısızlar',

@@ -2,7 +2,7 @@ import type { ResetPasswordPayload } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { Input, PhoneInput } from '../../components/input/input.tsx';
+import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -118,14 +118,7 @@ export function ForgotPasswordForm({
             </p>
           ) : null}
           <Field label={l.code} error={errors?.code}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeInput value={code} onValueChange={setCode} />
           </Field>
           <Field label={l.password} hint={l.passwordHint} error={errors?.password}>
             <Input

@@ -50,6 +50,10 @@ async function fillValid(canvas: Canvas, password = 'Guvenli123') {
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Kayıt Ol' })).toBeVisible();
+    // Who may sign up (the clerk warning, constant katip_uyari).
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Kâtip ve büro çalışanları adına hesap açılamaz.',
+    );
     await fillValid(canvas);
     await expect(canvas.getByLabelText(/Cep Telefonu/)).toHaveValue('(532) 111 22 33');
     await userEvent.click(canvas.getByRole('button', { name: 'Kayıt Ol' }));
@@ -66,6 +70,16 @@ export const Playground: Story = {
       kvkk: true,
       terms: true,
     });
+  },
+};
+
+export const ServerNotice: Story = {
+  name: 'Sunucunun uyarı metni',
+  args: { notice: 'Kâtipler ve stajyerler hesap açamaz; yalnızca baroya kayıtlı avukatlar üye olabilir.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Kâtipler ve stajyerler hesap açamaz; yalnızca baroya kayıtlı avukatlar üye olabilir.',
+    );
   },
 };
 

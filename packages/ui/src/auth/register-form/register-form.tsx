@@ -35,6 +35,8 @@ export const registerFormLabels = {
   termsLink: 'Kullanım Koşulları',
   termsAfter: "'nı okudum, kabul ediyorum.",
   referral: 'Davet koduyla kayıt oluyorsunuz:',
+  notice:
+    'Meslektaş yalnızca baroya kayıtlı avukatların kullanımına açıktır. Kâtip ve büro çalışanları adına hesap açılamaz.',
   submit: 'Kayıt Ol',
   haveAccount: 'Zaten hesabınız var mı?',
   login: 'Giriş Yapın',
@@ -49,6 +51,8 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   busy?: boolean;
   /** The server's field errors (422); the form's own checks show until the next submit. */
   errors?: RegisterFormErrors;
+  /** Who may sign up, under the title (the page passes the constant `katip_uyari` when it has it). */
+  notice?: string | null;
   /** The referral code of the link the lawyer came through; sent with the form. */
   referralCode?: string;
   /** The texts' own pages, public; without onDocumentOpen they open in a new tab. */
@@ -116,6 +120,7 @@ export function RegisterForm({
   onDocumentOpen,
   loginHref = '/login',
   LinkComponent = AnchorLink,
+  notice,
   labels,
   className,
   ...props
@@ -164,6 +169,13 @@ export function RegisterForm({
       <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
         {l.title}
       </h1>
+      <p
+        data-slot="register-form-notice"
+        role="note"
+        className="rounded-[var(--radius-control)] border border-amber-200 bg-warning-50 p-3 text-sm text-ink"
+      >
+        {notice || l.notice}
+      </p>
       {referralCode ? (
         <p
           data-slot="register-form-referral"

@@ -1,1 +1,9 @@
-export { Input, type InputProps, PhoneInput, type PhoneInputProps, controlVariants } from './input.tsx';
+export {
+  CodeInput,
+  type CodeInputProps,
+  Input,
+  type InputProps,
+  PhoneInput,
+  type PhoneInputProps,
+  controlVariants,
+} from './input.tsx';

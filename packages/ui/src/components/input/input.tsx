@@ -75,3 +75,24 @@ export function PhoneInput({
     />
   );
 }
+
+export type CodeInputProps = Omit<InputProps, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  /** Receives the digits only, six at most. */
+  onValueChange: (digits: string) => void;
+};
+
+/** A 6-digit verification code, offered from the SMS or e-mail by the phone's keyboard. */
+export function CodeInput({ value, onValueChange, ...props }: CodeInputProps) {
+  return (
+    <Input
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+      {...props}
+    />
+  );
+}

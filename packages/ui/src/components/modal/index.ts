@@ -11,3 +11,4 @@ export {
   ModalTrigger,
   modalContentVariants,
 } from './modal.tsx';
+export { TextModal, type TextModalProps } from './text-modal.tsx';

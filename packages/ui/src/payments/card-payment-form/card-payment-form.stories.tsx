@@ -99,6 +99,21 @@ export const SandboxHint: Story = {
   },
 };
 
+export const BarChange: Story = {
+  name: 'Baro değişikliği',
+  args: {
+    title: 'Baro Değişikliği',
+    amount: 500,
+    description:
+      'Baro değişikliği ücretlidir. Ödeme tamamlandıktan sonra yeni baronuzu ve hizmet verdiğiniz adliyeleri seçebilirsiniz.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Baro Değişikliği' })).toHaveTextContent(
+      'Ödeme tamamlandıktan sonra yeni baronuzu',
+    );
+  },
+};
+
 export const Mobile: Story = {
   name: 'Telefon',
   globals: { viewport: { value: 'mobile1' } },

@@ -21,6 +21,8 @@ export type CardPaymentFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'
   title: string;
   /** In lira, as the server fixed it. */
   amount: number;
+  /** What the purchase gives, under the summary (a bar change: the constant `baro_odeme`). */
+  description?: string | null;
   onSubmit: (card: CardInput) => void;
   /** The server's field errors; the form's own checks run first. */
   errors?: CardErrors;
@@ -54,6 +56,7 @@ function formatExpiry(value: string): string {
 export function CardPaymentForm({
   title,
   amount,
+  description,
   onSubmit,
   errors,
   busy = false,
@@ -95,6 +98,11 @@ export function CardPaymentForm({
           {l.amount}: <PriceTag amount={amount} size="lg" tone="brand" />
         </span>
       </div>
+      {description ? (
+        <p data-slot="card-payment-form-description" className="text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
       <Field label={l.name} required error={shown.name}>
         <Input
           name="cc-name"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { PhoneChangeForm } from '../phone-change-form/phone-change-form.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'Av. Ayşe Yılmaz',
-    telephone: '05550000001',
+    phone: <PhoneChangeForm telephone="05550000001" onRequestCode={fn()} onVerify={fn()} />,
     email: 'ayse.yilmaz@example.com',
     onRequestCode: fn(),
     onVerify: fn(),
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Ad Soyad')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Telefon')).toHaveValue('(555) 000 00 01');
     const email = canvas.getByLabelText('E-posta');
     await userEvent.clear(email);
     await userEvent.type(email, 'ayse@yilmazhukuk.com.tr');

@@ -1,15 +1,12 @@
-import { emailUpdateSchema, toFieldErrors } from '@meslektas/domain';
-import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import type * as React from 'react';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSyncedState } from '../../lib/use-synced-state.ts';
+import { ContactChangeForm } from '../contact-change-form/contact-change-form.tsx';
 
 export const personalInfoFormLabels = {
   name: 'Ad Soyad',
   nameHint: 'Adınız baro kaydınızdan gelir ve değiştirilemez.',
-  telephone: 'Telefon',
   email: 'E-posta',
   emailHint: 'Yeni adrese bir doğrulama kodu gönderilir; kod doğrulanana kadar mevcut adresiniz geçerlidir.',
   sendCode: 'Doğrulama Kodu Gönder',
@@ -23,7 +20,8 @@ export const personalInfoFormLabels = {
 
 export type PersonalInfoFormProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   name: string;
-  telephone: string;
+  /** The phone part, between the name and the e-mail (the app puts PhoneChangeForm here). */
+  phone?: React.ReactNode;
   /** The account's current (verified) address. */
   email: string;
   /** The new address a code was sent to; the code step shows while it is set. */
@@ -38,12 +36,12 @@ export type PersonalInfoFormProps = Omit<React.ComponentProps<'div'>, 'children'
 };
 
 /**
- * Personal info: the name (read-only, from the bar registry), the phone, and the e-mail change in
- * two steps: a code to the new address, then the code.
+ * Personal info: the name (read-only, from the bar registry), the phone change, and the e-mail
+ * change in two steps: a code to the new address, then the code.
  */
 export function PersonalInfoForm({
   name,
-  telephone,
+  phone,
   email,
   pendingEmail,
   onRequestCode,
@@ -56,87 +54,24 @@ export function PersonalInfoForm({
   ...props
 }: PersonalInfoFormProps) {
   const l = { ...personalInfoFormLabels, ...labels };
-  const [address, setAddress] = useSyncedState(email);
-  const [code, setCode] = useSyncedState('', pendingEmail);
-  const [local, setLocal] = React.useState<string | null>(null);
-
   return (
     <div data-slot="personal-info-form" className={cn('max-w-md space-y-4', className)} {...props}>
       <Field label={l.name} hint={l.nameHint}>
         <Input name="name" value={name} readOnly />
       </Field>
-      <Field label={l.telephone}>
-        <Input name="telephone" value={telephone} readOnly />
-      </Field>
-      {pendingEmail ? (
-        <form
-          data-slot="personal-info-code"
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            onVerify(code.trim());
-          }}
-        >
-          <p role="status" className="text-sm text-ink">
-            {l.codeSentTo(pendingEmail)}
-          </p>
-          <Field label={l.code} error={errors?.code?.[0]}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={busy === 'code'} busyLabel={l.verifying}>
-              {l.verify}
-            </Button>
-            {onCancel ? (
-              <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
-                {l.cancel}
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      ) : (
-        <form
-          data-slot="personal-info-email"
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
-            const parsed = emailUpdateSchema.safeParse({ email: address });
-            if (!parsed.success) {
-              setLocal(toFieldErrors(parsed.error).email?.[0] ?? null);
-              return;
-            }
-            setLocal(null);
-            onRequestCode(parsed.data.email);
-          }}
-        >
-          <Field label={l.email} hint={l.emailHint} error={local ?? errors?.email?.[0]}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={address}
-              onChange={(event) => {
-                setAddress(event.target.value);
-                setLocal(null);
-              }}
-            />
-          </Field>
-          <Button type="submit" busy={busy === 'email'} busyLabel={l.sending}>
-            {l.sendCode}
-          </Button>
-        </form>
-      )}
+      {phone}
+      <ContactChangeForm
+        kind="email"
+        current={email}
+        pending={pendingEmail}
+        onRequestCode={onRequestCode}
+        onVerify={onVerify}
+        {...(onCancel ? { onCancel } : {})}
+        busy={busy === 'email' ? 'send' : busy}
+        error={errors?.email?.[0]}
+        codeError={errors?.code?.[0]}
+        labels={{ ...l, field: l.email, hint: l.emailHint }}
+      />
     </div>
   );
 }

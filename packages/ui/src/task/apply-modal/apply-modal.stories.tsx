@@ -28,6 +28,12 @@ export const ChoiceReachesOnApply: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Çağlayan Adliyesi' });
     await expect(within(dialog).getByText('4 KM')).toBeVisible();
+    // The notes of the distance and the answer; a courthouse task says nothing of an address.
+    await expect(within(dialog).getByText(/kuş uçuşu mesafedir/)).toBeVisible();
+    await expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription(
+      'Seçtiğiniz cevap, başvurunuzla birlikte görev sahibine gösterilecektir.',
+    );
+    await expect(within(dialog).queryByText(/adliye dışında bir adreste/)).not.toBeInTheDocument();
     const apply = within(dialog).getByRole('button', { name: 'Başvuru Yap' });
     // Nothing can be sent before an answer is chosen.
     await expect(apply).toBeDisabled();
@@ -56,6 +62,8 @@ export const AddressWithoutDistance: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: urgentPendingMission.missionaddress ?? '' });
     await expect(within(dialog).queryByText(/KM/)).not.toBeInTheDocument();
+    await expect(within(dialog).queryByText(/kuş uçuşu mesafedir/)).not.toBeInTheDocument();
+    await expect(within(dialog).getByText(/adliye dışında bir adreste yapılacaktır/)).toBeVisible();
   },
 };
 

@@ -16,6 +16,14 @@ import { RadioGroup, RadioOption } from '../../components/radio-group/radio-grou
 export const applyModalLabels = {
   explanation: 'Başvurunuz görev sahibine iletilecektir. Lütfen size uygun cevabı seçiniz.',
   answers: 'Cevabınız',
+  /** Under the answers (constant gorev_basvuru_cevap_1). */
+  answerNote: 'Seçtiğiniz cevap, başvurunuzla birlikte görev sahibine gösterilecektir.',
+  /** For a task at an address (constant gorev_basvuru_cevap_konum). */
+  locationNote:
+    'Bu görev adliye dışında bir adreste yapılacaktır. Başvurunuzla birlikte konumunuz görev sahibiyle paylaşılır ve görev yerine olan uzaklığınız hesaplanır.',
+  /** Beside the distance (constant basvuru_uzakligi). */
+  distanceNote:
+    'Uzaklık, başvuru anındaki konum ile görev adresi arasındaki kuş uçuşu mesafedir ve tam kilometreye yuvarlanır.',
   apply: 'Başvuru Yap',
   cancel: 'İptal',
 };
@@ -50,6 +58,7 @@ export function ApplyModal({
   const [answer, setAnswer] = React.useState<string>('');
   const km = userLocation ? distanceKm(userLocation, mission) : null;
   const title = mission.missionaddress || mission.adliyeName || mission.categoryName;
+  const atAddress = Boolean(mission.missionaddress?.trim());
   const answersId = React.useId();
   return (
     <Modal
@@ -65,15 +74,33 @@ export function ApplyModal({
           <ModalDescription>{explanation || l.explanation}</ModalDescription>
         </ModalHeader>
         <ModalBody>
-          {km !== null ? <DistanceBadge km={km} /> : null}
+          {atAddress ? (
+            <p data-slot="apply-modal-location" className="text-sm text-muted">
+              {l.locationNote}
+            </p>
+          ) : null}
+          {km !== null ? (
+            <div data-slot="apply-modal-distance" className="space-y-1">
+              <DistanceBadge km={km} />
+              <p className="text-xs text-muted">{l.distanceNote}</p>
+            </div>
+          ) : null}
           <p id={answersId} className="font-medium">
             {l.answers}
           </p>
-          <RadioGroup aria-labelledby={answersId} value={answer} onValueChange={setAnswer}>
+          <RadioGroup
+            aria-labelledby={answersId}
+            aria-describedby={`${answersId}-note`}
+            value={answer}
+            onValueChange={setAnswer}
+          >
             {mission.confirm.questions.map((q, i) => (
               <RadioOption key={`${i}-${q}`} value={String(i)} label={q} />
             ))}
           </RadioGroup>
+          <p id={`${answersId}-note`} className="text-xs text-muted">
+            {l.answerNote}
+          </p>
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>

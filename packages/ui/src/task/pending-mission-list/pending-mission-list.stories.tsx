@@ -41,6 +41,28 @@ export const ApplyFlow: Story = {
   },
 };
 
+export const ServerTexts: Story = {
+  name: 'Sunucu metinleri',
+  args: {
+    cardLabels: { urgentNotice: 'Acil görev: başvurular anında iletilir.' },
+    applyLabels: {
+      answers: 'Görev sahibine iletilecek cevabınızı seçiniz.',
+      answerNote: 'Cevabınız başvurunuzla birlikte gösterilir.',
+      distanceNote: 'Kuş uçuşu uzaklık.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Acil görev: başvurular anında iletilir.')).toBeVisible();
+    const [first] = canvas.getAllByRole('button', { name: 'Göreve Başvur' });
+    await userEvent.click(first as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Çağlayan Adliyesi' });
+    await expect(
+      within(dialog).getByRole('radiogroup', { name: 'Görev sahibine iletilecek cevabınızı seçiniz.' }),
+    ).toHaveAccessibleDescription('Cevabınız başvurunuzla birlikte gösterilir.');
+    await expect(within(dialog).getByText('Kuş uçuşu uzaklık.')).toBeVisible();
+  },
+};
+
 export const NeedsLocation: Story = {
   name: 'Adresli göreve konumsuz başvuru',
   args: { userLocation: null },

@@ -7,7 +7,11 @@ import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Deferred } from '../../lib/deferred.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import { PendingMissionCard } from '../pending-mission-card/pending-mission-card.tsx';
+import type { applyModalLabels } from '../apply-modal/apply-modal.tsx';
+import {
+  PendingMissionCard,
+  type pendingMissionCardLabels,
+} from '../pending-mission-card/pending-mission-card.tsx';
 
 // The dialogs' code (Radix, focus trap) loads after the list is shown; the info button is drawn at once.
 const ApplyModal = lazyDialog(() => import('../apply-modal/apply-modal.tsx').then((m) => m.ApplyModal));
@@ -49,6 +53,10 @@ export type PendingMissionListProps = Omit<React.ComponentProps<'section'>, 'chi
   /** Delay before the apply modal opens, as the product does it. */
   applyDelayMs?: number;
   labels?: Partial<typeof pendingMissionListLabels>;
+  /** The cards' texts (the urgent notice: constant gorev_basvuru_ek). */
+  cardLabels?: Partial<typeof pendingMissionCardLabels>;
+  /** The apply modal's texts (the answers' prompt and notes, the distance and location notes). */
+  applyLabels?: Partial<typeof applyModalLabels>;
 };
 
 export function PendingMissionList({
@@ -69,6 +77,8 @@ export function PendingMissionList({
   onExpire,
   applyDelayMs = APPLY_MODAL_DELAY_MS,
   labels,
+  cardLabels,
+  applyLabels,
   className,
   ...props
 }: PendingMissionListProps) {
@@ -109,6 +119,7 @@ export function PendingMissionList({
               onApply={choose}
               onExpire={onExpire}
               className="h-full"
+              labels={cardLabels}
             />
           </li>
         ))}
@@ -155,6 +166,7 @@ export function PendingMissionList({
           userLocation={userLocation}
           explanation={applyExplanation}
           busy={applyBusy}
+          labels={applyLabels}
           onApply={(answer) => onApply(selected.missionId, answer)}
         />
       ) : null}

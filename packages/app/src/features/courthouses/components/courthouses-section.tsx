@@ -23,19 +23,37 @@ function fieldErrorsOf(error: unknown): BarCourthousePickerErrors {
 type SectionProps = {
   /** Leaves the form's own heading out where the page already titles the section. */
   hideTitle?: boolean;
+  /** After a save took effect (the support page closes its dialog). */
+  onSaved?: () => void;
 };
 
-/** Mission courthouses and bar change, for the account settings; loads and saves by itself. */
-export function CourthousesSection({ hideTitle = false }: SectionProps) {
+/**
+ * Mission courthouses and bar change, for the account settings and the support page's bar-change
+ * subject alike; loads and saves by itself.
+ */
+export function CourthousesSection({ hideTitle = false, onSaved }: SectionProps) {
   const { data: mine } = useMyCourthouses();
   if (!mine) return <RouteFallback />;
   // A new key starts the choices again from what the server holds after each save.
   return (
-    <CourthousesForm key={`${mine.baro_id}:${mine.selected.join(',')}`} mine={mine} hideTitle={hideTitle} />
+    <CourthousesForm
+      key={`${mine.baro_id}:${mine.selected.join(',')}`}
+      mine={mine}
+      hideTitle={hideTitle}
+      onSaved={onSaved}
+    />
   );
 }
 
-function CourthousesForm({ mine, hideTitle }: { mine: MyCourthouses; hideTitle: boolean }) {
+function CourthousesForm({
+  mine,
+  hideTitle,
+  onSaved,
+}: {
+  mine: MyCourthouses;
+  hideTitle: boolean;
+  onSaved: (() => void) | undefined;
+}) {
   const { mutate } = useSWRConfig();
   const { data: bars } = useBars();
   const [baroId, setBaroId] = useState<number | null>(mine.baro_id);
@@ -63,6 +81,7 @@ function CourthousesForm({ mine, hideTitle }: { mine: MyCourthouses; hideTitle: 
         mutate(callKey(api.missions.pending)),
         mutate(currentUserKey),
       ]);
+      onSaved?.();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       throw error;

@@ -7,6 +7,7 @@ import {
   sandboxTestCards,
 } from '@meslektas/domain';
 import { CardPaymentForm, PageTitle, PaymentResult, ThreeDSecureStep } from '@meslektas/ui';
+import { useConstants } from '../../../api/get-constants.ts';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { Navigate, useLocation, useParams } from '../../../lib/router.tsx';
@@ -42,6 +43,7 @@ function PaymentFlow({
   returnedId: number | null;
 }) {
   const flow = usePaymentFlow(type, userId, returnedId);
+  const { data: constants } = useConstants();
   const { payment } = flow;
   if (flow.step === 'loading' || (!payment && flow.step !== 'failed')) return <RouteFallback />;
   if (flow.step === 'paid' || flow.step === 'failed') {
@@ -66,6 +68,7 @@ function PaymentFlow({
     <CardPaymentForm
       title={titles[type]}
       amount={payment.amount}
+      description={type === 'baro_change' ? constants?.baro_odeme : null}
       busy={flow.busy}
       waiting={flow.step === 'waiting'}
       errors={flow.cardErrors}

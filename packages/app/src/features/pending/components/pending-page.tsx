@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
+import { givenTexts } from '../../../lib/given-texts.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useMissionCreated } from '../../../lib/use-mission-created.ts';
 import { apply } from '../api/apply.ts';
@@ -64,6 +65,13 @@ export default function PendingPage() {
         onError={(text) => perform({ toast: { kind: 'error', text } })}
         onExpire={() => void mutate()}
         labels={{ title: routes.pending.title }}
+        cardLabels={givenTexts({ urgentNotice: constants?.gorev_basvuru_ek })}
+        applyLabels={givenTexts({
+          answers: constants?.gorev_basvuru_cevap,
+          answerNote: constants?.gorev_basvuru_cevap_1,
+          locationNote: constants?.gorev_basvuru_cevap_konum,
+          distanceNote: constants?.basvuru_uzakligi,
+        })}
       />
     </div>
   );

@@ -1,14 +1,15 @@
+import { PRO_AGREEMENT_SLUG } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../../lib/api-client.ts';
 
-/** The page the Pro agreement frame shows: the terms of use, fetched with the lawyer's token. */
-const AGREEMENT_PAGE = 'kullanim-kosullari';
+/** The Pro membership agreement's own notice page (not the terms of use), with the lawyer's token. */
+const input = { params: { id: PRO_AGREEMENT_SLUG } };
+
+export async function fetchAgreement() {
+  return (await callApi(api.reference.page, input, { quiet: true })).page;
+}
 
 export function useAgreement() {
-  const input = { params: { id: AGREEMENT_PAGE } };
-  return useSWR(
-    callKey(api.reference.page, input),
-    async () => (await callApi(api.reference.page, input, { quiet: true })).page,
-  );
+  return useSWR(callKey(api.reference.page, input), fetchAgreement);
 }

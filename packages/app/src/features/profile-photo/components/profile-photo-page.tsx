@@ -2,12 +2,14 @@ import { DEFAULT_AVATARS, successToast } from '@meslektas/domain';
 import { ProfilePhotoForm } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useConstants } from '../../../api/get-constants.ts';
 import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey, useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { textLines } from '../../../lib/given-texts.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { chooseDefaultAvatar, uploadAvatar } from '../api/avatar.ts';
 
@@ -21,6 +23,9 @@ const defaultAvatars = DEFAULT_AVATARS.map((a) => ({ ...a, src: a.path }));
 export default function ProfilePhotoPage() {
   const { data: user } = useCurrentUser();
   const { data: profile } = useProfile(user?.id);
+  const { data: constants } = useConstants();
+  // The tips are the constant profilresmi, one per line.
+  const tips = textLines(constants?.profilresmi);
   const refreshProfiles = useRefreshProfiles();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | undefined>();
@@ -62,6 +67,7 @@ export default function ProfilePhotoPage() {
         onDefaultsOpenChange={setDefaultsOpen}
         onUpload={(file) => void upload.run(file)}
         onChooseDefault={(choice) => void chooseDefault.run(choice)}
+        {...(tips.length > 0 ? { labels: { tips } } : {})}
       />
     </>
   );

@@ -7,6 +7,7 @@ import {
 } from '@meslektas/domain';
 import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useConstants } from '../../../api/get-constants.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -27,6 +28,7 @@ export default function RegisterPage() {
   useEffect(() => rememberReferral(fromLink), [fromLink]);
   const referralCode = normaliseReferralCode(fromLink) ?? rememberedReferral();
   const { data: bars } = useRegisterBars();
+  const { data: constants } = useConstants();
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [reading, setReading] = useState<ConsentDocument | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -52,6 +54,7 @@ export default function RegisterPage() {
         busy={busy}
         errors={errors}
         referralCode={referralCode}
+        notice={constants?.katip_uyari}
         loginHref={routes.login.path}
         LinkComponent={RouterLink}
         onDocumentOpen={(document) => {

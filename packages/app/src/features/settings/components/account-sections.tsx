@@ -2,6 +2,7 @@ import {
   type Flag,
   type NotifySettings,
   type PasswordUpdatePayload,
+  type User,
   buildPath,
   successToast,
 } from '@meslektas/domain';
@@ -12,6 +13,7 @@ import {
   NotifySettingsForm,
   PasswordForm,
   PersonalInfoForm,
+  PhoneChangeForm,
   ProfileProgressCard,
   RestrictionsCard,
   SettingsLinkCard,
@@ -28,6 +30,7 @@ import { confirmEmailChange, requestEmailChange } from '../api/update-email.ts';
 import { updateMissionStatus } from '../api/update-mission-status.ts';
 import { updateNotify } from '../api/update-notify.ts';
 import { updatePassword } from '../api/update-password.ts';
+import { confirmPhoneChange, requestPhoneChange } from '../api/update-telephone.ts';
 
 type FieldErrors = Partial<Record<string, string[]>>;
 
@@ -58,34 +61,56 @@ function useSettingsCall() {
   return { busy, errors, run };
 }
 
-export function PersonalInfoSection() {
-  const { data: user, mutate } = useCurrentUser();
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [step, setStep] = useState<'email' | 'code' | null>(null);
+/**
+ * An e-mail or phone change: a code to the new contact, then the code; the account follows at once.
+ * `send` names the first step's busy state ('email' or 'telephone').
+ */
+function useContactChange<S extends string>(
+  send: S,
+  request: (target: string) => Promise<{ message: string }>,
+  confirm: (code: string) => Promise<{ message: string; data: User }>,
+) {
+  const { mutate } = useCurrentUser();
+  const [pending, setPending] = useState<string | null>(null);
+  const [step, setStep] = useState<S | 'code' | null>(null);
   const call = useSettingsCall();
+  return {
+    pending,
+    busy: call.busy ? step : null,
+    errors: call.errors,
+    onCancel: () => setPending(null),
+    onRequestCode: async (target: string) => {
+      setStep(send);
+      if (await call.run(() => request(target))) setPending(target);
+    },
+    onVerify: async (code: string) => {
+      setStep('code');
+      const answer = await call.run(() => confirm(code));
+      if (!answer) return;
+      setPending(null);
+      await mutate(answer.data, { revalidate: false });
+    },
+  };
+}
+
+export function PersonalInfoSection() {
+  const { data: user } = useCurrentUser();
+  const { pending, ...email } = useContactChange('email', requestEmailChange, confirmEmailChange);
   if (!user) return null;
   return (
     <PersonalInfoForm
       name={user.name}
-      telephone={user.telephone}
+      phone={<PhoneChangeSection telephone={user.telephone} />}
       email={user.email}
-      pendingEmail={pendingEmail}
-      busy={call.busy ? step : null}
-      errors={call.errors}
-      onCancel={() => setPendingEmail(null)}
-      onRequestCode={async (email) => {
-        setStep('email');
-        if (await call.run(() => requestEmailChange(email))) setPendingEmail(email);
-      }}
-      onVerify={async (code) => {
-        setStep('code');
-        const answer = await call.run(() => confirmEmailChange(code));
-        if (!answer) return;
-        setPendingEmail(null);
-        await mutate(answer.data, { revalidate: false });
-      }}
+      pendingEmail={pending}
+      {...email}
     />
   );
+}
+
+function PhoneChangeSection({ telephone }: { telephone: string }) {
+  const { pending, ...phone } = useContactChange('telephone', requestPhoneChange, confirmPhoneChange);
+  return <PhoneChangeForm telephone={telephone} pendingTelephone={pending} {...phone} />;
 }
 
 export function PasswordSection() {
@@ -210,40 +235,54 @@ const linkSectionTexts = {
     text: 'Yetki belgenizi yalnızca seçildiğiniz görevlerin sahipleri görür.',
     link: 'Yetki Belgesine Git',
   },
+  invoice: {
+    text: 'Ödemelerinizin faturası seçtiğiniz il ve ilçeye göre düzenlenir; dilediğiniz zaman değiştirebilirsiniz.',
+    link: 'Fatura Bilgilerini Düzenle',
+  },
 } as const;
 
-export function PhotoSection() {
+/** A section edited on a page of its own: its text and the link there. */
+function LinkSection({
+  texts,
+  href,
+  status,
+}: {
+  texts: { text: string; link: string };
+  href: string;
+  status?: ReactNode;
+}) {
   return (
     <SettingsLinkCard
-      text={linkSectionTexts.photo.text}
-      href={buildPath('change-avatar')}
-      linkLabel={linkSectionTexts.photo.link}
+      text={texts.text}
+      status={status}
+      href={href}
+      linkLabel={texts.link}
       LinkComponent={RouterLink}
     />
   );
 }
+
+export const PhotoSection = () => (
+  <LinkSection texts={linkSectionTexts.photo} href={buildPath('change-avatar')} />
+);
 
 export function AboutSection() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
-    <SettingsLinkCard
-      text={linkSectionTexts.about.text}
-      status={user.pending_about_text ? <Badge tone="warning">{linkSectionTexts.about.pending}</Badge> : null}
+    <LinkSection
+      texts={linkSectionTexts.about}
       href={buildPath('lawyer-profile', { id: user.id })}
-      linkLabel={linkSectionTexts.about.link}
-      LinkComponent={RouterLink}
+      status={user.pending_about_text ? <Badge tone="warning">{linkSectionTexts.about.pending}</Badge> : null}
     />
   );
 }
 
-export function AuthorityDocumentSection() {
-  return (
-    <SettingsLinkCard
-      text={linkSectionTexts.authority.text}
-      href={buildPath('yetki-belgesi')}
-      linkLabel={linkSectionTexts.authority.link}
-      LinkComponent={RouterLink}
-    />
-  );
-}
+export const AuthorityDocumentSection = () => (
+  <LinkSection texts={linkSectionTexts.authority} href={buildPath('yetki-belgesi')} />
+);
+
+/** Always here, also after the invoice place is saved (the completeness card then drops it). */
+export const InvoiceSection = () => (
+  <LinkSection texts={linkSectionTexts.invoice} href={buildPath('update-invoice')} />
+);

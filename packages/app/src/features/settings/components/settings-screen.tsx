@@ -18,6 +18,7 @@ export const settingsTitles: Record<SettingsSectionId, string> = {
   kisitlamalar: 'Kısıtlamalar',
   'profil-doluluk': 'Profil Doluluk Oranı',
   'yetki-belgesi': 'Yetki Belgesi',
+  'fatura-bilgileri': 'Fatura Bilgileri',
   kategoriler: 'Görev Almak İstemediğim Kategoriler',
   verilerim: 'Verilerim ve Hesabım',
 };

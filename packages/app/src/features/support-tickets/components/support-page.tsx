@@ -10,9 +10,6 @@ import {
   ticketRedirectTarget,
 } from '@meslektas/domain';
 import {
-  BarChangeModal,
-  type BarChangeErrors,
-  type BarChangeValues,
   Button,
   InfoModal,
   PageTitle,
@@ -20,8 +17,9 @@ import {
   type TicketFormErrors,
   type TicketFormValues,
   TicketList,
+  TextModal,
 } from '@meslektas/ui';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -29,7 +27,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
-import { sendTicket, useBars, useCourthouses, useTickets } from '../api/tickets.ts';
+import { sendTicket, useTickets } from '../api/tickets.ts';
 
 const INFO_TEXT =
   'Konunuzu seçtiğinizde Akıllı Destek Sistemi size hemen yol gösterir: sık sorulan sorulara, iptal taleplerine veya baro değişikliğine yönlendirir ya da bilinen çözümü gösterir. Çözüm bulamazsanız sorunuzu yazarak destek ekibimize iletebilirsiniz. Talepleriniz mesai saatleri içinde yanıtlanır; cevaplandığında bildirim alırsınız.';
@@ -40,21 +38,29 @@ function firstOfEach(error: unknown): Record<string, string | undefined> {
   return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) : {};
 }
 
-/** /akilli-destek-sistemi: the smart support form, the bar-change picker and the lawyer's tickets. */
-export default function SupportPage() {
+const barChangeDialogTexts = {
+  title: 'Baro ve Adliye Değişikliği',
+  description:
+    'Yeni baronuzu, ardından görev almak istediğiniz adliyeleri seçip kaydediniz; değişiklik hemen geçerli olur.',
+};
+
+export type SupportPageProps = {
+  /**
+   * The bar and courthouse change the bar-change subject opens: the settings' own section, which
+   * saves through user/update/baroAndAdliye; `onSaved` closes the dialog.
+   */
+  barChange?: (onSaved: () => void) => ReactNode;
+};
+
+/** /akilli-destek-sistemi: the smart support form, the bar change and the lawyer's tickets. */
+export default function SupportPage({ barChange }: SupportPageProps) {
   const { data, mutate } = useTickets();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<TicketFormErrors>({});
-  const [barErrors, setBarErrors] = useState<BarChangeErrors>({});
   const [sent, setSent] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [barOpen, setBarOpen] = useState(false);
-  const [baroId, setBaroId] = useState<number | null>(null);
-  // The bar-change subject's value, sent with the picked bar and courthouses.
-  const [barOption, setBarOption] = useState<number | null>(null);
-  const { data: bars } = useBars(barOpen);
-  const { data: courthouses, isLoading: loadingCourthouses } = useCourthouses(baroId);
   // An operator's answer arrives as a notification: the list shows it at once.
   usePrivateEvent(
     user ? realtimeChannels.user(user.id) : null,
@@ -72,7 +78,7 @@ export default function SupportPage() {
   const send = useAction(async (values: TicketFormValues) => {
     setErrors({});
     try {
-      const answer = await sendTicket({ option: values.option, message: values.message, adliye_id: [] });
+      const answer = await sendTicket({ option: values.option, message: values.message });
       await done(answer.message);
     } catch (error) {
       setErrors(firstOfEach(error));
@@ -80,26 +86,12 @@ export default function SupportPage() {
     }
   });
 
-  const sendBarChange = useAction(async (values: BarChangeValues, option: number) => {
-    setBarErrors({});
-    try {
-      const answer = await sendTicket({ option, ...values });
-      setBarOpen(false);
-      await done(answer.message);
-    } catch (error) {
-      setBarErrors(firstOfEach(error));
-      throw error;
-    }
-  });
-
-  const redirect = (to: TicketRedirect, option: TicketOption) => {
+  const redirect = (to: TicketRedirect) => {
     const target = ticketRedirectTarget(to);
     if (!target) return;
     if ('path' in target) return void navigate(target.path);
     const gate = user ? barChangeGate(user) : null;
     if (gate) return perform(gate);
-    setBarOption(option.value);
-    setBarErrors({});
     setBarOpen(true);
   };
 
@@ -130,18 +122,14 @@ export default function SupportPage() {
       />
       <TicketList tickets={data.tickets} />
       <InfoModal open={infoOpen} onOpenChange={setInfoOpen} title={routes.support.title} text={INFO_TEXT} />
-      <BarChangeModal
-        key={`bar-${sent}`}
+      <TextModal
         open={barOpen}
         onOpenChange={setBarOpen}
-        bars={bars ?? []}
-        courthouses={courthouses ?? []}
-        loadingCourthouses={loadingCourthouses}
-        onBarChange={setBaroId}
-        busy={sendBarChange.busy}
-        errors={barErrors}
-        onSubmit={(values) => barOption !== null && void sendBarChange.run(values, barOption)}
-      />
+        title={barChangeDialogTexts.title}
+        text={barChangeDialogTexts.description}
+      >
+        {barOpen ? barChange?.(() => setBarOpen(false)) : null}
+      </TextModal>
     </section>
   );
 }

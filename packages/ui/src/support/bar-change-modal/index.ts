@@ -1,7 +1,0 @@
-export {
-  BarChangeModal,
-  type BarChangeErrors,
-  type BarChangeModalProps,
-  type BarChangeValues,
-  barChangeModalLabels,
-} from './bar-change-modal.tsx';
