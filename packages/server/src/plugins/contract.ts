@@ -6,16 +6,23 @@ import {
   type EndpointSpec,
   type ResponseOf,
   apiErrorBodySchema,
+  namedSchemas,
+  operationIdOf,
 } from '@meslektas/domain';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import { createSerializerCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  createSerializerCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WriterMismatch, compileJsonWriter } from './json-writer.ts';
 
@@ -75,7 +82,9 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'auth/login token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Named schemas (the recursive ones) become components the operations refer to.
+    transform: createJsonSchemaTransform({ schemaRegistry: namedSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: namedSchemas }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -119,8 +128,10 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
     url: spec.path,
     schema: {
       summary: spec.summary,
+      operationId: operationIdOf(spec),
       tags: [spec.tag],
-      ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      // A public call says so (no requirement) rather than leaving its security unstated.
+      security: spec.access === 'public' ? [] : [{ bearer: [] }],
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.params ? { params: spec.params } : {}),
@@ -157,4 +168,30 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
       return answer;
     },
   });
+}
+
+/**
+ * The API reference's entry for a route that answers a file outside the contract (the files route,
+ * a task's authority PDF): who may call it (a bearer token, or nobody signed in when the address
+ * is signed or the file public), the bytes it answers and the one error body.
+ */
+export function fileRouteSchema(options: {
+  operationId: string;
+  summary: string;
+  tag: string;
+  produces: string;
+}) {
+  return {
+    summary: options.summary,
+    operationId: options.operationId,
+    tags: [options.tag],
+    security: [{ bearer: [] }, {} as Record<string, string[]>],
+    response: {
+      200: {
+        description: options.summary,
+        content: { [options.produces]: { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      '4xx': apiErrorBodySchema,
+    },
+  };
 }

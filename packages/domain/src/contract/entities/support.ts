@@ -1,5 +1,6 @@
 /** Disputes, complaints and support tickets. */
 import { z } from 'zod';
+import { namedSchemas } from '../endpoint.ts';
 import { flagSchema } from './shared.ts';
 
 export const disputePartySchema = z.object({
@@ -93,4 +94,6 @@ export const ticketOptionSchema = z.object({
     return z.array(ticketOptionSchema).optional();
   },
 });
+// Recursive through `sub`: the API reference names it instead of spelling it out.
+namedSchemas.add(ticketOptionSchema, { id: 'TicketOption' });
 export type TicketOption = z.infer<typeof ticketOptionSchema>;
