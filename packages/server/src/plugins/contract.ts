@@ -13,7 +13,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  FastifySchema,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
   preValidationAsyncHookHandler,
