@@ -8,7 +8,7 @@
  * so); response schemas must be plain (no preprocess or transform), because the server encodes
  * answers through them and a field that is not declared never leaves it.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,12 +48,6 @@ export interface EndpointSpec {
   /** The success answer (status 200). Errors share `apiErrorBodySchema`. */
   response: z.ZodType;
 }
-
-/**
- * Schemas the API reference names as components (`#/components/schemas/<id>`). A recursive schema
- * must be here: the document cannot spell it out inline, so it refers to it by name.
- */
-export const namedSchemas = z.registry<{ id: string }>();
 
 /** Declares an endpoint, keeping its literal types so both sides infer from it. */
 export function endpoint<const E extends EndpointSpec>(spec: E): E {

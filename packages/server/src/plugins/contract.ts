@@ -6,7 +6,6 @@ import {
   type EndpointSpec,
   type ResponseOf,
   apiErrorBodySchema,
-  namedSchemas,
   operationIdOf,
 } from '@meslektas/domain';
 import type {
@@ -18,9 +17,9 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import {
-  createJsonSchemaTransform,
-  createJsonSchemaTransformObject,
   createSerializerCompiler,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WriterMismatch, compileJsonWriter } from './json-writer.ts';
@@ -81,9 +80,9 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'auth/login token' } },
       },
     },
-    // Named schemas (the recursive ones) become components the operations refer to.
-    transform: createJsonSchemaTransform({ schemaRegistry: namedSchemas }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: namedSchemas }),
+    transform: jsonSchemaTransform,
+    // Schemas with a `.meta({ id })` (the recursive ones) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

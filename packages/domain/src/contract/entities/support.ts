@@ -1,6 +1,5 @@
 /** Disputes, complaints and support tickets. */
 import { z } from 'zod';
-import { namedSchemas } from '../endpoint.ts';
 import { flagSchema } from './shared.ts';
 
 export const disputePartySchema = z.object({
@@ -81,6 +80,10 @@ export type TicketRedirect = z.infer<typeof ticketRedirectSchema>;
 export const ticketOptionTypeSchema = z.enum(['animation_modal_text', 'infoText', 'subselect']);
 export type TicketOptionType = z.infer<typeof ticketOptionTypeSchema>;
 
+/**
+ * Recursive through `sub`, so the API reference cannot spell it out inline: its registered `id`
+ * makes it a named component (`#/components/schemas/TicketOption`) the document refers to.
+ */
 export const ticketOptionSchema = z.object({
   key: z.string(),
   value: z.number().int(),
@@ -94,6 +97,5 @@ export const ticketOptionSchema = z.object({
     return z.array(ticketOptionSchema).optional();
   },
 });
-// Recursive through `sub`: the API reference names it instead of spelling it out.
-namedSchemas.add(ticketOptionSchema, { id: 'TicketOption' });
+z.globalRegistry.add(ticketOptionSchema, { id: 'TicketOption' });
 export type TicketOption = z.infer<typeof ticketOptionSchema>;
