@@ -6,6 +6,7 @@ import {
   type EndpointSpec,
   type ResponseOf,
   apiErrorBodySchema,
+  operationIdOf,
 } from '@meslektas/domain';
 import type {
   FastifyInstance,
@@ -15,7 +16,11 @@ import type {
   FastifySerializerCompiler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import { createSerializerCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createSerializerCompiler,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WriterMismatch, compileJsonWriter } from './json-writer.ts';
 
@@ -76,6 +81,8 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `.meta({ id })` (the recursive ones) become components the operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -122,8 +129,10 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
     url: spec.path,
     schema: {
       summary: spec.summary,
+      operationId: operationIdOf(spec),
       tags: [spec.tag],
-      ...(spec.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      // A public call says so (no requirement) rather than leaving its security unstated.
+      security: spec.access === 'public' ? [] : [{ bearer: [] }],
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.params ? { params: spec.params } : {}),
@@ -160,4 +169,30 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
       return answer;
     },
   });
+}
+
+/**
+ * The API reference's entry for a route that answers a file outside the contract (the files route,
+ * a task's authority PDF): who may call it (a bearer token, or nobody signed in when the address
+ * is signed or the file public), the bytes it answers and the one error body.
+ */
+export function fileRouteSchema(options: {
+  operationId: string;
+  summary: string;
+  tag: string;
+  produces: string;
+}) {
+  return {
+    summary: options.summary,
+    operationId: options.operationId,
+    tags: [options.tag],
+    security: [{ bearer: [] }, {} as Record<string, string[]>],
+    response: {
+      200: {
+        description: options.summary,
+        content: { [options.produces]: { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      '4xx': apiErrorBodySchema,
+    },
+  };
 }

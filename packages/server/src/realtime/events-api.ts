@@ -118,7 +118,8 @@ export async function eventsApi(app: FastifyInstance, options: EventsApiOptions)
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/apps/:appId/events',
-    { schema: { params, querystring, body: eventSchema, response: ok } },
+    // Pusher's own HTTP API, signed its own way and documented by Pusher: not in our API reference.
+    { schema: { hide: true, params, querystring, body: eventSchema, response: ok } },
     async (request) => {
       const event = request.body;
       const channels = checkEvent(event);
@@ -129,7 +130,7 @@ export async function eventsApi(app: FastifyInstance, options: EventsApiOptions)
 
   typed.post(
     '/apps/:appId/batch_events',
-    { schema: { params, querystring, body: batchSchema, response: ok } },
+    { schema: { hide: true, params, querystring, body: batchSchema, response: ok } },
     async (request) => {
       const { batch } = request.body;
       // All checked before any is sent: a refused batch publishes nothing.

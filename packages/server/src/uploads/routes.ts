@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@meslektas/domain';
-import { route } from '../plugins/contract.ts';
+import { fileRouteSchema, route } from '../plugins/contract.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { submitAvatar } from './avatar.ts';
 import { uploadDeps } from './deps.ts';
@@ -36,7 +36,14 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     }
   }
 
-  app.get('/files/:key', async (request, reply) => {
+  const schema = fileRouteSchema({
+    operationId: 'files.get',
+    summary:
+      'Bir dosyayı açar: herkese açık dosya, imzalı adres veya dosyayı görmeye yetkili avukatın tokenı',
+    tag: 'Dosyalar',
+    produces: '*/*',
+  });
+  app.get('/files/:key', { schema }, async (request, reply) => {
     const { key } = request.params as { key: string };
     reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
     const found = isStorageKey(key)

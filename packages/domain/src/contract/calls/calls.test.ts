@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fillPath } from '../endpoint.ts';
-import { allEndpoints, api } from './index.ts';
+import { allEndpoints, api, operationIdOf } from './index.ts';
 
 describe('the declared calls', () => {
   it('name each method and path once', () => {
@@ -23,6 +23,12 @@ describe('the declared calls', () => {
 
   it('keeps GET calls free of bodies', () => {
     expect(allEndpoints.filter((e) => e.method === 'GET' && e.body)).toEqual([]);
+  });
+
+  it('name each call by its place in the contract, the OpenAPI operationId', () => {
+    expect(operationIdOf(api.tickets.list)).toBe('tickets.list');
+    expect(new Set(allEndpoints.map(operationIdOf)).size).toBe(allEndpoints.length);
+    expect(() => operationIdOf({ ...api.tickets.list })).toThrow(/GET \/ticket/);
   });
 
   it('groups the calls by area', () => {

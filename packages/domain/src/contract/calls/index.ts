@@ -67,6 +67,21 @@ export const allEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(
   Object.values(area as Record<string, EndpointSpec>),
 );
 
+const operationIds = new Map<EndpointSpec, string>(
+  Object.entries(api).flatMap(([area, calls]) =>
+    Object.entries(calls as Record<string, EndpointSpec>).map(
+      ([name, spec]) => [spec, `${area}.${name}`] as const,
+    ),
+  ),
+);
+
+/** The call's name in the contract (`tickets.list` for `api.tickets.list`): its OpenAPI operationId. */
+export function operationIdOf(spec: EndpointSpec): string {
+  const id = operationIds.get(spec);
+  if (!id) throw new Error(`${spec.method} ${spec.path} is not a call of the contract`);
+  return id;
+}
+
 export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
 export { type AccountDeletionPayload, accountDeletionSchema } from './kvkk.ts';
 export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';

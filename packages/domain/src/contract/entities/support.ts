@@ -80,6 +80,10 @@ export type TicketRedirect = z.infer<typeof ticketRedirectSchema>;
 export const ticketOptionTypeSchema = z.enum(['animation_modal_text', 'infoText', 'subselect']);
 export type TicketOptionType = z.infer<typeof ticketOptionTypeSchema>;
 
+/**
+ * Recursive through `sub`, so the API reference cannot spell it out inline: its registered `id`
+ * makes it a named component (`#/components/schemas/TicketOption`) the document refers to.
+ */
 export const ticketOptionSchema = z.object({
   key: z.string(),
   value: z.number().int(),
@@ -93,4 +97,5 @@ export const ticketOptionSchema = z.object({
     return z.array(ticketOptionSchema).optional();
   },
 });
+z.globalRegistry.add(ticketOptionSchema, { id: 'TicketOption' });
 export type TicketOption = z.infer<typeof ticketOptionSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileRouteSchema } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   authorityPdfFacts,
@@ -15,7 +16,13 @@ import {
  * lives beside the files route rather than in the contract.
  */
 export default async function authorityPdfRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/mission/:id/yetkibelgesi.pdf', async (request, reply) => {
+  const schema = fileRouteSchema({
+    operationId: 'missions.authorityPdf',
+    summary: 'Görev için verilen yetki belgesi (PDF), yalnız atanan avukata: imzalı adresle veya tokenla',
+    tag: 'Görevler',
+    produces: 'application/pdf',
+  });
+  app.get('/mission/:id/yetkibelgesi.pdf', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
     const raw = (request.params as { id: string }).id;
     const missionId = /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
