@@ -1,5 +1,7 @@
 import type { RouteName } from '@meslektas/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+// Screens' chunks are fetched again when a try fails (lib/lazy-with-retry.ts).
+import { lazyWithRetry as lazy } from '../lib/lazy-with-retry.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 

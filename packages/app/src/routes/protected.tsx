@@ -1,11 +1,13 @@
 import { consolePaths, routes, type RouteName } from '@meslektas/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { preloadConstants } from '../api/get-constants.ts';
 import { RouteFallback } from '../components/route-fallback.tsx';
 import { preloadNotices } from '../hooks/use-notices.ts';
 import { ApiError } from '../lib/api-client.ts';
+// Screens' chunks are fetched again when a try fails (lib/lazy-with-retry.ts).
+import { lazyWithRetry as lazy } from '../lib/lazy-with-retry.ts';
 import { perform } from '../lib/outcomes.ts';
 import { Outlet } from '../lib/router.tsx';
 import { notFoundPage, pages } from './pages.tsx';

@@ -1,7 +1,10 @@
 import { routes } from '@meslektas/domain';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteFallback } from '../components/route-fallback.tsx';
+import { ScreenBoundary } from '../components/screen-boundary.tsx';
+// Screens' chunks are fetched again when a try fails (lib/lazy-with-retry.ts).
+import { lazyWithRetry as lazy } from '../lib/lazy-with-retry.ts';
 import { bindOutcomes } from '../lib/outcomes.ts';
 import { ScrollToTop, useLocation, useNavigate } from '../lib/router.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
@@ -64,9 +67,11 @@ export function AppRoutes() {
           path="*"
           element={
             <RequireAuth publicPage={<Screen name="notice-page" page={PublicNoticePage} />}>
-              <Suspense fallback={<RouteFallback />}>
-                <Protected />
-              </Suspense>
+              <ScreenBoundary>
+                <Suspense fallback={<RouteFallback />}>
+                  <Protected />
+                </Suspense>
+              </ScreenBoundary>
             </RequireAuth>
           }
         />

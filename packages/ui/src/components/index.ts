@@ -19,6 +19,7 @@ export * from './popover/index.ts';
 export * from './price-tag/index.ts';
 export * from './progress-bar/index.ts';
 export * from './radio-group/index.ts';
+export * from './screen-error/index.ts';
 export * from './select/index.ts';
 export * from './skeleton/index.ts';
 export * from './spinner/index.ts';

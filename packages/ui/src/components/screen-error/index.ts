@@ -1,0 +1,1 @@
+export { ScreenError, type ScreenErrorProps, type ScreenErrorReason } from './screen-error.tsx';
