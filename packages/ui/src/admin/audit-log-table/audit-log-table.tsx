@@ -1,9 +1,16 @@
-import { auditActionLabels, type AuditEntry } from '@meslektas/domain';
+import {
+  auditActionLabels,
+  auditChanges,
+  type AuditEntry,
+  auditSubjectPath,
+  auditSubjectText,
+} from '@meslektas/domain';
 import type * as React from 'react';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
@@ -26,21 +33,20 @@ export type AuditLogTableProps = {
   emptyText?: string;
   /** 'Hesap #41' */
   subjectText?: (entry: AuditEntry) => string;
+  /** The console page of a line's record (null: shown without a link). */
+  subjectPath?: (entry: AuditEntry) => string | null;
+  LinkComponent?: LinkComponent;
   className?: string;
 };
 
-const subjectNames: Record<string, string> = { user: 'Hesap' };
-
 function Change({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (keys.length === 0) return <>—</>;
-  const show = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <>—</>;
   return (
     <ul className="flex flex-col gap-0.5 text-xs">
-      {keys.map((k) => (
-        <li key={k}>
-          <code className="font-mono">{k}</code>: {show(entry.before?.[k])} → {show(entry.after?.[k])}
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="font-medium">{c.label}</span>: {c.before} → {c.after}
         </li>
       ))}
     </ul>
@@ -64,7 +70,9 @@ export function AuditLogTable({
   filterLabel = 'İşlem',
   allActionsLabel = 'Tüm işlemler',
   emptyText = 'Kayıt yok.',
-  subjectText = (e) => `${subjectNames[e.subject_type] ?? e.subject_type} #${e.subject_id}`,
+  subjectText = auditSubjectText,
+  subjectPath = (e) => auditSubjectPath(e.subject_type),
+  LinkComponent = AnchorLink,
   className,
 }: AuditLogTableProps) {
   const columns: DataTableColumn<AuditEntry>[] = [
@@ -75,7 +83,20 @@ export function AuditLogTable({
     },
     { id: 'operator', header: 'Operatör', cell: (e) => e.operator_name },
     { id: 'action', header: 'İşlem', cell: (e) => actionLabels[e.action] ?? e.action },
-    { id: 'subject', header: 'Kayıt', cell: (e) => subjectText(e) },
+    {
+      id: 'subject',
+      header: 'Kayıt',
+      cell: (e) => {
+        const path = subjectPath(e);
+        return path ? (
+          <LinkComponent href={path} className="text-brand-700 underline underline-offset-2">
+            {subjectText(e)}
+          </LinkComponent>
+        ) : (
+          subjectText(e)
+        );
+      },
+    },
     { id: 'change', header: 'Önce → Sonra', cell: (e) => <Change entry={e} /> },
     { id: 'reason', header: 'Gerekçe', cell: (e) => e.reason ?? '—' },
   ];

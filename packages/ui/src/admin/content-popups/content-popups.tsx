@@ -1,4 +1,10 @@
-import { type AdminPopup, type WebPopupAudience, isContentLink, isPopupImage } from '@meslektas/domain';
+import {
+  type AdminPopup,
+  type WebPopupAudience,
+  isContentLink,
+  isPopupImage,
+  popupAudienceLabels,
+} from '@meslektas/domain';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -17,11 +23,6 @@ import {
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
 
 export type PopupDraft = { image: string; link: string; audience: WebPopupAudience };
-
-export const popupAudienceLabels: Record<WebPopupAudience, string> = {
-  all: 'Herkes',
-  non_vip: 'Pro olmayanlar',
-};
 
 export const contentPopupsLabels = {
   caption: 'Pop-up’lar',
