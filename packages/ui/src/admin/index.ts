@@ -10,6 +10,7 @@ export * from './content-popups/index.ts';
 export * from './category-editor/index.ts';
 export * from './complaint-drawer/index.ts';
 export * from './complaint-queue/index.ts';
+export * from './console-frame/index.ts';
 export * from './courthouse-editor/index.ts';
 export * from './dashboard-cards/index.ts';
 export * from './detail-drawer/index.ts';

@@ -156,8 +156,13 @@ export function PayoutQueue({
     {
       id: 'iban',
       header: l.iban,
-      // Groups of four, as the operator reads them out to the bank's screen.
-      cell: (p) => <span className="font-mono text-xs">{formatIban(p.iban)}</span>,
+      // Groups of four, as the operator reads them out to the bank's screen: a narrow column wraps
+      // between groups, never inside one.
+      cell: (p) => (
+        <span className="font-mono text-xs [overflow-wrap:normal] [word-break:keep-all]">
+          {formatIban(p.iban)}
+        </span>
+      ),
     },
     {
       id: 'amount',
