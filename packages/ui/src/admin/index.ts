@@ -1,6 +1,7 @@
 export * from './account-drawer/index.ts';
 export * from './account-queue/index.ts';
 export * from './admin-pager/index.ts';
+export * from './admin-queue/index.ts';
 export * from './audit-log-table/index.ts';
 export * from './content-constants/index.ts';
 export * from './content-faqs/index.ts';
