@@ -1,5 +1,6 @@
 export * from './account-drawer/index.ts';
 export * from './account-queue/index.ts';
+export * from './admin-edit-section/index.ts';
 export * from './admin-pager/index.ts';
 export * from './admin-queue/index.ts';
 export * from './audit-log-table/index.ts';
