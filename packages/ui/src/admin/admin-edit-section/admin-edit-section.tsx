@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { Button, type ButtonProps } from '../../components/button/button.tsx';
 import { DataTable, type DataTableProps } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
 import {
+  type ContentFormDialogProps,
   type ContentRefusal,
   ContentFormDialog,
   useContentDelete,
@@ -62,6 +63,9 @@ export type AdminEditSectionProps<Row, Draft, Value> = Omit<DataTableProps<Row>,
   /** The head's left side instead of the intro (tabs). */
   headStart?: React.ReactNode;
   labels?: Partial<typeof editSectionLabels>;
+  addVariant?: ButtonProps['variant'];
+  deleteVariant?: ButtonProps['variant'];
+  dialog?: Pick<ContentFormDialogProps, 'size' | 'slot' | 'bodyClassName'>;
   children?: React.ReactNode;
 };
 
@@ -91,6 +95,9 @@ export function AdminEditSection<Row, Draft, Value>({
   ),
   headStart,
   labels,
+  addVariant,
+  deleteVariant = 'danger',
+  dialog,
   children,
   className,
   ...table
@@ -119,12 +126,13 @@ export function AdminEditSection<Row, Draft, Value>({
     update: setDraft,
     errorOf: (key) => problems[key] ?? edit.refusal?.fields?.[key as string],
   };
-  const serverFields = Object.keys(edit.refusal?.fields ?? {});
+  // The refusal's message shows above the buttons unless it named a field of the form.
+  const namesAField = Object.keys(edit.refusal?.fields ?? {}).some((key) => key in (draft as object));
 
   const head = (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
       {headStart ?? (intro ? <p className="text-sm text-muted">{intro}</p> : null)}
-      <Button onClick={() => open(null)}>
+      <Button variant={addVariant} onClick={() => open(null)}>
         <Plus aria-hidden />
         {addLabel}
       </Button>
@@ -148,7 +156,7 @@ export function AdminEditSection<Row, Draft, Value>({
           {onDelete ? (
             <Button
               size="sm"
-              variant="danger"
+              variant={deleteVariant}
               aria-label={`${l.delete}: ${rowName(row)}`}
               onClick={() => remove.ask(row)}
             >
@@ -171,8 +179,9 @@ export function AdminEditSection<Row, Draft, Value>({
           }}
           title={form.title(edit.target.item)}
           busy={edit.busy}
-          error={edit.refusal && serverFields.length === 0 ? edit.refusal.message : null}
+          error={edit.refusal && !namesAField ? edit.refusal.message : null}
           onSubmit={submit}
+          {...dialog}
         >
           {form.fields(fields)}
         </ContentFormDialog>
