@@ -28,6 +28,8 @@ export type EditForm<Row, Draft, Value> = {
   check: (draft: Draft) => DraftProblems<Draft>;
   valueOf: (draft: Draft) => Value;
   title: (row: Row | null) => string;
+  /** A line under the dialog's title. */
+  description?: string;
   fields: (form: DraftFields<Draft>) => React.ReactNode;
   /** Called as the form opens (a page's short name starts following its title again). */
   onOpen?: (row: Row | null) => void;
@@ -46,7 +48,8 @@ export type AdminEditSectionProps<Row, Draft, Value> = Omit<DataTableProps<Row>,
   error?: string | null;
   /** The line above the list, beside the add button. */
   intro?: string;
-  addLabel: string;
+  /** Without it the list has no add button (the constants: only existing names are edited). */
+  addLabel?: string;
   /** The record's name in its buttons' names ('Düzenle: Yeni yıl'). */
   rowName: (row: Row) => string;
   /** Buttons of a row before Düzenle (move, publish). */
@@ -132,10 +135,12 @@ export function AdminEditSection<Row, Draft, Value>({
   const head = (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
       {headStart ?? (intro ? <p className="text-sm text-muted">{intro}</p> : null)}
-      <Button variant={addVariant} onClick={() => open(null)}>
-        <Plus aria-hidden />
-        {addLabel}
-      </Button>
+      {addLabel ? (
+        <Button variant={addVariant} onClick={() => open(null)}>
+          <Plus aria-hidden />
+          {addLabel}
+        </Button>
+      ) : null}
     </div>
   );
   const list = (
@@ -178,6 +183,7 @@ export function AdminEditSection<Row, Draft, Value>({
             if (!next) edit.close();
           }}
           title={form.title(edit.target.item)}
+          description={form.description}
           busy={edit.busy}
           error={edit.refusal && !namesAField ? edit.refusal.message : null}
           onSubmit={submit}
