@@ -5,27 +5,16 @@ import {
   auditSubjectPath,
   auditSubjectText,
 } from '@meslektas/domain';
-import type * as React from 'react';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
 import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import { AdminQueue, type QueuePageProps, queueFilter } from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
-export type AuditLogTableProps = {
+export type AuditLogTableProps = QueuePageProps & {
   entries: readonly AuditEntry[];
   /** The action shown, '' for every action. */
   action: string;
   onActionChange: (action: string) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   actionLabels?: Record<string, string>;
   caption?: string;
   filterLabel?: string;
@@ -36,7 +25,6 @@ export type AuditLogTableProps = {
   /** The console page of a line's record (null: shown without a link). */
   subjectPath?: (entry: AuditEntry) => string | null;
   LinkComponent?: LinkComponent;
-  className?: string;
 };
 
 function Change({ entry }: { entry: AuditEntry }) {
@@ -58,13 +46,6 @@ export function AuditLogTable({
   entries,
   action,
   onActionChange,
-  page,
-  lastPage,
-  total,
-  onPageChange,
-  loading,
-  error,
-  onRetry,
   actionLabels = auditActionLabels,
   caption = 'Denetim kaydı',
   filterLabel = 'İşlem',
@@ -73,7 +54,7 @@ export function AuditLogTable({
   subjectText = auditSubjectText,
   subjectPath = (e) => auditSubjectPath(e.subject_type),
   LinkComponent = AnchorLink,
-  className,
+  ...list
 }: AuditLogTableProps) {
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -101,36 +82,25 @@ export function AuditLogTable({
     { id: 'reason', header: 'Gerekçe', cell: (e) => e.reason ?? '—' },
   ];
   return (
-    <section
-      data-slot="audit-log-table"
-      aria-label={caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <Field label={filterLabel} className="md:w-72">
-        <Select
-          value={action}
-          onChange={(e: React.ChangeEvent<HTMLSelectElement>) => onActionChange(e.target.value)}
-          options={[
-            { value: '', label: allActionsLabel },
-            ...Object.entries(actionLabels).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-      </Field>
-      <AdminPagedTable
-        caption={caption}
-        columns={columns}
-        rows={entries}
-        rowKey={(e) => e.id}
-        rowProps={(e) => ({ 'data-audit-id': e.id })}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="audit-log-table"
+      filters={[
+        queueFilter({
+          label: filterLabel,
+          value: action,
+          values: ['', ...Object.keys(actionLabels)],
+          labels: { '': allActionsLabel, ...actionLabels },
+          onChange: onActionChange,
+          className: 'md:w-72',
+        }),
+      ]}
+      caption={caption}
+      columns={columns}
+      rows={entries}
+      rowKey={(e) => e.id}
+      rowProps={(e) => ({ 'data-audit-id': e.id })}
+      emptyText={emptyText}
+    />
   );
 }
