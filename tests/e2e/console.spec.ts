@@ -70,12 +70,22 @@ test('the operator signs in, sees the dashboard, approves a new registration and
   });
   expect(((await me.json()) as { data: { status: boolean } }).data.status).toBe(true);
 
-  await page.getByRole('link', { name: 'Denetim Kaydı' }).click();
+  // The sidebar's groups lead to every page; the accounts queue shows what waits in it.
+  const nav = page.getByRole('navigation', { name: 'Yönetim' });
+  await expect(nav.getByRole('heading', { name: 'Hesaplar ve moderasyon' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Hesaplar( \d+ kayıt bekliyor)?$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: 'Denetim Kaydı' }).click();
   await expect(page).toHaveURL(consolePaths.audit);
   await page.getByLabel('İşlem').selectOption({ label: 'Hesap onaylandı' });
   const line = page.getByRole('row', { name: new RegExp(`Hesap #${registered.id}\\b`) });
   await expect(line).toContainText('Hesap onaylandı');
-  await expect(line).toContainText('status: passive → active');
+  await expect(line).toContainText('Durum: Onay bekliyor → Etkin');
+  // The record links to its console page.
+  await line.getByRole('link', { name: `Hesap #${registered.id}` }).click();
+  await expect(page).toHaveURL(consolePaths.accounts);
 
   // A lawyer opening the console is sent home, and the console's calls refuse him.
   const ayse = await signedInContext(browser, request, lawyers.owner.telephone);

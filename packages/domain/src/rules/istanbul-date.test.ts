@@ -3,6 +3,7 @@ import {
   detailDateLabel,
   formatDashedDate,
   formatDottedDate,
+  formatIstanbulDateTime,
   isBeforeToday,
   isToday,
   istanbulDay,
@@ -118,6 +119,13 @@ describe('date labels', () => {
     ['another day on the detail page', detailDateLabel('2026-11-22', firstMinuteOf21st), '22.11.2026'],
     ['a comment timestamp', formatDottedDate('2026-03-04T22:10:00Z'), '05.03.2026'],
     ['a plain day', formatDashedDate('2026-01-09'), '09-01-2026'],
+    [
+      'a console record after Istanbul midnight',
+      formatIstanbulDateTime(firstMinuteOf21st),
+      '21.11.2026 00:00',
+    ],
+    ['a console record of a plain day', formatIstanbulDateTime('2026-12-31'), '31.12.2026'],
+    ['an unreadable console record', formatIstanbulDateTime('yarın'), ''],
   ])('%s', (_label, actual, expected) => {
     expect(actual).toBe(expected);
   });

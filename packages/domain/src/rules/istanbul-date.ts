@@ -140,3 +140,14 @@ export function pendingDateLabel(value: string | Date, now: Date): string {
 export function detailDateLabel(value: string | Date, now: Date): string {
   return isToday(value, now) ? 'BUGÜN' : formatDottedDate(value);
 }
+
+/**
+ * DD.MM.YYYY HH:mm in Istanbul time (the console's records); a plain `YYYY-MM-DD` keeps its day
+ * without a time. Empty for anything unreadable.
+ */
+export function formatIstanbulDateTime(value: string | Date): string {
+  if (typeof value === 'string' && value.length === 10) return formatDottedDate(value);
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return '';
+  return `${formatDottedDate(instant)} ${istanbulTime(instant)}`;
+}

@@ -1,6 +1,8 @@
 export * from './account-drawer/index.ts';
 export * from './account-queue/index.ts';
+export * from './admin-edit-section/index.ts';
 export * from './admin-pager/index.ts';
+export * from './admin-queue/index.ts';
 export * from './audit-log-table/index.ts';
 export * from './content-constants/index.ts';
 export * from './content-faqs/index.ts';
@@ -10,6 +12,7 @@ export * from './content-popups/index.ts';
 export * from './category-editor/index.ts';
 export * from './complaint-drawer/index.ts';
 export * from './complaint-queue/index.ts';
+export * from './console-frame/index.ts';
 export * from './courthouse-editor/index.ts';
 export * from './dashboard-cards/index.ts';
 export * from './detail-drawer/index.ts';

@@ -72,6 +72,30 @@ export const days: AdminDayStats[] = Array.from({ length: 14 }, (_, i) => ({
 
 export const auditEntries: AuditEntry[] = [
   {
+    id: 5,
+    operator_id: 9,
+    operator_name: 'Meslektaş Operatör',
+    action: 'page.update',
+    subject_type: 'page',
+    subject_id: 3,
+    reason: null,
+    before: { title: 'Yeni yıl duyurusu', in_homepage: false },
+    after: { title: 'Yeni yıl duyurusu', in_homepage: true },
+    created_at: '2026-11-23T21:40:00.000Z',
+  },
+  {
+    id: 4,
+    operator_id: 9,
+    operator_name: 'Meslektaş Operatör',
+    action: 'special_notification.send',
+    subject_type: 'special_notification',
+    subject_id: 5,
+    reason: null,
+    before: null,
+    after: { audience: 'bar', title: 'Adli tatil hatırlatması', recipients: 1250 },
+    created_at: '2026-11-23T10:05:00.000Z',
+  },
+  {
     id: 3,
     operator_id: 9,
     operator_name: 'Meslektaş Operatör',

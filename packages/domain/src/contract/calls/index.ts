@@ -5,6 +5,16 @@
  */
 import type { EndpointSpec } from '../endpoint.ts';
 import { adminCalls } from './admin.ts';
+export {
+  type AuditChange,
+  auditChanges,
+  auditFieldLabels,
+  auditSubjectPath,
+  auditSubjectText,
+  auditSubjects,
+  auditValueText,
+  popupAudienceLabels,
+} from './admin-audit.ts';
 import { adminContentCalls } from './admin-content.ts';
 import { adminCatalogCalls } from './admin-catalog.ts';
 import { adminMoneyCalls } from './admin-money.ts';

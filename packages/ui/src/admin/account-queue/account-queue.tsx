@@ -1,15 +1,8 @@
 import { type AdminAccount, type AdminAccountFilter } from '@meslektas/domain';
-import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Input } from '../../components/input/input.tsx';
-import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import { AdminQueue, type QueuePageProps, queueFilter } from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
-import { useSyncedState } from '../../lib/use-synced-state.ts';
 
 export const accountFilterLabels: Record<AdminAccountFilter, string> = {
   passive: 'Onay bekleyenler',
@@ -26,20 +19,13 @@ export function AccountStandingBadge({ account }: { account: AdminAccount }) {
   return <Badge tone="success">Etkin</Badge>;
 }
 
-export type AccountQueueProps = {
+export type AccountQueueProps = QueuePageProps & {
   accounts: readonly AdminAccount[];
   filter: AdminAccountFilter;
   onFilterChange: (filter: AdminAccountFilter) => void;
   search: string;
   onSearch: (query: string) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   onOpen: (account: AdminAccount) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   caption?: string;
   filterLabel?: string;
   searchLabel?: string;
@@ -48,7 +34,6 @@ export type AccountQueueProps = {
   openLabel?: string;
   emptyText?: string;
   filterLabels?: Record<AdminAccountFilter, string>;
-  className?: string;
 };
 
 /**
@@ -61,14 +46,7 @@ export function AccountQueue({
   onFilterChange,
   search,
   onSearch,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onOpen,
-  loading,
-  error,
-  onRetry,
   caption = 'Hesaplar',
   filterLabel = 'Hesap durumu',
   searchLabel = 'Ad veya telefon',
@@ -77,9 +55,8 @@ export function AccountQueue({
   openLabel = 'İncele',
   emptyText = 'Bu süzgece uyan hesap yok.',
   filterLabels = accountFilterLabels,
-  className,
+  ...list
 }: AccountQueueProps) {
-  const [query, setQuery] = useSyncedState(search);
   const columns: DataTableColumn<AdminAccount>[] = [
     { id: 'name', header: 'Ad Soyad', cell: (a) => <span className="font-medium">{a.name}</span> },
     { id: 'bar', header: 'Baro', cell: (a) => a.bar ?? '—' },
@@ -90,62 +67,32 @@ export function AccountQueue({
     { id: 'standing', header: 'Durum', cell: (a) => <AccountStandingBadge account={a} /> },
   ];
   return (
-    <section data-slot="account-queue" aria-label={caption} className={cn('flex flex-col gap-4', className)}>
-      <form
-        role="search"
-        className="flex flex-col gap-3 md:flex-row md:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(query.trim());
-        }}
-      >
-        <Field label={filterLabel} className="md:w-56">
-          <Select
-            value={filter}
-            onChange={(e) => onFilterChange(e.target.value as AdminAccountFilter)}
-            options={(Object.keys(filterLabels) as AdminAccountFilter[]).map((value) => ({
-              value,
-              label: filterLabels[value],
-            }))}
-          />
-        </Field>
-        <Field label={searchLabel} className="flex-1">
-          <Input
-            type="search"
-            value={query}
-            placeholder={searchPlaceholder}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {searchButtonLabel}
-        </Button>
-      </form>
-      <AdminPagedTable
-        caption={caption}
-        columns={columns}
-        rows={accounts}
-        rowKey={(a) => a.id}
-        rowProps={(a) => ({ 'data-account-id': a.id })}
-        actions={(a) => (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onOpen(a)}
-            aria-label={`${openLabel}: ${a.name}`}
-          >
-            {openLabel}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="account-queue"
+      filters={[
+        queueFilter({
+          label: filterLabel,
+          value: filter,
+          values: Object.keys(filterLabels) as AdminAccountFilter[],
+          labels: filterLabels,
+          onChange: onFilterChange,
+        }),
+      ]}
+      search={{
+        label: searchLabel,
+        value: search,
+        onSearch,
+        placeholder: searchPlaceholder,
+        buttonLabel: searchButtonLabel,
+      }}
+      caption={caption}
+      columns={columns}
+      rows={accounts}
+      rowKey={(a) => a.id}
+      rowProps={(a) => ({ 'data-account-id': a.id })}
+      open={{ label: openLabel, name: (a) => a.name, onOpen }}
+      emptyText={emptyText}
+    />
   );
 }

@@ -1,16 +1,8 @@
 import type * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { type ContentRefusal, ContentFormDialog } from '../content-form/content-form.tsx';
 
 /** The server's refusal of a catalogue change: its message and the fields it names. */
-export type CatalogRefusal = { message: string; fields?: Partial<Record<string, string>> };
+export type CatalogRefusal = ContentRefusal;
 
 export type CatalogDialogProps = {
   title: string;
@@ -19,59 +11,21 @@ export type CatalogDialogProps = {
   busy?: boolean;
   /** The server's refusal that names no field. */
   error?: string | null;
-  submitLabel?: string;
-  cancelLabel?: string;
   children: React.ReactNode;
 };
 
-/** The console's catalogue editing dialog: fields, the refusal, Vazgeç and Kaydet. */
-export function CatalogDialog({
-  title,
-  onClose,
-  onSubmit,
-  busy = false,
-  error,
-  submitLabel = 'Kaydet',
-  cancelLabel = 'Vazgeç',
-  children,
-}: CatalogDialogProps) {
+/** The console's catalogue editing dialog: the content form's dialog at the modal's own width. */
+export function CatalogDialog({ onClose, ...props }: CatalogDialogProps) {
   return (
-    <Modal
+    <ContentFormDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-    >
-      <ModalContent data-slot="catalog-dialog" aria-describedby={undefined}>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <ModalHeader>
-            <ModalTitle>{title}</ModalTitle>
-          </ModalHeader>
-          <ModalBody className="flex flex-col gap-4">
-            {children}
-            {error ? (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onClick={onClose}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" busy={busy}>
-              {submitLabel}
-            </Button>
-          </ModalFooter>
-        </form>
-      </ModalContent>
-    </Modal>
+      size="md"
+      slot="catalog-dialog"
+      bodyClassName="gap-4"
+      {...props}
+    />
   );
 }

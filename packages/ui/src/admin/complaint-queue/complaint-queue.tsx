@@ -8,13 +8,14 @@ import {
   complaintCategoryLabels,
   complaintStatusLabels,
 } from '@meslektas/domain';
-import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
+import type { BadgeTone } from '../../components/badge/badge.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import {
+  AdminQueue,
+  type QueuePageProps,
+  QueueStatusBadge,
+  queueFilter,
+} from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const complaintFilterLabels: Record<AdminComplaintFilter, string> = {
@@ -60,27 +61,24 @@ export function ComplaintStatusBadge({
   complaint: Pick<AdminComplaint, 'status'>;
   labels?: Record<ComplaintStatus, string>;
 }) {
-  return <Badge tone={statusTones[complaint.status]}>{labels[complaint.status]}</Badge>;
+  const badges = {
+    open: { text: labels.open, tone: statusTones.open },
+    read: { text: labels.read, tone: statusTones.read },
+    closed: { text: labels.closed, tone: statusTones.closed },
+  };
+  return <QueueStatusBadge status={complaint.status} badges={badges} />;
 }
 
-export type ComplaintQueueProps = {
+export type ComplaintQueueProps = QueuePageProps & {
   complaints: readonly AdminComplaint[];
   filter: AdminComplaintFilter;
   onFilterChange: (filter: AdminComplaintFilter) => void;
   category: AdminComplaintCategoryFilter;
   onCategoryChange: (category: AdminComplaintCategoryFilter) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   onOpen: (complaint: AdminComplaint) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   filterLabels?: Record<AdminComplaintFilter, string>;
   categoryLabels?: Record<AdminComplaintCategoryFilter, string>;
   labels?: Partial<typeof complaintQueueLabels>;
-  className?: string;
 };
 
 /**
@@ -93,18 +91,11 @@ export function ComplaintQueue({
   onFilterChange,
   category,
   onCategoryChange,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onOpen,
-  loading,
-  error,
-  onRetry,
   filterLabels = complaintFilterLabels,
   categoryLabels = complaintCategoryFilterLabels,
   labels,
-  className,
+  ...list
 }: ComplaintQueueProps) {
   const l = { ...complaintQueueLabels, ...labels };
   const columns: DataTableColumn<AdminComplaint>[] = [
@@ -126,53 +117,33 @@ export function ComplaintQueue({
     },
   ];
   return (
-    <section
-      data-slot="complaint-queue"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <div className="flex flex-col gap-3 md:flex-row">
-        <Field label={l.filter} className="md:w-56">
-          <Select
-            value={filter}
-            onChange={(e) => onFilterChange(e.target.value as AdminComplaintFilter)}
-            options={adminComplaintFilters.map((value) => ({ value, label: filterLabels[value] }))}
-          />
-        </Field>
-        <Field label={l.category} className="md:w-56">
-          <Select
-            value={category}
-            onChange={(e) => onCategoryChange(e.target.value as AdminComplaintCategoryFilter)}
-            options={adminComplaintCategoryFilters.map((value) => ({ value, label: categoryLabels[value] }))}
-          />
-        </Field>
-      </div>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={complaints}
-        rowKey={(c) => c.id}
-        rowProps={(c) => ({ 'data-complaint-id': c.id })}
-        cardTitle={(c) => `${l.openFor(c.id)} · ${c.title}`}
-        actions={(c) => (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onOpen(c)}
-            aria-label={`${l.openLabel}: ${l.openFor(c.id)}`}
-          >
-            {l.openLabel}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="complaint-queue"
+      filters={[
+        queueFilter({
+          label: l.filter,
+          value: filter,
+          values: adminComplaintFilters,
+          labels: filterLabels,
+          onChange: onFilterChange,
+        }),
+        queueFilter({
+          label: l.category,
+          value: category,
+          values: adminComplaintCategoryFilters,
+          labels: categoryLabels,
+          onChange: onCategoryChange,
+        }),
+      ]}
+      caption={l.caption}
+      columns={columns}
+      rows={complaints}
+      rowKey={(c) => c.id}
+      rowProps={(c) => ({ 'data-complaint-id': c.id })}
+      cardTitle={(c) => `${l.openFor(c.id)} · ${c.title}`}
+      open={{ label: l.openLabel, name: (c) => l.openFor(c.id), onOpen }}
+      emptyText={l.empty}
+    />
   );
 }

@@ -6,14 +6,13 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { type ContentRefusal, ContentFormDialog, useContentEdit } from '../content-form/content-form.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
+import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
+import type { ContentRefusal } from '../content-form/content-form.tsx';
 
 /** Each kind as the console names it, and the hint under its field. */
 export const constantKindTexts: Record<ConstantKind, { badge: string; tone: BadgeTone; hint: string }> = {
@@ -57,6 +56,8 @@ export type ContentConstantsProps = {
   className?: string;
 };
 
+type ConstantDraft = { name: string; kind: ConstantKind; description: string };
+
 /** What the form shows for a stored value: lists one item per line, the rest as stored. */
 const editable = (c: AdminConstant) => (c.kind === 'list' ? constantListLines(c.description) : c.description);
 
@@ -81,28 +82,6 @@ export function ContentConstants({
 }: ContentConstantsProps) {
   const l = { ...contentConstantsLabels, ...labels };
   const [query, setQuery] = React.useState('');
-  const edit = useContentEdit<AdminConstant, string>((item, value) =>
-    item ? onSave(item, value) : Promise.resolve(null),
-  );
-  const [value, setValue] = React.useState('');
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const current = edit.target?.item ?? null;
-
-  const open = (constant: AdminConstant) => {
-    setValue(editable(constant));
-    setProblem(null);
-    edit.open(constant);
-  };
-  const submit = () => {
-    if (!current) return;
-    const checked = checkConstantValue(current.kind, value);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
-    void edit.save(current.kind === 'list' ? value : checked.value);
-  };
 
   const needle = query.trim().toLocaleLowerCase('tr-TR');
   const rows = needle
@@ -125,8 +104,7 @@ export function ContentConstants({
     },
   ];
 
-  const fieldError = problem ?? edit.refusal?.fields?.description;
-  const control = (kind: ConstantKind) => {
+  const control = (kind: ConstantKind, value: string, setValue: (value: string) => void) => {
     switch (kind) {
       case 'flag':
         return (
@@ -165,47 +143,50 @@ export function ContentConstants({
   };
 
   return (
-    <section
-      data-slot="content-constants"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <Field label={l.search} className="md:w-80">
-        <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </Field>
-      <DataTable
-        caption={l.caption}
-        columns={columns}
-        rows={rows}
-        rowKey={(c) => c.name}
-        rowProps={(c) => ({ 'data-constant': c.name })}
-        actions={(c) => (
-          <Button size="sm" variant="secondary" aria-label={`${l.edit}: ${c.name}`} onClick={() => open(c)}>
-            {l.edit}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-      />
-      {current ? (
-        <ContentFormDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) edit.close();
-          }}
-          title={`${l.editTitle}: ${current.name}`}
-          description={l.editDescription}
-          busy={edit.busy}
-          error={edit.refusal && !edit.refusal.fields?.description ? edit.refusal.message : null}
-          onSubmit={submit}
-        >
-          <Field label={l.field} hint={kindTexts[current.kind].hint} error={fieldError} required>
-            {control(current.kind)}
+    <AdminEditSection
+      slot="content-constants"
+      label={l.caption}
+      className={className}
+      headStart={
+        <Field label={l.search} className="md:w-80">
+          <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </Field>
+      }
+      caption={l.caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(c) => c.name}
+      rowProps={(c) => ({ 'data-constant': c.name })}
+      rowName={(c) => c.name}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      labels={l}
+      onSave={(c, value: string) => (c ? onSave(c, value) : Promise.resolve(null))}
+      form={{
+        // The constant's name and kind ride along, so the checks know which control it was.
+        draftOf: (c): ConstantDraft => ({
+          name: c?.name ?? '',
+          kind: c?.kind ?? 'text',
+          description: c ? editable(c) : '',
+        }),
+        check: (draft) => {
+          const checked = checkConstantValue(draft.kind, draft.description);
+          return checked.ok ? {} : { description: checked.message };
+        },
+        valueOf: (draft) => {
+          const checked = checkConstantValue(draft.kind, draft.description);
+          return draft.kind === 'list' || !checked.ok ? draft.description : checked.value;
+        },
+        title: (c) => `${l.editTitle}: ${c?.name ?? ''}`,
+        description: l.editDescription,
+        fields: ({ draft, set, errorOf }) => (
+          <Field label={l.field} hint={kindTexts[draft.kind].hint} error={errorOf('description')} required>
+            {control(draft.kind, draft.description, (value) => set('description', value))}
           </Field>
-        </ContentFormDialog>
-      ) : null}
-    </section>
+        ),
+      }}
+    />
   );
 }

@@ -1,20 +1,13 @@
 import { type AdminFaq, type FaqKind, faqKindLabels, faqKinds } from '@meslektas/domain';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
-import * as React from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import {
-  type ContentRefusal,
-  ContentFormDialog,
-  useContentDelete,
-  useContentEdit,
-} from '../content-form/content-form.tsx';
-import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
+import { AdminEditSection, type DraftProblems } from '../admin-edit-section/admin-edit-section.tsx';
+import type { ContentRefusal } from '../content-form/content-form.tsx';
 
 export type FaqDraft = Pick<AdminFaq, 'title' | 'content'>;
 
@@ -80,24 +73,6 @@ export function ContentFaqs({
   className,
 }: ContentFaqsProps) {
   const l = { ...contentFaqsLabels, ...labels };
-  const edit = useContentEdit<AdminFaq, FaqDraft>(onSave);
-  const remove = useContentDelete<AdminFaq>(onDelete);
-  const [draft, setDraft] = React.useState<FaqDraft>({ title: '', content: '' });
-  const [problems, setProblems] = React.useState<Partial<Record<keyof FaqDraft, string>>>({});
-
-  const open = (faq: AdminFaq | null) => {
-    setDraft(faq ? { title: faq.title, content: faq.content } : { title: '', content: '' });
-    setProblems({});
-    edit.open(faq);
-  };
-  const submit = () => {
-    const next: Partial<Record<keyof FaqDraft, string>> = {};
-    if (draft.title.trim() === '') next.title = l.questionRequired;
-    if (draft.content.trim() === '') next.content = l.answerRequired;
-    setProblems(next);
-    if (next.title || next.content) return;
-    void edit.save({ title: draft.title.trim(), content: draft.content.trim() });
-  };
   const move = (index: number, by: -1 | 1) => {
     const ids = faqs.map((f) => f.id);
     const [moved] = ids.splice(index, 1);
@@ -105,7 +80,6 @@ export function ContentFaqs({
     ids.splice(index + by, 0, moved);
     onReorder(ids);
   };
-  const errorOf = (key: keyof FaqDraft) => problems[key] ?? edit.refusal?.fields?.[key];
 
   const columns: DataTableColumn<AdminFaq>[] = [
     { id: 'question', header: l.question, cell: (f) => <span className="font-medium">{f.title}</span> },
@@ -118,118 +92,91 @@ export function ContentFaqs({
   ];
 
   return (
-    <section data-slot="content-faqs" aria-label={l.caption} className={cn('flex flex-col gap-4', className)}>
-      <Tabs value={kind} onValueChange={(value) => onKindChange(value as FaqKind)}>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-          <TabsList aria-label={l.lists}>
-            {faqKinds.map((k) => (
-              <TabsTrigger key={k} value={k}>
-                {kindLabels[k]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <Button onClick={() => open(null)}>
-            <Plus aria-hidden />
-            {l.add}
+    <AdminEditSection
+      slot="content-faqs"
+      label={l.caption}
+      className={className}
+      addLabel={l.add}
+      headStart={
+        <TabsList aria-label={l.lists}>
+          {faqKinds.map((k) => (
+            <TabsTrigger key={k} value={k}>
+              {kindLabels[k]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      }
+      frame={(head, list) => (
+        <Tabs value={kind} onValueChange={(value) => onKindChange(value as FaqKind)}>
+          {head}
+          <TabsContent value={kind}>{list}</TabsContent>
+        </Tabs>
+      )}
+      caption={`${l.caption}: ${kindLabels[kind]}`}
+      columns={columns}
+      rows={faqs}
+      rowKey={(f) => f.id}
+      rowProps={(f) => ({ 'data-faq-id': f.id })}
+      rowName={(f) => f.title}
+      rowActions={(f, i) => (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${l.up}: ${f.title}`}
+            disabled={i === 0 || reordering}
+            onClick={() => move(i, -1)}
+          >
+            <ArrowUp aria-hidden />
           </Button>
-        </div>
-        <TabsContent value={kind}>
-          <DataTable
-            caption={`${l.caption}: ${kindLabels[kind]}`}
-            columns={columns}
-            rows={faqs}
-            rowKey={(f) => f.id}
-            rowProps={(f) => ({ 'data-faq-id': f.id })}
-            actions={(f, i) => (
-              <>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`${l.up}: ${f.title}`}
-                  disabled={i === 0 || reordering}
-                  onClick={() => move(i, -1)}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`${l.down}: ${f.title}`}
-                  disabled={i === faqs.length - 1 || reordering}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`${l.edit}: ${f.title}`}
-                  onClick={() => open(f)}
-                >
-                  {l.edit}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`${l.delete}: ${f.title}`}
-                  onClick={() => remove.ask(f)}
-                >
-                  {l.delete}
-                </Button>
-              </>
-            )}
-            loading={loading}
-            error={error ?? undefined}
-            onRetry={onRetry}
-            emptyText={l.empty}
-          />
-        </TabsContent>
-      </Tabs>
-      {edit.target ? (
-        <ContentFormDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) edit.close();
-          }}
-          title={`${edit.target.item ? l.editTitle : l.createTitle} · ${kindLabels[kind]}`}
-          busy={edit.busy}
-          error={edit.refusal && !edit.refusal.fields ? edit.refusal.message : null}
-          onSubmit={submit}
-        >
-          <Field label={l.question} error={errorOf('title')} required>
-            <Input
-              value={draft.title}
-              onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-              required
-            />
-          </Field>
-          <Field label={l.answer} hint={l.answerHint} error={errorOf('content')} required>
-            <Textarea
-              value={draft.content}
-              onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
-              rows={8}
-              className="font-mono text-xs"
-              required
-            />
-          </Field>
-        </ContentFormDialog>
-      ) : null}
-      {remove.item ? (
-        <ReasonDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) remove.cancel();
-          }}
-          title={l.deleteTitle}
-          description={`“${remove.item.title}” — ${l.deleteDescription}`}
-          reasonLabel={null}
-          confirmLabel={l.delete}
-          confirmVariant="danger"
-          busy={remove.busy}
-          error={remove.refusal}
-          onConfirm={() => void remove.confirm()}
-        />
-      ) : null}
-    </section>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${l.down}: ${f.title}`}
+            disabled={i === faqs.length - 1 || reordering}
+            onClick={() => move(i, 1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+        </>
+      )}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      labels={l}
+      onSave={onSave}
+      onDelete={onDelete}
+      deleteTitle={l.deleteTitle}
+      deleteDescription={(f) => `“${f.title}” — ${l.deleteDescription}`}
+      form={{
+        draftOf: (faq): FaqDraft =>
+          faq ? { title: faq.title, content: faq.content } : { title: '', content: '' },
+        check: (draft) => {
+          const problems: DraftProblems<FaqDraft> = {};
+          if (draft.title.trim() === '') problems.title = l.questionRequired;
+          if (draft.content.trim() === '') problems.content = l.answerRequired;
+          return problems;
+        },
+        valueOf: (draft) => ({ title: draft.title.trim(), content: draft.content.trim() }),
+        title: (faq) => `${faq ? l.editTitle : l.createTitle} · ${kindLabels[kind]}`,
+        fields: ({ draft, set, errorOf }) => (
+          <>
+            <Field label={l.question} error={errorOf('title')} required>
+              <Input value={draft.title} onChange={(e) => set('title', e.target.value)} required />
+            </Field>
+            <Field label={l.answer} hint={l.answerHint} error={errorOf('content')} required>
+              <Textarea
+                value={draft.content}
+                onChange={(e) => set('content', e.target.value)}
+                rows={8}
+                className="font-mono text-xs"
+                required
+              />
+            </Field>
+          </>
+        ),
+      }}
+    />
   );
 }

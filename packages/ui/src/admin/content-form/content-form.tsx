@@ -31,6 +31,10 @@ export type ContentFormDialogProps = {
   error?: string | null;
   onSubmit: () => void;
   labels?: Partial<typeof contentFormLabels>;
+  /** The catalogue's dialogs are the modal's default width, with more room between fields. */
+  size?: 'md' | 'lg';
+  slot?: string;
+  bodyClassName?: string;
   children: React.ReactNode;
 };
 
@@ -44,16 +48,15 @@ export function ContentFormDialog({
   error,
   onSubmit,
   labels,
+  size = 'lg',
+  slot = 'content-form',
+  bodyClassName,
   children,
 }: ContentFormDialogProps) {
   const l = { ...contentFormLabels, ...labels };
   return (
     <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        size="lg"
-        data-slot="content-form"
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
+      <ModalContent size={size} data-slot={slot} {...(description ? {} : { 'aria-describedby': undefined })}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -66,7 +69,7 @@ export function ContentFormDialog({
             <ModalTitle>{title}</ModalTitle>
             {description ? <ModalDescription>{description}</ModalDescription> : null}
           </ModalHeader>
-          <ModalBody>
+          <ModalBody className={bodyClassName}>
             {children}
             {error ? (
               <p role="alert" className="text-sm text-danger">

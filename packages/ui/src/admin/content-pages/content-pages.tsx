@@ -1,22 +1,14 @@
 import { type AdminPage, isContentLink, isPageSlug, slugOf } from '@meslektas/domain';
-import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field, Label } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
+import type { DataTableColumn } from '../../components/table/table.tsx';
+import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import { formatAdminTime } from '../admin-format.ts';
-import {
-  type ContentRefusal,
-  ContentFormDialog,
-  useContentDelete,
-  useContentEdit,
-} from '../content-form/content-form.tsx';
-import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import type { ContentRefusal } from '../content-form/content-form.tsx';
 
 /** What the page form sends. */
 export type PageDraft = Pick<AdminPage, 'title' | 'slug' | 'body' | 'in_homepage'> & { url: string };
@@ -88,33 +80,7 @@ export function ContentPages({
 }: ContentPagesProps) {
   const l = { ...contentPagesLabels, ...labels };
   const id = React.useId();
-  const edit = useContentEdit<AdminPage, PageDraft>(onSave);
-  const remove = useContentDelete<AdminPage>(onDelete);
-  const [draft, setDraft] = React.useState<PageDraft>(emptyDraft);
   const [slugTouched, setSlugTouched] = React.useState(false);
-  const [problems, setProblems] = React.useState<Partial<Record<keyof PageDraft, string>>>({});
-
-  const open = (page: AdminPage | null) => {
-    setDraft(page ? { ...page, url: page.url ?? '' } : emptyDraft);
-    setSlugTouched(page !== null);
-    setProblems({});
-    edit.open(page);
-  };
-  const set = <K extends keyof PageDraft>(key: K, value: PageDraft[K]) =>
-    setDraft((d) => ({
-      ...d,
-      [key]: value,
-      // A new page's short name follows its title until the operator types one himself.
-      ...(key === 'title' && !slugTouched ? { slug: slugOf(String(value)) } : {}),
-    }));
-  const submit = () => {
-    const next = draftProblems(draft, l);
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
-    void edit.save({ ...draft, title: draft.title.trim(), slug: draft.slug.trim(), url: draft.url.trim() });
-  };
-  const errorOf = (key: keyof PageDraft) => problems[key] ?? edit.refusal?.fields?.[key];
-  const serverFields = Object.keys(edit.refusal?.fields ?? {});
 
   const columns: DataTableColumn<AdminPage>[] = [
     { id: 'title', header: l.title, cell: (p) => <span className="font-medium">{p.title}</span> },
@@ -134,111 +100,84 @@ export function ContentPages({
   ];
 
   return (
-    <section
-      data-slot="content-pages"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-muted">{l.intro}</p>
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden />
-          {l.add}
-        </Button>
-      </div>
-      <DataTable
-        caption={l.caption}
-        columns={columns}
-        rows={pages}
-        rowKey={(p) => p.id}
-        rowProps={(p) => ({ 'data-page-id': p.id })}
-        actions={(p) => (
+    <AdminEditSection
+      slot="content-pages"
+      label={l.caption}
+      className={className}
+      intro={l.intro}
+      addLabel={l.add}
+      caption={l.caption}
+      columns={columns}
+      rows={pages}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-page-id': p.id })}
+      rowName={(p) => p.title}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      labels={l}
+      onSave={onSave}
+      onDelete={onDelete}
+      deleteTitle={l.deleteTitle}
+      deleteDescription={(p) => `“${p.title}” — ${l.deleteDescription}`}
+      form={{
+        draftOf: (page) => (page ? { ...page, url: page.url ?? '' } : emptyDraft),
+        onOpen: (page) => setSlugTouched(page !== null),
+        check: (draft) => draftProblems(draft, l),
+        valueOf: (draft) => ({
+          ...draft,
+          title: draft.title.trim(),
+          slug: draft.slug.trim(),
+          url: draft.url.trim(),
+        }),
+        title: (page) => (page ? l.editTitle : l.createTitle),
+        fields: ({ draft, set, errorOf }) => (
           <>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${l.edit}: ${p.title}`}
-              onClick={() => open(p)}
-            >
-              {l.edit}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`${l.delete}: ${p.title}`}
-              onClick={() => remove.ask(p)}
-            >
-              {l.delete}
-            </Button>
+            <Field label={l.title} error={errorOf('title')} required>
+              <Input
+                value={draft.title}
+                onChange={(e) => {
+                  set('title', e.target.value);
+                  // A new page's short name follows its title until the operator types one himself.
+                  if (!slugTouched) set('slug', slugOf(e.target.value));
+                }}
+                required
+              />
+            </Field>
+            <Field label={l.slug} hint={l.slugHint} error={errorOf('slug')} required>
+              <Input
+                value={draft.slug}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  set('slug', e.target.value);
+                }}
+                required
+              />
+            </Field>
+            <Field label={l.url} hint={l.urlHint} error={errorOf('url')}>
+              <Input value={draft.url} onChange={(e) => set('url', e.target.value)} />
+            </Field>
+            <Field label={l.body} hint={l.bodyHint} error={errorOf('body')} required>
+              <Textarea
+                value={draft.body}
+                onChange={(e) => set('body', e.target.value)}
+                rows={8}
+                className="font-mono text-xs"
+                required
+              />
+            </Field>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-home`}
+                checked={draft.in_homepage}
+                onCheckedChange={(checked) => set('in_homepage', checked === true)}
+              />
+              <Label htmlFor={`${id}-home`}>{l.inHomepage}</Label>
+            </div>
           </>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-      />
-      {edit.target ? (
-        <ContentFormDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) edit.close();
-          }}
-          title={edit.target.item ? l.editTitle : l.createTitle}
-          busy={edit.busy}
-          error={edit.refusal && serverFields.length === 0 ? edit.refusal.message : null}
-          onSubmit={submit}
-        >
-          <Field label={l.title} error={errorOf('title')} required>
-            <Input value={draft.title} onChange={(e) => set('title', e.target.value)} required />
-          </Field>
-          <Field label={l.slug} hint={l.slugHint} error={errorOf('slug')} required>
-            <Input
-              value={draft.slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                set('slug', e.target.value);
-              }}
-              required
-            />
-          </Field>
-          <Field label={l.url} hint={l.urlHint} error={errorOf('url')}>
-            <Input value={draft.url} onChange={(e) => set('url', e.target.value)} />
-          </Field>
-          <Field label={l.body} hint={l.bodyHint} error={errorOf('body')} required>
-            <Textarea
-              value={draft.body}
-              onChange={(e) => set('body', e.target.value)}
-              rows={8}
-              className="font-mono text-xs"
-              required
-            />
-          </Field>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-home`}
-              checked={draft.in_homepage}
-              onCheckedChange={(checked) => set('in_homepage', checked === true)}
-            />
-            <Label htmlFor={`${id}-home`}>{l.inHomepage}</Label>
-          </div>
-        </ContentFormDialog>
-      ) : null}
-      {remove.item ? (
-        <ReasonDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) remove.cancel();
-          }}
-          title={l.deleteTitle}
-          description={`“${remove.item.title}” — ${l.deleteDescription}`}
-          reasonLabel={null}
-          confirmLabel={l.delete}
-          confirmVariant="danger"
-          busy={remove.busy}
-          error={remove.refusal}
-          onConfirm={() => void remove.confirm()}
-        />
-      ) : null}
-    </section>
+        ),
+      }}
+    />
   );
 }

@@ -1,27 +1,20 @@
-import { type AdminPopup, type WebPopupAudience, isContentLink, isPopupImage } from '@meslektas/domain';
-import { Plus } from 'lucide-react';
-import * as React from 'react';
+import {
+  type AdminPopup,
+  type WebPopupAudience,
+  isContentLink,
+  isPopupImage,
+  popupAudienceLabels,
+} from '@meslektas/domain';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import {
-  type ContentRefusal,
-  ContentFormDialog,
-  useContentDelete,
-  useContentEdit,
-} from '../content-form/content-form.tsx';
-import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
+import { AdminEditSection, type DraftProblems } from '../admin-edit-section/admin-edit-section.tsx';
+import type { ContentRefusal } from '../content-form/content-form.tsx';
 
 export type PopupDraft = { image: string; link: string; audience: WebPopupAudience };
-
-export const popupAudienceLabels: Record<WebPopupAudience, string> = {
-  all: 'Herkes',
-  non_vip: 'Pro olmayanlar',
-};
 
 export const contentPopupsLabels = {
   caption: 'Pop-up’lar',
@@ -84,30 +77,6 @@ export function ContentPopups({
   className,
 }: ContentPopupsProps) {
   const l = { ...contentPopupsLabels, ...labels };
-  const edit = useContentEdit<AdminPopup, PopupDraft>(onSave);
-  const remove = useContentDelete<AdminPopup>(onDelete);
-  const [draft, setDraft] = React.useState<PopupDraft>({ image: '', link: '', audience: 'all' });
-  const [problems, setProblems] = React.useState<Partial<Record<keyof PopupDraft, string>>>({});
-
-  const open = (popup: AdminPopup | null) => {
-    setDraft(
-      popup
-        ? { image: popup.image, link: popup.link ?? '', audience: popup.audience }
-        : { image: '', link: '', audience: 'all' },
-    );
-    setProblems({});
-    edit.open(popup);
-  };
-  const submit = () => {
-    const next: Partial<Record<keyof PopupDraft, string>> = {};
-    if (!isPopupImage(draft.image.trim())) next.image = l.imageInvalid;
-    if (draft.link.trim() !== '' && !isContentLink(draft.link.trim())) next.link = l.linkInvalid;
-    setProblems(next);
-    if (next.image || next.link) return;
-    void edit.save({ ...draft, image: draft.image.trim(), link: draft.link.trim() });
-  };
-  const errorOf = (key: keyof PopupDraft) => problems[key] ?? edit.refusal?.fields?.[key];
-
   const columns: DataTableColumn<AdminPopup>[] = [
     {
       id: 'preview',
@@ -132,123 +101,88 @@ export function ContentPopups({
   ];
 
   return (
-    <section
-      data-slot="content-popups"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-muted">{l.intro}</p>
-        <Button onClick={() => open(null)}>
-          <Plus aria-hidden />
-          {l.add}
-        </Button>
-      </div>
-      <DataTable
-        caption={l.caption}
-        columns={columns}
-        rows={popups}
-        rowKey={(p) => p.id}
-        rowProps={(p) => ({ 'data-popup-id': p.id, 'data-active': p.active })}
-        cardTitle={(p) => (
-          <span className="flex items-center justify-between gap-2">
-            {label(p)}
-            <Badge tone={p.active ? 'success' : 'secondary'}>{p.active ? l.live : l.off}</Badge>
-          </span>
-        )}
-        actions={(p) => (
-          <>
-            <Button
-              size="sm"
-              variant={p.active ? 'secondary' : 'success'}
-              // While busy the button reads 'Lütfen Bekleyiniz'; its name must say the same.
-              aria-label={
-                switchingId === p.id ? undefined : `${p.active ? l.deactivate : l.activate}: ${label(p)}`
-              }
-              busy={switchingId === p.id}
-              onClick={() => onSetActive(p, !p.active)}
-            >
-              {p.active ? l.deactivate : l.activate}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${l.edit}: ${label(p)}`}
-              onClick={() => open(p)}
-            >
-              {l.edit}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`${l.delete}: ${label(p)}`}
-              onClick={() => remove.ask(p)}
-            >
-              {l.delete}
-            </Button>
-          </>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-      />
-      {edit.target ? (
-        <ContentFormDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) edit.close();
-          }}
-          title={edit.target.item ? `${l.editTitle} ${label(edit.target.item)}` : l.createTitle}
-          busy={edit.busy}
-          error={edit.refusal && !edit.refusal.fields ? edit.refusal.message : null}
-          onSubmit={submit}
+    <AdminEditSection
+      slot="content-popups"
+      label={l.caption}
+      className={className}
+      intro={l.intro}
+      addLabel={l.add}
+      caption={l.caption}
+      columns={columns}
+      rows={popups}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-popup-id': p.id, 'data-active': p.active })}
+      cardTitle={(p) => (
+        <span className="flex items-center justify-between gap-2">
+          {label(p)}
+          <Badge tone={p.active ? 'success' : 'secondary'}>{p.active ? l.live : l.off}</Badge>
+        </span>
+      )}
+      rowName={label}
+      rowActions={(p) => (
+        <Button
+          size="sm"
+          variant={p.active ? 'secondary' : 'success'}
+          // While busy the button reads 'Lütfen Bekleyiniz'; its name must say the same.
+          aria-label={
+            switchingId === p.id ? undefined : `${p.active ? l.deactivate : l.activate}: ${label(p)}`
+          }
+          busy={switchingId === p.id}
+          onClick={() => onSetActive(p, !p.active)}
         >
-          <Field label={l.image} hint={l.imageHint} error={errorOf('image')} required>
-            <Input
-              value={draft.image}
-              onChange={(e) => setDraft((d) => ({ ...d, image: e.target.value }))}
-              required
-            />
-          </Field>
-          {isPopupImage(draft.image.trim()) ? (
-            <img
-              src={draft.image.trim()}
-              alt={l.previewAlt}
-              className="max-h-48 w-fit rounded object-contain"
-            />
-          ) : null}
-          <Field label={l.link} hint={l.linkHint} error={errorOf('link')}>
-            <Input value={draft.link} onChange={(e) => setDraft((d) => ({ ...d, link: e.target.value }))} />
-          </Field>
-          <Field label={l.audience} error={errorOf('audience')} required>
-            <Select
-              value={draft.audience}
-              onChange={(e) => setDraft((d) => ({ ...d, audience: e.target.value as WebPopupAudience }))}
-              options={(['all', 'non_vip'] as const).map((value) => ({
-                value,
-                label: audienceLabels[value],
-              }))}
-            />
-          </Field>
-        </ContentFormDialog>
-      ) : null}
-      {remove.item ? (
-        <ReasonDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) remove.cancel();
-          }}
-          title={l.deleteTitle}
-          description={`${label(remove.item)} — ${l.deleteDescription}`}
-          reasonLabel={null}
-          confirmLabel={l.delete}
-          confirmVariant="danger"
-          busy={remove.busy}
-          error={remove.refusal}
-          onConfirm={() => void remove.confirm()}
-        />
-      ) : null}
-    </section>
+          {p.active ? l.deactivate : l.activate}
+        </Button>
+      )}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      labels={l}
+      onSave={onSave}
+      onDelete={onDelete}
+      deleteTitle={l.deleteTitle}
+      deleteDescription={(p) => `${label(p)} — ${l.deleteDescription}`}
+      form={{
+        draftOf: (popup): PopupDraft =>
+          popup
+            ? { image: popup.image, link: popup.link ?? '', audience: popup.audience }
+            : { image: '', link: '', audience: 'all' },
+        check: (draft) => {
+          const problems: DraftProblems<PopupDraft> = {};
+          if (!isPopupImage(draft.image.trim())) problems.image = l.imageInvalid;
+          if (draft.link.trim() !== '' && !isContentLink(draft.link.trim())) problems.link = l.linkInvalid;
+          return problems;
+        },
+        valueOf: (draft) => ({ ...draft, image: draft.image.trim(), link: draft.link.trim() }),
+        title: (popup) => (popup ? `${l.editTitle} ${label(popup)}` : l.createTitle),
+        fields: ({ draft, set, errorOf }) => (
+          <>
+            <Field label={l.image} hint={l.imageHint} error={errorOf('image')} required>
+              <Input value={draft.image} onChange={(e) => set('image', e.target.value)} required />
+            </Field>
+            {isPopupImage(draft.image.trim()) ? (
+              <img
+                src={draft.image.trim()}
+                alt={l.previewAlt}
+                className="max-h-48 w-fit rounded object-contain"
+              />
+            ) : null}
+            <Field label={l.link} hint={l.linkHint} error={errorOf('link')}>
+              <Input value={draft.link} onChange={(e) => set('link', e.target.value)} />
+            </Field>
+            <Field label={l.audience} error={errorOf('audience')} required>
+              <Select
+                value={draft.audience}
+                onChange={(e) => set('audience', e.target.value as WebPopupAudience)}
+                options={(['all', 'non_vip'] as const).map((value) => ({
+                  value,
+                  label: audienceLabels[value],
+                }))}
+              />
+            </Field>
+          </>
+        ),
+      }}
+    />
   );
 }

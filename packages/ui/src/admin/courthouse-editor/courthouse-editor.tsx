@@ -9,6 +9,7 @@ import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import type { QueuePageProps } from '../admin-queue/admin-queue.tsx';
 import type { CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
 import { CourthouseDialog } from './courthouse-dialog.tsx';
@@ -38,7 +39,7 @@ export const courthouseEditorLabels = {
   empty: 'Bu süzgece uyan adliye yok.',
 };
 
-export type CourthouseEditorProps = {
+export type CourthouseEditorProps = QueuePageProps & {
   courthouses: readonly AdminCourthouse[];
   bars: readonly AdminBar[];
   /** The bar filter; undefined lists every bar. */
@@ -46,18 +47,10 @@ export type CourthouseEditorProps = {
   onBarChange: (barId: number | undefined) => void;
   query: string;
   onSearch: (query: string) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   /** Saves a new (null) or changed courthouse; resolves to the server's refusal, or null. */
   onSave: (courthouse: AdminCourthouse | null, payload: CourthousePayload) => Promise<CatalogRefusal | null>;
   onDelete: (courthouse: AdminCourthouse) => Promise<string | null>;
   labels?: Partial<typeof courthouseEditorLabels>;
-  className?: string;
 };
 
 /** The bars' courthouses with their places and use; adding, editing and deleting unused ones. */

@@ -1,11 +1,12 @@
 import { type AdminDispute, type AdminDisputeFilter, adminDisputeFilters } from '@meslektas/domain';
 import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import {
+  AdminQueue,
+  type QueuePageProps,
+  QueueStatusBadge,
+  queueFilter,
+} from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const disputeFilterLabels: Record<AdminDisputeFilter, string> = {
@@ -41,28 +42,24 @@ export function AdminDisputeStatusBadge({
   dispute: Pick<AdminDispute, 'status'>;
   labels?: Pick<typeof disputeQueueLabels, 'open' | 'resolved'>;
 }) {
-  return dispute.status === 'open' ? (
-    <Badge tone="warning">{labels.open}</Badge>
-  ) : (
-    <Badge tone="success">{labels.resolved}</Badge>
+  return (
+    <QueueStatusBadge
+      status={dispute.status}
+      badges={{
+        open: { text: labels.open, tone: 'warning' },
+        resolved: { text: labels.resolved, tone: 'success' },
+      }}
+    />
   );
 }
 
-export type DisputeQueueProps = {
+export type DisputeQueueProps = QueuePageProps & {
   disputes: readonly AdminDispute[];
   filter: AdminDisputeFilter;
   onFilterChange: (filter: AdminDisputeFilter) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   onOpen: (dispute: AdminDispute) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   filterLabels?: Record<AdminDisputeFilter, string>;
   labels?: Partial<typeof disputeQueueLabels>;
-  className?: string;
 };
 
 /**
@@ -73,17 +70,10 @@ export function DisputeQueue({
   disputes,
   filter,
   onFilterChange,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onOpen,
-  loading,
-  error,
-  onRetry,
   filterLabels = disputeFilterLabels,
   labels,
-  className,
+  ...list
 }: DisputeQueueProps) {
   const l = { ...disputeQueueLabels, ...labels };
   const columns: DataTableColumn<AdminDispute>[] = [
@@ -107,47 +97,27 @@ export function DisputeQueue({
     { id: 'status', header: l.status, cell: (d) => <AdminDisputeStatusBadge dispute={d} labels={l} /> },
   ];
   return (
-    <section
-      data-slot="dispute-queue"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <Field label={l.filter} className="md:w-64">
-        <Select
-          value={filter}
-          onChange={(e) => onFilterChange(e.target.value as AdminDisputeFilter)}
-          options={adminDisputeFilters.map((value) => ({
-            value,
-            label: filterLabels[value],
-          }))}
-        />
-      </Field>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={disputes}
-        rowKey={(d) => d.id}
-        rowProps={(d) => ({ 'data-dispute-id': d.id })}
-        cardTitle={(d) => `${l.openFor(d.id)} · ${l.task} #${d.mission_id}`}
-        actions={(d) => (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onOpen(d)}
-            aria-label={`${l.openLabel}: ${l.openFor(d.id)}`}
-          >
-            {l.openLabel}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="dispute-queue"
+      filters={[
+        queueFilter({
+          label: l.filter,
+          value: filter,
+          values: adminDisputeFilters,
+          labels: filterLabels,
+          onChange: onFilterChange,
+          className: 'md:w-64',
+        }),
+      ]}
+      caption={l.caption}
+      columns={columns}
+      rows={disputes}
+      rowKey={(d) => d.id}
+      rowProps={(d) => ({ 'data-dispute-id': d.id })}
+      cardTitle={(d) => `${l.openFor(d.id)} · ${l.task} #${d.mission_id}`}
+      open={{ label: l.openLabel, name: (d) => l.openFor(d.id), onOpen }}
+      emptyText={l.empty}
+    />
   );
 }

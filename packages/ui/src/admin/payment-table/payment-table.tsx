@@ -8,15 +8,14 @@ import {
   adminPaymentTypeFilters,
   formatPrice,
 } from '@meslektas/domain';
-import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Input } from '../../components/input/input.tsx';
-import { Select } from '../../components/select/select.tsx';
+import type { BadgeTone } from '../../components/badge/badge.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useSyncedState } from '../../lib/use-synced-state.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import {
+  AdminQueue,
+  type QueuePageProps,
+  QueueStatusBadge,
+  queueFilter,
+} from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 /** A payment's state as the console's badge shows it. */
@@ -69,7 +68,7 @@ export const paymentTableLabels = {
   empty: 'Bu süzgece uyan ödeme yok.',
 };
 
-export type PaymentTableProps = {
+export type PaymentTableProps = QueuePageProps & {
   payments: readonly AdminPayment[];
   status: AdminPaymentStatusFilter;
   onStatusChange: (status: AdminPaymentStatusFilter) => void;
@@ -77,20 +76,12 @@ export type PaymentTableProps = {
   onTypeChange: (type: AdminPaymentTypeFilter) => void;
   search: string;
   onSearch: (query: string) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   statusBadges?: Record<PaymentStatus, { text: string; tone: BadgeTone }>;
   typeLabels?: Record<PaymentType, string>;
   statusFilterLabels?: Record<AdminPaymentStatusFilter, string>;
   typeFilterLabels?: Record<AdminPaymentTypeFilter, string>;
   providerLabels?: Record<AdminPayment['provider'], string>;
   labels?: Partial<typeof paymentTableLabels>;
-  className?: string;
 };
 
 const dash = '—';
@@ -116,23 +107,15 @@ export function PaymentTable({
   onTypeChange,
   search,
   onSearch,
-  page,
-  lastPage,
-  total,
-  onPageChange,
-  loading,
-  error,
-  onRetry,
   statusBadges = paymentStatusBadges,
   typeLabels = paymentTypeLabels,
   statusFilterLabels = paymentStatusFilterLabels,
   typeFilterLabels = paymentTypeFilterLabels,
   providerLabels = paymentProviderLabels,
   labels,
-  className,
+  ...list
 }: PaymentTableProps) {
   const l = { ...paymentTableLabels, ...labels };
-  const [query, setQuery] = useSyncedState(search);
   const columns: DataTableColumn<AdminPayment>[] = [
     {
       id: 'date',
@@ -155,7 +138,7 @@ export function PaymentTable({
     {
       id: 'status',
       header: l.state,
-      cell: (p) => <Badge tone={statusBadges[p.status].tone}>{statusBadges[p.status].text}</Badge>,
+      cell: (p) => <QueueStatusBadge status={p.status} badges={statusBadges} />,
     },
     { id: 'failure', header: l.failure, cell: (p) => p.failure_reason ?? dash },
     {
@@ -166,61 +149,40 @@ export function PaymentTable({
   ];
 
   return (
-    <section
-      data-slot="payment-table"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <form
-        role="search"
-        className="flex flex-col gap-3 md:flex-row md:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(query.trim());
-        }}
-      >
-        <Field label={l.status} className="md:w-56">
-          <Select
-            value={status}
-            onChange={(e) => onStatusChange(e.target.value as AdminPaymentStatusFilter)}
-            options={adminPaymentStatusFilters.map((value) => ({ value, label: statusFilterLabels[value] }))}
-          />
-        </Field>
-        <Field label={l.type} className="md:w-48">
-          <Select
-            value={type}
-            onChange={(e) => onTypeChange(e.target.value as AdminPaymentTypeFilter)}
-            options={adminPaymentTypeFilters.map((value) => ({ value, label: typeFilterLabels[value] }))}
-          />
-        </Field>
-        <Field label={l.search} className="flex-1">
-          <Input
-            type="search"
-            value={query}
-            placeholder={l.searchPlaceholder}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {l.searchButton}
-        </Button>
-      </form>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        cardTitle={lawyer}
-        rows={payments}
-        rowKey={(p) => p.id}
-        rowProps={(p) => ({ 'data-payment-id': p.id, 'data-status': p.status })}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="payment-table"
+      filters={[
+        queueFilter({
+          label: l.status,
+          value: status,
+          values: adminPaymentStatusFilters,
+          labels: statusFilterLabels,
+          onChange: onStatusChange,
+        }),
+        queueFilter({
+          label: l.type,
+          value: type,
+          values: adminPaymentTypeFilters,
+          labels: typeFilterLabels,
+          onChange: onTypeChange,
+          className: 'md:w-48',
+        }),
+      ]}
+      search={{
+        label: l.search,
+        value: search,
+        onSearch,
+        placeholder: l.searchPlaceholder,
+        buttonLabel: l.searchButton,
+      }}
+      caption={l.caption}
+      columns={columns}
+      cardTitle={lawyer}
+      rows={payments}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-payment-id': p.id, 'data-status': p.status })}
+      emptyText={l.empty}
+    />
   );
 }

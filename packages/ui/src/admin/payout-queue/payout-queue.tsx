@@ -8,13 +8,15 @@ import {
 } from '@meslektas/domain';
 import { Download } from 'lucide-react';
 import * as React from 'react';
-import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
+import type { BadgeTone } from '../../components/badge/badge.tsx';
 import { Button, type ButtonProps } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import {
+  AdminQueue,
+  type QueuePageProps,
+  QueueStatusBadge,
+  queueFilter,
+} from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { ReasonDialog, type ReasonDialogProps } from '../reason-dialog/reason-dialog.tsx';
 
@@ -72,27 +74,19 @@ export const payoutQueueLabels = {
   empty: 'Bu süzgece uyan ödeme talebi yok.',
 };
 
-export type PayoutQueueProps = {
+export type PayoutQueueProps = QueuePageProps & {
   payouts: readonly AdminPayout[];
   filter: AdminPayoutFilter;
   onFilterChange: (filter: AdminPayoutFilter) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   /** Carries out a decision; resolves to the server's refusal, or null when it is done. */
   onDecide: (payout: AdminPayout, decision: PayoutDecision, reason: string) => Promise<string | null>;
   /** Downloads the pending requests as the bank's CSV. */
   onExport: () => void;
   exporting?: boolean;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   filterLabels?: Record<AdminPayoutFilter, string>;
   statusBadges?: Record<PayoutStatus, { text: string; tone: BadgeTone }>;
   decisionTexts?: Record<PayoutDecision, DecisionText>;
   labels?: Partial<typeof payoutQueueLabels>;
-  className?: string;
 };
 
 /**
@@ -103,21 +97,14 @@ export function PayoutQueue({
   payouts,
   filter,
   onFilterChange,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onDecide,
   onExport,
   exporting = false,
-  loading,
-  error,
-  onRetry,
   filterLabels = payoutFilterLabels,
   statusBadges = payoutStatusBadges,
   decisionTexts = payoutDecisionTexts,
   labels,
-  className,
+  ...list
 }: PayoutQueueProps) {
   const l = { ...payoutQueueLabels, ...labels };
   const [deciding, setDeciding] = React.useState<{ payout: AdminPayout; decision: PayoutDecision } | null>(
@@ -156,8 +143,13 @@ export function PayoutQueue({
     {
       id: 'iban',
       header: l.iban,
-      // Groups of four, as the operator reads them out to the bank's screen.
-      cell: (p) => <span className="font-mono text-xs">{formatIban(p.iban)}</span>,
+      // Groups of four, as the operator reads them out to the bank's screen: a narrow column wraps
+      // between groups, never inside one.
+      cell: (p) => (
+        <span className="font-mono text-xs [overflow-wrap:normal] [word-break:keep-all]">
+          {formatIban(p.iban)}
+        </span>
+      ),
     },
     {
       id: 'amount',
@@ -168,58 +160,54 @@ export function PayoutQueue({
     {
       id: 'status',
       header: l.status,
-      cell: (p) => <Badge tone={statusBadges[p.status].tone}>{statusBadges[p.status].text}</Badge>,
+      cell: (p) => <QueueStatusBadge status={p.status} badges={statusBadges} />,
     },
   ];
 
   return (
-    <section data-slot="payout-queue" aria-label={l.caption} className={cn('flex flex-col gap-4', className)}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <Field label={l.filter} className="md:w-56">
-          <Select
-            value={filter}
-            onChange={(e) => onFilterChange(e.target.value as AdminPayoutFilter)}
-            options={adminPayoutFilters.map((value) => ({ value, label: filterLabels[value] }))}
-          />
-        </Field>
+    <AdminQueue
+      {...list}
+      slot="payout-queue"
+      filters={[
+        queueFilter({
+          label: l.filter,
+          value: filter,
+          values: adminPayoutFilters,
+          labels: filterLabels,
+          onChange: onFilterChange,
+        }),
+      ]}
+      tools={
         <Button variant="secondary" onClick={onExport} busy={exporting}>
           <Download aria-hidden />
           {l.export}
         </Button>
-      </div>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={payouts}
-        rowKey={(p) => p.id}
-        rowProps={(p) => ({ 'data-payout-id': p.id, 'data-status': p.status })}
-        actions={(p) =>
-          p.status === 'pending'
-            ? (['paid', 'reject'] as const).map((decision) => (
-                <Button
-                  key={decision}
-                  size="sm"
-                  variant={decisionTexts[decision].variant}
-                  aria-label={`${decisionTexts[decision].button}: ${p.user_name}`}
-                  onClick={() => {
-                    setRefusal(null);
-                    setDeciding({ payout: p, decision });
-                  }}
-                >
-                  {decisionTexts[decision].button}
-                </Button>
-              ))
-            : null
-        }
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
+      }
+      caption={l.caption}
+      columns={columns}
+      rows={payouts}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-payout-id': p.id, 'data-status': p.status })}
+      actions={(p) =>
+        p.status === 'pending'
+          ? (['paid', 'reject'] as const).map((decision) => (
+              <Button
+                key={decision}
+                size="sm"
+                variant={decisionTexts[decision].variant}
+                aria-label={`${decisionTexts[decision].button}: ${p.user_name}`}
+                onClick={() => {
+                  setRefusal(null);
+                  setDeciding({ payout: p, decision });
+                }}
+              >
+                {decisionTexts[decision].button}
+              </Button>
+            ))
+          : null
+      }
+      emptyText={l.empty}
+    >
       {deciding && current ? (
         <ReasonDialog
           open
@@ -236,6 +224,6 @@ export function PayoutQueue({
           onConfirm={({ reason }) => void decide(reason)}
         />
       ) : null}
-    </section>
+    </AdminQueue>
   );
 }

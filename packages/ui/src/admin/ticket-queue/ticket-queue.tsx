@@ -1,11 +1,11 @@
 import { type AdminTicket, type AdminTicketFilter, adminTicketFilters } from '@meslektas/domain';
-import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import {
+  AdminQueue,
+  type QueuePageProps,
+  QueueStatusBadge,
+  queueFilter,
+} from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export const ticketFilterLabels: Record<AdminTicketFilter, string> = {
@@ -38,28 +38,24 @@ export function AdminTicketStatusBadge({
   ticket: Pick<AdminTicket, 'status'>;
   labels?: Pick<typeof ticketQueueLabels, 'pending' | 'answered'>;
 }) {
-  return ticket.status === 'pending' ? (
-    <Badge tone="warning">{labels.pending}</Badge>
-  ) : (
-    <Badge tone="success">{labels.answered}</Badge>
+  return (
+    <QueueStatusBadge
+      status={ticket.status}
+      badges={{
+        pending: { text: labels.pending, tone: 'warning' },
+        answered: { text: labels.answered, tone: 'success' },
+      }}
+    />
   );
 }
 
-export type TicketQueueProps = {
+export type TicketQueueProps = QueuePageProps & {
   tickets: readonly AdminTicket[];
   filter: AdminTicketFilter;
   onFilterChange: (filter: AdminTicketFilter) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   onOpen: (ticket: AdminTicket) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   filterLabels?: Record<AdminTicketFilter, string>;
   labels?: Partial<typeof ticketQueueLabels>;
-  className?: string;
 };
 
 /**
@@ -70,17 +66,10 @@ export function TicketQueue({
   tickets,
   filter,
   onFilterChange,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onOpen,
-  loading,
-  error,
-  onRetry,
   filterLabels = ticketFilterLabels,
   labels,
-  className,
+  ...list
 }: TicketQueueProps) {
   const l = { ...ticketQueueLabels, ...labels };
   const columns: DataTableColumn<AdminTicket>[] = [
@@ -96,40 +85,27 @@ export function TicketQueue({
     { id: 'status', header: l.status, cell: (t) => <AdminTicketStatusBadge ticket={t} labels={l} /> },
   ];
   return (
-    <section data-slot="ticket-queue" aria-label={l.caption} className={cn('flex flex-col gap-4', className)}>
-      <Field label={l.filter} className="md:w-64">
-        <Select
-          value={filter}
-          onChange={(e) => onFilterChange(e.target.value as AdminTicketFilter)}
-          options={adminTicketFilters.map((value) => ({ value, label: filterLabels[value] }))}
-        />
-      </Field>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={tickets}
-        rowKey={(t) => t.id}
-        rowProps={(t) => ({ 'data-ticket-id': t.id })}
-        cardTitle={(t) => l.openFor(t.id)}
-        actions={(t) => (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onOpen(t)}
-            aria-label={`${l.openLabel}: ${l.openFor(t.id)}`}
-          >
-            {l.openLabel}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-    </section>
+    <AdminQueue
+      {...list}
+      slot="ticket-queue"
+      filters={[
+        queueFilter({
+          label: l.filter,
+          value: filter,
+          values: adminTicketFilters,
+          labels: filterLabels,
+          onChange: onFilterChange,
+          className: 'md:w-64',
+        }),
+      ]}
+      caption={l.caption}
+      columns={columns}
+      rows={tickets}
+      rowKey={(t) => t.id}
+      rowProps={(t) => ({ 'data-ticket-id': t.id })}
+      cardTitle={(t) => l.openFor(t.id)}
+      open={{ label: l.openLabel, name: (t) => l.openFor(t.id), onOpen }}
+      emptyText={l.empty}
+    />
   );
 }

@@ -9,7 +9,9 @@ import { NavDrawerButton } from './nav-drawer-button.tsx';
 
 export type NavDrawerProps = {
   /** The sidebar's data: the drawer shows the same sidebar, with every menu it has. */
-  sidebar: Omit<SidebarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo' | 'as'>;
+  sidebar?: Omit<SidebarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo' | 'as'>;
+  /** Another navigation in the panel instead of the lawyers' sidebar (the operator console's). */
+  children?: React.ReactNode;
   currentPath?: string;
   LinkComponent?: LinkComponent;
   canLinkTo?: CanLinkTo;
@@ -41,6 +43,7 @@ export function NavDrawer({
   title = 'Menü',
   closeLabel = 'Menüyü kapat',
   className,
+  children,
 }: NavDrawerProps) {
   const [inner, setInner] = React.useState(defaultOpen);
   const open = openProp ?? inner;
@@ -84,14 +87,18 @@ export function NavDrawer({
               <X aria-hidden className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <Sidebar
-            {...sidebar}
-            as="div"
-            currentPath={currentPath}
-            LinkComponent={LinkComponent}
-            canLinkTo={canLinkTo}
-            className={cn('w-full', sidebar.className)}
-          />
+          {sidebar ? (
+            <Sidebar
+              {...sidebar}
+              as="div"
+              currentPath={currentPath}
+              LinkComponent={LinkComponent}
+              canLinkTo={canLinkTo}
+              className={cn('w-full', sidebar.className)}
+            />
+          ) : (
+            children
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

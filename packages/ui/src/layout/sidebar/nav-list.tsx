@@ -28,7 +28,7 @@ export function NavList({
       {title ? <h2 className="px-3 pb-1 text-xs font-semibold uppercase text-muted">{title}</h2> : null}
       <ul className="flex flex-col gap-0.5">
         {shown.map((item) => {
-          const active = isActiveHref(item.href, currentPath);
+          const active = isActiveHref(item.href, currentPath, item.exact);
           return (
             <li key={item.href}>
               <LinkComponent

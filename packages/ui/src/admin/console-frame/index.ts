@@ -1,0 +1,9 @@
+export {
+  ConsoleFrame,
+  type ConsoleFrameProps,
+  ConsoleNav,
+  type ConsoleNavGroup,
+  type ConsoleNavProps,
+  consoleNavGroups,
+  queueCounts,
+} from './console-frame.tsx';
