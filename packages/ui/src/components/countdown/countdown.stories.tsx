@@ -67,11 +67,11 @@ export const ServerSeconds: Story = {
   },
 };
 
-/** A custom window may pass an hour; minutes then go above 59. */
+/** A custom window may pass an hour; hours then show before the minutes. */
 export const LongWindow: Story = {
   args: { windowSeconds: 2 * 3600, now: at('10:00:00'), tone: 'plain' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent('120:00');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('02:00:00');
   },
 };
 
