@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth.ts';
 import { clientErrorOptions } from './plugins/client-errors.ts';
 import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { Metrics, countingBroadcaster, registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -65,7 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
   const realtime = createRealtime(config, app.log);
-  app.decorate('broadcaster', options.broadcaster ?? realtime.broadcaster);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  app.decorate('broadcaster', countingBroadcaster(options.broadcaster ?? realtime.broadcaster, metrics));
   app.decorate('now', options.now ?? (() => new Date()));
   const push = new PushSender({
     db: app.db,
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Plugins in layers: the contract (validation, serialisation, OpenAPI) and auth (decorators
   // shared by every route), then the routes.
   await registerContract(app);
+  registerMetrics(app, options.database);
   await app.register(fp(authPlugin));
   await app.register(realtimePlugin, { realtime });
   await app.register(

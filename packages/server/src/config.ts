@@ -56,6 +56,8 @@ export interface Config {
    * whose X-Forwarded-For and X-Forwarded-Proto count; empty: nobody's, the socket's address is the client.
    */
   trustProxy: string[];
+  /** METRICS_TOKEN: the Bearer token `GET /metrics` asks for; unset: the route answers 404. */
+  metricsToken: string | undefined;
 }
 
 type LogFormat = 'json' | 'pretty';
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...loadPushConfig(env),
     ...loadPaymentConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

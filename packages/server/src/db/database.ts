@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool, for its use in the metrics; SQLite has one connection and none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 export interface OpenOptions {
@@ -32,7 +34,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // BIGINT and NUMERIC come back as strings by default; our ids and money fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -65,6 +65,7 @@ export default async function realtimePlugin(
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   };
   app.server.on('upgrade', onUpgrade);
+  app.metrics.watchWebsockets(() => endpoint.openConnections);
 
   let waitTimer: NodeJS.Timeout | undefined;
   const waited = await Promise.race([

@@ -113,6 +113,11 @@ export class PusherEndpoint {
     this.sweeper.unref();
   }
 
+  /** Websockets open right now (the metrics' gauge). */
+  get openConnections(): number {
+    return this.connections.size;
+  }
+
   /** Takes an HTTP upgrade if it is for `/app/...`; returns false to let others handle it. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { Metrics } from '../plugins/metrics.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import type { Deliverer } from '../services/notifications/deliveries.ts';
 import type { PushSender } from '../services/push/sender.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     push: PushSender;
     /** Deliveries that run after the request that wrote them (a new task to its audience). */
     deliveries: Deliverer;
+    /** The operators' counters, served at `GET /metrics`. */
+    metrics: Metrics;
     /** The clock every rule reads; tests replace it to cross time windows. */
     now: () => Date;
   }

@@ -124,6 +124,7 @@ export class Deliverer {
         await this.#deliver(job);
       } catch (err) {
         const givenUp = job.attempts >= MAX_ATTEMPTS;
+        this.app.metrics.jobFailures.inc({ job: 'delivery' });
         this.app.log.error({ err, delivery: job.id, attempts: job.attempts }, 'delivery failed');
         failed.push(job.id);
         await this.app.db
