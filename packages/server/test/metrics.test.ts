@@ -64,6 +64,10 @@ describe('GET /metrics', () => {
       expect(valueOf(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
       expect(text).not.toContain('yok-boyle-bir-sey');
       expect(text).toContain('process_cpu_user_seconds_total');
+      // PostgreSQL's pool in use; SQLite's single connection has no pool to report.
+      const poolTotal = valueOf(text, 'db_pool_connections{state="total"}');
+      if (ctx.database.kind === 'postgres') expect(poolTotal).toBeGreaterThanOrEqual(1);
+      else expect(poolTotal).toBeUndefined();
     });
 
     it('reports the delivery queue’s depth and lag, published events and failed deliveries', async () => {
