@@ -6,7 +6,7 @@ import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { HttpError } from './errors.ts';
 
 /** Requests that matched no route share one label, so odd URLs cannot grow the series without end. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * The operators' counters, on a registry of this app's own (tests build many apps in one process).
