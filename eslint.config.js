@@ -25,6 +25,16 @@ function restrict(paths, groups) {
   };
 }
 
+const serverPaths = ['react', 'react-dom', '@meslektas/ui', '@meslektas/app'];
+const serverGroups = [
+  'react/*',
+  'react-dom/*',
+  '@meslektas/ui/*',
+  '@meslektas/app/*',
+  '**/ui/src/**',
+  '**/app/src/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,10 +99,26 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**/*.ts'],
-    rules: restrict(
-      ['react', 'react-dom', '@meslektas/ui', '@meslektas/app'],
-      ['react/*', 'react-dom/*', '@meslektas/ui/*', '@meslektas/app/*', '**/ui/src/**', '**/app/src/**'],
-    ),
+    rules: restrict(serverPaths, serverGroups),
+  },
+  {
+    // Flat config replaces the rule per file, so this repeats the server layer's restrictions before adding its own.
+    files: ['packages/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrict(serverPaths, [])['no-restricted-imports'][1].paths,
+          patterns: [
+            ...restrict([], serverGroups)['no-restricted-imports'][1].patterns,
+            {
+              group: ['**/plugins/*', '**/plugins/**'],
+              message: 'Services do not import the Fastify plugins; HttpError lives in src/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/app/src/**/*.{ts,tsx}'],

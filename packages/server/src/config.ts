@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type IyzicoConfig, loadPaymentConfig } from './services/payments/config.ts';
+import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -62,53 +62,72 @@ export interface Config {
 
 type LogFormat = 'json' | 'pretty';
 
+/** iyzico credentials; all three set switch card payments from the sandbox to iyzico. */
+export interface IyzicoConfig {
+  apiKey: string;
+  secretKey: string;
+  baseUrl: string;
+}
+
 export class ConfigError extends Error {}
 
-function parsePort(raw: string | undefined, fallback: number, name = 'PORT'): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`${name} must be a whole number between 0 and 65535, got "${raw}".`);
-  }
-  return port;
+/** Refusals are thrown from inside the schema's transforms, so the first one met is the one reported. */
+function refuse(message: string): never {
+  throw new ConfigError(message);
 }
 
-function parseBool(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+/** A variable as given; blank counts as unset. */
+const raw = z.string().optional();
+const trimmed = raw.transform((value) => value?.trim() || undefined);
+const withDefault = (fallback: string) => trimmed.transform((value) => value ?? fallback);
+/** Unset, or a value of the given shape (checked after trimming). */
+const shaped = (pattern: RegExp, message: (value: string) => string) =>
+  trimmed.refine((value) => value === undefined || pattern.test(value) || refuse(message(value)));
+/** Unset, or one of the given words (any case). */
+const oneOf = <T extends string>(
+  words: readonly T[],
+  fallback: T | undefined,
+  message: (value: string) => string,
+) =>
+  raw.transform((value): T | undefined => {
+    const word = value?.trim().toLowerCase();
+    if (!word) return fallback;
+    return words.includes(word as T) ? (word as T) : refuse(message(value!));
+  });
+
+function port(name: string) {
+  return raw.transform((value) => {
+    if (value === undefined || value === '') return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > 65_535) {
+      refuse(`${name} must be a whole number between 0 and 65535, got "${value}".`);
+    }
+    return number;
+  });
 }
 
-/** Reads and validates the environment once, at start-up. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError(
-      `DATABASE_URL must start with postgres:// (leave it unset for the built-in SQLite file), got "${databaseUrl}".`,
-    );
+const bool = (name: string, fallback: boolean) =>
+  raw.transform((value) => {
+    if (value === undefined || value === '') return fallback;
+    if (/^(1|true|yes|on)$/i.test(value)) return true;
+    if (/^(0|false|no|off)$/i.test(value)) return false;
+    return refuse(`${name} must be true or false, got "${value}".`);
+  });
+
+/** "08:00-20:00" → minutes of the day; unset means tasks may be created around the clock. */
+const missionHours = trimmed.transform((value) => {
+  if (!value) return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
+  const minutes = (h?: string, m?: string) => Number(h) * 60 + Number(m);
+  if (
+    !match ||
+    minutes(match[1], match[2]) >= minutes(match[3], match[4]) ||
+    minutes(match[3], match[4]) > 24 * 60
+  ) {
+    refuse(`MISSION_HOURS must look like 08:00-20:00 (start before end), got "${value}".`);
   }
-  return {
-    port: parsePort(env.PORT, 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
-    databaseUrl,
-    sqlitePath: path.resolve(repoRoot, env.SQLITE_PATH?.trim() || 'data/app.db'),
-    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, true),
-    staticDir: path.resolve(repoRoot, env.STATIC_DIR?.trim() || 'packages/app/dist'),
-    uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR?.trim() || 'data/uploads'),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    logFormat: parseLogFormat(env.LOG_FORMAT),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM?.trim() || 'Meslektaş <no-reply@meslektas.local>',
-    netgsm: parseNetgsm(env),
-    missionHours: parseMissionHours(env.MISSION_HOURS),
-    ...loadRealtimeConfig(env),
-    ...loadPushConfig(env),
-    ...loadPaymentConfig(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
-  };
-}
+  return { start: minutes(match[1], match[2]), end: minutes(match[3], match[4]) };
+});
 
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -116,8 +135,8 @@ const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * Names, not a hop count nor `true`: a count trusts whatever connects from the right distance, so a
  * client reaching the server past the proxy could name any address it likes.
  */
-function parseTrustProxy(raw: string | undefined): string[] {
-  const entries = (raw ?? '')
+const trustProxy = raw.transform((value) => {
+  const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -128,125 +147,79 @@ function parseTrustProxy(raw: string | undefined): string[] {
     const maxPrefix = family === 4 ? 32 : 128;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || !prefixOk || extra !== undefined) {
-      throw new ConfigError(
+      refuse(
         `TRUST_PROXY must list proxy addresses or ranges (e.g. 10.0.0.5,192.168.0.0/16, or loopback), got "${entry}".`,
       );
     }
   }
   return entries;
-}
+});
 
-function parseNetgsm(env: NodeJS.ProcessEnv): Config['netgsm'] {
-  const names = ['NETGSM_USERNAME', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'] as const;
+const realtimeActivityTimeout = trimmed.transform((value) => {
+  const seconds = value ? Number(value) : 120;
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    refuse(`REALTIME_ACTIVITY_TIMEOUT must be whole seconds between 1 and 3600, got "${value}".`);
+  }
+  return seconds;
+});
+
+/** Variables that only make sense together: none of them (blank counts as unset), or every one. */
+function together<const N extends string>(
+  env: Partial<Record<N, string>>,
+  names: readonly N[],
+  needs: string,
+): boolean {
   const given = names.filter((name) => env[name]?.trim());
-  if (given.length === 0) return undefined;
+  if (given.length === 0) return false;
   if (given.length < names.length) {
     const missing = names.filter((name) => !given.includes(name));
-    throw new ConfigError(`NetGSM SMS needs ${names.join(', ')} together; missing ${missing.join(', ')}.`);
+    refuse(`${needs} ${names.join(', ')} together; missing ${missing.join(', ')}.`);
   }
-  const header = env.NETGSM_MSGHEADER!.trim();
-  if (header.length > 11)
-    throw new ConfigError(`NETGSM_MSGHEADER is at most 11 characters, got "${header}".`);
-  const baseUrl = env.NETGSM_URL?.trim() || 'https://api.netgsm.com.tr';
-  if (!/^https?:\/\//.test(baseUrl))
-    throw new ConfigError(`NETGSM_URL must start with http(s)://, got "${baseUrl}".`);
-  return { username: env.NETGSM_USERNAME!.trim(), password: env.NETGSM_PASSWORD!, header, baseUrl };
+  return true;
 }
 
-function parseScheme(raw: string | undefined): 'http' | 'https' {
-  if (raw === undefined || raw.trim() === '') return 'https';
-  const scheme = raw.trim().toLowerCase();
-  if (scheme === 'http' || scheme === 'https') return scheme;
-  throw new ConfigError(`PUSHER_SCHEME must be http or https, got "${raw}".`);
-}
+/** Said in Turkish and in English: the log is read by whoever runs the server, in either. */
+const sandboxInProduction = [
+  'Üretim ortamında (NODE_ENV=production) yerleşik deneme ödeme sistemiyle başlatılmıyor: gerçek kart ödemeleri için IYZICO_API_KEY, IYZICO_SECRET_KEY ve IYZICO_BASE_URL değerlerini girin ya da deneme sistemini bilerek kullanmak için PAYMENT_PROVIDER=sandbox yazın.',
+  'Refusing to start with the built-in payment sandbox while NODE_ENV=production: set IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL for real card payments, or PAYMENT_PROVIDER=sandbox to run the sandbox on purpose.',
+].join('\n');
 
-type RealtimeConfig = Pick<
-  Config,
-  | 'pusherAppId'
-  | 'pusherAppKey'
-  | 'pusherAppSecret'
-  | 'pusherHost'
-  | 'pusherPort'
-  | 'pusherScheme'
-  | 'pusherCluster'
-  | 'redisUrl'
-  | 'redisPrefix'
-  | 'realtimeActivityTimeout'
->;
-
-function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
-  const pusherHost = env.PUSHER_HOST?.trim() || undefined;
-  const pusherCluster = env.PUSHER_APP_CLUSTER?.trim() || undefined;
-  const pusherAppSecret = env.PUSHER_APP_SECRET?.trim() || undefined;
-  const external = pusherHost !== undefined || pusherCluster !== undefined;
-  const missing = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'].filter(
-    (name) => !env[name]?.trim(),
-  );
-  if (external && missing.length > 0) {
-    throw new ConfigError(
-      `An external Pusher server (PUSHER_HOST or PUSHER_APP_CLUSTER) also needs ${missing.join(', ')}.`,
-    );
-  }
-  const redisUrl = env.REDIS_URL?.trim() || undefined;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${redisUrl}".`);
-  }
-  const timeoutRaw = env.REALTIME_ACTIVITY_TIMEOUT?.trim();
-  const realtimeActivityTimeout = timeoutRaw ? Number(timeoutRaw) : 120;
-  if (
-    !Number.isInteger(realtimeActivityTimeout) ||
-    realtimeActivityTimeout < 1 ||
-    realtimeActivityTimeout > 3600
-  ) {
-    throw new ConfigError(
-      `REALTIME_ACTIVITY_TIMEOUT must be whole seconds between 1 and 3600, got "${timeoutRaw}".`,
-    );
-  }
-  return {
-    pusherAppId: env.PUSHER_APP_ID?.trim() || 'meslektas',
-    pusherAppKey: env.PUSHER_APP_KEY?.trim() || 'meslektas',
-    pusherAppSecret,
-    pusherHost,
-    pusherPort: env.PUSHER_PORT?.trim() ? parsePort(env.PUSHER_PORT, 0, 'PUSHER_PORT') : undefined,
-    pusherScheme: parseScheme(env.PUSHER_SCHEME),
-    pusherCluster,
-    redisUrl,
-    redisPrefix: env.REDIS_PREFIX?.trim() || 'meslektas',
-    realtimeActivityTimeout,
-  };
-}
-
-/** JSON unless asked otherwise: pino-pretty is a devDependency, so a production install has no pretty printer. */
-function parseLogFormat(raw: string | undefined): LogFormat {
-  const format = raw?.trim().toLowerCase();
-  if (!format) return 'json';
-  if (format === 'json' || format === 'pretty') return format;
-  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${raw}".`);
-}
-
-function parseSmtpUrl(raw: string | undefined): string | undefined {
-  const url = raw?.trim();
-  if (!url) return undefined;
-  if (!/^smtps?:\/\//.test(url))
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url}".`);
-  return url;
-}
-
-/** "08:00-20:00" → minutes of the day; unset means tasks may be created around the clock. */
-function parseMissionHours(raw: string | undefined): { start: number; end: number } | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(value);
-  const minutes = (h?: string, m?: string) => Number(h) * 60 + Number(m);
-  if (
-    !match ||
-    minutes(match[1], match[2]) >= minutes(match[3], match[4]) ||
-    minutes(match[3], match[4]) > 24 * 60
-  ) {
-    throw new ConfigError(`MISSION_HOURS must look like 08:00-20:00 (start before end), got "${value}".`);
-  }
-  return { start: minutes(match[1], match[2]), end: minutes(match[3], match[4]) };
-}
+/**
+ * IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL together, or none (the sandbox provider).
+ * PAYMENT_PROVIDER names the provider (`iyzico` or `sandbox`); unset, the keys decide, except that
+ * production never falls back to the sandbox silently.
+ */
+export const paymentEnv = z
+  .object({
+    PAYMENT_PROVIDER: oneOf(
+      ['iyzico', 'sandbox'],
+      undefined,
+      (value) => `PAYMENT_PROVIDER must be iyzico or sandbox, got "${value}".`,
+    ),
+    IYZICO_API_KEY: trimmed,
+    IYZICO_SECRET_KEY: trimmed,
+    IYZICO_BASE_URL: trimmed,
+    NODE_ENV: trimmed,
+  })
+  .transform((env): { iyzico: IyzicoConfig | undefined } => {
+    const names = ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY', 'IYZICO_BASE_URL'] as const;
+    let iyzico: IyzicoConfig | undefined;
+    if (together(env, names, 'iyzico payments need')) {
+      const baseUrl = env.IYZICO_BASE_URL!.replace(/\/+$/, '');
+      if (!/^https?:\/\//.test(baseUrl))
+        refuse(`IYZICO_BASE_URL must start with http(s)://, got "${baseUrl}".`);
+      iyzico = { apiKey: env.IYZICO_API_KEY!, secretKey: env.IYZICO_SECRET_KEY!, baseUrl };
+    }
+    const provider = env.PAYMENT_PROVIDER;
+    if (provider === 'sandbox' && iyzico) {
+      refuse('PAYMENT_PROVIDER=sandbox and the IYZICO_* keys are both set; keep one.');
+    }
+    if (provider === 'iyzico' && !iyzico) {
+      refuse('PAYMENT_PROVIDER=iyzico needs IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL.');
+    }
+    if (!iyzico && provider !== 'sandbox' && env.NODE_ENV === 'production') refuse(sandboxInProduction);
+    return { iyzico };
+  });
 
 /** The push services of Chrome/Edge (FCM), Firefox, Edge's WNS and Safari. */
 const knownPushServiceHosts = [
@@ -256,24 +229,134 @@ const knownPushServiceHosts = [
   'push.apple.com',
 ];
 
-function loadPushConfig(
-  env: NodeJS.ProcessEnv,
-): Pick<Config, 'vapidKeys' | 'vapidSubject' | 'pushServiceHosts'> {
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
-  if (Boolean(publicKey) !== Boolean(privateKey))
-    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither).');
-  const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@meslektas.local';
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  const vapidSubject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
-  if (!/^(mailto:|https:\/\/)\S+$/.test(vapidSubject))
-    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https:// address, got "${vapidSubject}".`);
-  const hosts = env.PUSH_SERVICE_HOSTS?.split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  return {
-    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
-    vapidSubject,
-    pushServiceHosts: hosts && hosts.length > 0 ? hosts : knownPushServiceHosts,
-  };
+/** Every variable the server reads, in the order they are checked. */
+const serverEnv = z
+  .object({
+    DATABASE_URL: shaped(
+      /^postgres(ql)?:\/\//,
+      (value) =>
+        `DATABASE_URL must start with postgres:// (leave it unset for the built-in SQLite file), got "${value}".`,
+    ),
+    PORT: port('PORT'),
+    HOST: withDefault('0.0.0.0'),
+    SQLITE_PATH: withDefault('data/app.db'),
+    SEED_DEMO: bool('SEED_DEMO', true),
+    STATIC_DIR: withDefault('packages/app/dist'),
+    UPLOADS_DIR: withDefault('data/uploads'),
+    LOG_LEVEL: withDefault('info'),
+    /** JSON unless asked otherwise: pino-pretty is a devDependency, so a production install has no pretty printer. */
+    LOG_FORMAT: oneOf(
+      ['json', 'pretty'],
+      'json',
+      (value) => `LOG_FORMAT must be json or pretty, got "${value}".`,
+    ),
+    SMTP_URL: shaped(
+      /^smtps?:\/\//,
+      (value) => `SMTP_URL must start with smtp:// or smtps://, got "${value}".`,
+    ),
+    MAIL_FROM: trimmed,
+    NETGSM_USERNAME: trimmed,
+    NETGSM_PASSWORD: raw,
+    NETGSM_MSGHEADER: trimmed,
+    NETGSM_URL: withDefault('https://api.netgsm.com.tr'),
+    MISSION_HOURS: missionHours,
+    PUSHER_APP_ID: trimmed,
+    PUSHER_APP_KEY: trimmed,
+    PUSHER_APP_SECRET: trimmed,
+    PUSHER_HOST: trimmed,
+    PUSHER_APP_CLUSTER: trimmed,
+    REDIS_URL: shaped(
+      /^rediss?:\/\//,
+      (value) => `REDIS_URL must start with redis:// or rediss://, got "${value}".`,
+    ),
+    REALTIME_ACTIVITY_TIMEOUT: realtimeActivityTimeout,
+    PUSHER_PORT: raw.transform((value) => (value?.trim() ? value : undefined)).pipe(port('PUSHER_PORT')),
+    PUSHER_SCHEME: oneOf(
+      ['http', 'https'],
+      'https',
+      (value) => `PUSHER_SCHEME must be http or https, got "${value}".`,
+    ),
+    REDIS_PREFIX: withDefault('meslektas'),
+    VAPID_PUBLIC_KEY: trimmed,
+    VAPID_PRIVATE_KEY: trimmed,
+    VAPID_SUBJECT: trimmed,
+    PUSH_SERVICE_HOSTS: raw.transform((value) =>
+      value
+        ?.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    TRUST_PROXY: trustProxy,
+    METRICS_TOKEN: trimmed,
+  })
+  .transform((env): Omit<Config, 'iyzico'> => {
+    let netgsm: Config['netgsm'];
+    if (together(env, ['NETGSM_USERNAME', 'NETGSM_PASSWORD', 'NETGSM_MSGHEADER'], 'NetGSM SMS needs')) {
+      const header = env.NETGSM_MSGHEADER!;
+      if (header.length > 11) refuse(`NETGSM_MSGHEADER is at most 11 characters, got "${header}".`);
+      if (!/^https?:\/\//.test(env.NETGSM_URL)) {
+        refuse(`NETGSM_URL must start with http(s)://, got "${env.NETGSM_URL}".`);
+      }
+      netgsm = {
+        username: env.NETGSM_USERNAME!,
+        password: env.NETGSM_PASSWORD!,
+        header,
+        baseUrl: env.NETGSM_URL,
+      };
+    }
+    const external = env.PUSHER_HOST !== undefined || env.PUSHER_APP_CLUSTER !== undefined;
+    const missing = (['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    if (external && missing.length > 0) {
+      refuse(
+        `An external Pusher server (PUSHER_HOST or PUSHER_APP_CLUSTER) also needs ${missing.join(', ')}.`,
+      );
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      refuse('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither).');
+    }
+    const sender = env.MAIL_FROM ?? 'no-reply@meslektas.local';
+    const vapidSubject = env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(sender)?.[1] ?? sender}`;
+    if (!/^(mailto:|https:\/\/)\S+$/.test(vapidSubject)) {
+      refuse(`VAPID_SUBJECT must be a mailto: or https:// address, got "${vapidSubject}".`);
+    }
+    return {
+      port: env.PORT ?? 3000,
+      host: env.HOST,
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: path.resolve(repoRoot, env.SQLITE_PATH),
+      seedDemo: env.SEED_DEMO,
+      staticDir: path.resolve(repoRoot, env.STATIC_DIR),
+      uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR),
+      logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT!,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? 'Meslektaş <no-reply@meslektas.local>',
+      netgsm,
+      missionHours: env.MISSION_HOURS,
+      pusherAppId: env.PUSHER_APP_ID ?? 'meslektas',
+      pusherAppKey: env.PUSHER_APP_KEY ?? 'meslektas',
+      pusherAppSecret: env.PUSHER_APP_SECRET,
+      pusherHost: env.PUSHER_HOST,
+      pusherPort: env.PUSHER_PORT,
+      pusherScheme: env.PUSHER_SCHEME!,
+      pusherCluster: env.PUSHER_APP_CLUSTER,
+      redisUrl: env.REDIS_URL,
+      redisPrefix: env.REDIS_PREFIX,
+      realtimeActivityTimeout: env.REALTIME_ACTIVITY_TIMEOUT,
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject,
+      pushServiceHosts: env.PUSH_SERVICE_HOSTS?.length ? env.PUSH_SERVICE_HOSTS : knownPushServiceHosts,
+      trustProxy: env.TRUST_PROXY,
+      metricsToken: env.METRICS_TOKEN,
+    };
+  });
+
+/** Reads and validates the environment once, at start-up. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return { ...serverEnv.parse(env), ...paymentEnv.parse(env) };
 }

@@ -11,7 +11,7 @@ import { accountFlagsOfRow } from '../services/accounts.ts';
 import { constantText } from '../services/missions/policy.ts';
 import { type Notifier, createNotifier } from '../services/notifier.ts';
 import { findTokenOwner } from '../services/tokens.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

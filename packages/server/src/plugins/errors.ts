@@ -1,18 +1,7 @@
-import { type ApiErrorBody, GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
+import { GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-
-/** A 4xx the client should see: Turkish message, optional error code and field errors. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Typed by the shared error body, so a code outside `ApiErrorCode` fails to compile. */
-    readonly extra: Partial<Omit<ApiErrorBody, 'message'>> = {},
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../errors.ts';
 
 export const GENERIC_SERVER_ERROR = 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyiniz.';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** Requests that matched no route share one label, so odd URLs cannot grow the series without end. */
 const UNMATCHED_ROUTE = 'unmatched';

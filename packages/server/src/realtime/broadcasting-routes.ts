@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { route } from '../plugins/contract.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import { mayHearOf } from '../services/missions/audience.ts';
 import { channelAuth } from './signatures.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { Fanout } from './fanout.ts';
 import { isValidChannelName, pusherLimits, verifySignedRequest } from './signatures.ts';
 

@@ -1,7 +1,7 @@
 import type { ForgotPasswordPayload, ResetPasswordPayload } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { Notifier } from './notifier.ts';
 import { hashPassword } from './passwords.ts';
 import { clearHits, consume, loginPhoneKey, throttleRules } from './throttle.ts';

@@ -2,7 +2,7 @@ import { type RegisterPayload, nameWithoutTitle } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { findReferrer, newReferralCode } from './referral-codes.ts';
 import { type ThrottleRule, consume } from './throttle.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 
 export interface ThrottleRule {
   limit: number;

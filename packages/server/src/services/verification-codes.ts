@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CodePurpose, Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import { sha256 } from './tokens.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;

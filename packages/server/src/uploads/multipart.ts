@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { type ImagePurpose, MAX_IMAGE_BYTES, imageMessages, tooManyImagesMessage } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import { ImageRejectedError, type ProcessedImage, processImage } from './images.ts';
 
 /** Text fields an upload form may carry beside its files (disputes send two). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '@meslektas/domain';
 import { fileRouteSchema, route } from '../plugins/contract.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors.ts';
 import { submitAvatar } from './avatar.ts';
 import { uploadDeps } from './deps.ts';
 import { type FileViewer, openViewableFile } from './files.ts';

@@ -1,7 +1,7 @@
 import { privateChannelName, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
-import { HttpError } from '../../src/plugins/errors.ts';
+import { HttpError } from '../../src/errors.ts';
 import {
   DEFAULT_NOW,
   type Lawyer,

@@ -1,7 +1,7 @@
 import { api, feedbackMessages } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { findUserByTelephone, toUserRecord } from '../../services/accounts.ts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { clearHits, consume, loginPhoneKey, throttleRules } from '../../services/throttle.ts';

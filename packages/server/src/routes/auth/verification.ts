@@ -2,7 +2,7 @@ import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CodeChannel } from '../../db/schema.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { toUserRecord } from '../../services/accounts.ts';
 import { consume, throttleRules } from '../../services/throttle.ts';
 import { heldByAnother, minutesValid, sendContactCode } from '../../services/contact-codes.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fileRouteSchema } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import {
   authorityPdfFacts,
   authorityPdfMessages,

@@ -1,7 +1,7 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { countCourthouseLawyers, createMission } from '../../services/missions/create.ts';
 
 const courthouseMessages = {

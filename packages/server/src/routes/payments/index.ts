@@ -1,7 +1,7 @@
 import { PAYMENT_NOT_FOUND, api, buildPath } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { completeIyzicoCheckout, startIyzicoCheckout } from '../../services/payments/iyzico.ts';
 import { insertPayment, ownPayment, settlePayment, toPayment } from '../../services/payments/payments.ts';
 import {

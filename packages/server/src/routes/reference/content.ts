@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../db/schema.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { safeHtml } from '../../services/text.ts';
 
 const PAGE_NOT_FOUND = 'Aradığınız sayfa bulunamadı.';

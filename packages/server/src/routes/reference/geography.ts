@@ -1,7 +1,7 @@
 import { api, formMessages } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { courthousesOfBar, myCourthouses } from '../../services/courthouses/courthouses.ts';
 import { gazetteerFor } from './gazetteer.ts';
 

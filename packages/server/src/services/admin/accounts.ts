@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminAccount, type AdminAccountFilter, isBanMessage } from '@meslektas/domain';
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { approveAccount } from '../account-approval.ts';
 import { isVip } from '../missions/policy.ts';

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminCourthouse, type CourthousePayload, plainText } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { forgetGazetteer } from '../../routes/reference/gazetteer.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminDispute, type AdminDisputeFilter } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { type DisputeDeps } from '../disputes/queries.ts';
 import { postDeskMessage, readDisputeForOperator, resolveDispute } from '../disputes/operator.ts';
 import type { Actor } from './accounts.ts';

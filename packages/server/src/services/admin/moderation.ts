@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type ModerationItem, type ModerationKind } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { keyOfFileUrl } from '../../uploads/urls.ts';
 import { type DisputeDeps } from '../disputes/queries.ts';

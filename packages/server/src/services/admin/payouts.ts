@@ -10,7 +10,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import { type AlongsideDecision, markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';

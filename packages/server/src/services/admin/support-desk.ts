@@ -12,7 +12,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { type TicketAnswerDeps, answerTicket, ticketMessages } from '../support/tickets.ts';
 import { safeHtml } from '../text.ts';

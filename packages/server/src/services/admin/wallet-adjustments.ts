@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminWalletSummary, formatPrice, kurusToTl } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { InsufficientBalanceError, adjustWallet, balanceOf } from '../wallet/ledger.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import {
   type OutgoingEvent,
   archiveChanged,

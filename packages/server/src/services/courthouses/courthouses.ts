@@ -1,7 +1,7 @@
 import { type MyCourthouses, formMessages, permissionMessages } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 export const courthouseMessages = {
   courthousesSaved: 'Görev adliyeleriniz güncellendi.',

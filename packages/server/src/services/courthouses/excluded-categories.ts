@@ -1,7 +1,7 @@
 import type { ExcludableCategory } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 export const excludedCategoryMessages = {
   saved: 'Görev almak istemediğiniz kategoriler güncellendi.',

@@ -1,7 +1,7 @@
 import { type Dispute, type DisputeMessage, type NotificationType, plainText } from '@meslektas/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { InTransaction } from '../admin/audit.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import {

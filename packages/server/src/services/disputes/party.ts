@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { type SavedFile, storeImages } from '../../uploads/files.ts';
 import { readUploadedImages } from '../../uploads/multipart.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@meslektas/domain';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { verifyPassword } from '../passwords.ts';
 import { passwordChangeKey, passwordChangeRule } from '../settings/password.ts';

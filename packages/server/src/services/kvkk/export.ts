@@ -7,7 +7,7 @@ import {
   kvkkExportSchema,
 } from '@meslektas/domain';
 import { type Zippable, strToU8, zipSync } from 'fflate';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { type ThrottleRule, recordHit } from '../throttle.ts';
 import { exportData } from './export-data.ts';

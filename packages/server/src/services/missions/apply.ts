@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import {
   type OutgoingEvent,
   applicantsChannel,

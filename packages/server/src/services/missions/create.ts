@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
 import { enqueueMissionDelivery } from '../notifications/deliveries.ts';
 import { audienceQuery } from './audience.ts';

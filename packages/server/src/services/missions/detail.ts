@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { authorityPdfFacts, authorityPdfPath } from './authority-pdf.ts';
 import { type MissionRecord, findMission } from './queries.ts';
 import { toMissionRow } from './rows.ts';

@@ -6,7 +6,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
 import { customDescriptionsAllowed } from './policy.ts';
 

@@ -1,7 +1,7 @@
 import { type AppNotification, type LaravelPage, NOTIFICATION_NOT_FOUND } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { toAppNotification } from './format.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 15;

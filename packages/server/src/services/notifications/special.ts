@@ -1,7 +1,7 @@
 import { NOTIFICATION_NOT_FOUND, type SpecialNotification, formatDottedDate } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { safeHtml } from '../text.ts';
 
 /**

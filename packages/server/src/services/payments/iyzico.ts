@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { feedbackMessages, nameWithoutTitle } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import Iyzipay from 'iyzipay';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { toLira } from '../missions/policy.ts';
-import type { IyzicoConfig } from './config.ts';
+import type { IyzicoConfig } from '../../config.ts';
 import { type PaymentRow, movePayment, paymentMessages, settlePayment } from './payments.ts';
 
 /** Where iyzico's payment page sends the browser back (a form POST with the token). */

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { grantBarChangeRight } from '../courthouses/courthouses.ts';
 import { isVip, toLira } from '../missions/policy.ts';
 import { publishAll, userChannel } from '../notifications/notify.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { type PaymentRow, type Settlement, movePayment, ownPayment, paymentMessages } from './payments.ts';
 
 export const sandboxMessages = {

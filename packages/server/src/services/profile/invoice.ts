@@ -1,6 +1,6 @@
 import type { City, District, InvoiceDetails } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 export const invoiceMessages = {
   cityNotFound: 'İl bulunamadı.',

@@ -1,7 +1,7 @@
 import { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 /**
  * Only the browsers' push services may be a subscription's endpoint: the server POSTs to it, so

@@ -2,7 +2,7 @@ import { BLUE_TICK_BADGE, type BlueTick } from '@meslektas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { InTransaction } from '../admin/audit.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { fileUrlForViewer, saveUploadedImages } from '../../uploads/files.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { Notifier } from '../notifier.ts';
 import { consume, throttleRules } from '../throttle.ts';
 import { minutesValid, sendContactCode } from '../contact-codes.ts';

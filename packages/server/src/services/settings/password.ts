@@ -1,7 +1,7 @@
 import type { PasswordUpdatePayload } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { type ThrottleRule, clearHits, consume } from '../throttle.ts';
 

@@ -2,7 +2,7 @@ import { formMessages } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { Notifier } from '../notifier.ts';
 import { consume, throttleRules } from '../throttle.ts';
 import { CODE_TTL_MS, checkCode, issueCode } from '../verification-codes.ts';

@@ -6,7 +6,7 @@ import {
   plainText,
 } from '@meslektas/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { storeImages } from '../../uploads/files.ts';
 import { readUploadedImages } from '../../uploads/multipart.ts';

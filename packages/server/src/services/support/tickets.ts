@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TicketOptionsTable, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { toAppNotification } from '../notifications/format.ts';
 import { type OutgoingEvent, publishAll, userChannel } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';

@@ -8,7 +8,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
 import { appendEntries, balanceOf, lockWallet } from './ledger.ts';
 

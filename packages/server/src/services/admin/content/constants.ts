@@ -1,5 +1,5 @@
 import { type AdminConstant, checkConstantValue, constantKindOf } from '@meslektas/domain';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { safeHtml } from '../../text.ts';
 import type { Actor } from '../accounts.ts';
 import { type Db, auditContent, fieldError } from './shared.ts';

@@ -1,7 +1,7 @@
 import type { AdminPage } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../../db/schema.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { safeHtml } from '../../text.ts';
 import type { Actor } from '../accounts.ts';
 import { type Db, auditContent, fieldError } from './shared.ts';

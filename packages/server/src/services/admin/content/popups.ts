@@ -1,7 +1,7 @@
 import type { AdminPopup, WebPopupAudience } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
 import type { WebPopupsTable } from '../../../db/schema.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import type { Actor } from '../accounts.ts';
 import { type Db, auditContent } from './shared.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { HttpError } from '../../../plugins/errors.ts';
+import { HttpError } from '../../../errors.ts';
 import type { Actor } from '../accounts.ts';
 import { writeAudit } from '../audit.ts';
 
