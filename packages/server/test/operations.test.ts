@@ -49,23 +49,18 @@ describe('X-Request-Id', () => {
     expect(res.json()).toMatchObject({ requestId: id });
   });
 
-  it('echoes a safe id the caller or proxy supplied', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'lb-7f3a.01:2' },
-    });
-    expect(res.headers['x-request-id']).toBe('lb-7f3a.01:2');
-  });
-
-  it('replaces an unsafe or overlong id with its own', async () => {
-    for (const unsafe of ['a b', 'x'.repeat(65), '<script>', '']) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'x-request-id': unsafe },
-      });
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('keeps a safe id the caller or proxy supplied, and replaces an unsafe or overlong one', async () => {
+    const cases: [string, RegExp][] = [
+      ['lb-7f3a.01:2', /^lb-7f3a\.01:2$/],
+      ['a b', /^[0-9a-f-]{36}$/],
+      ['x'.repeat(65), /^[0-9a-f-]{36}$/],
+      ['<script>', /^[0-9a-f-]{36}$/],
+      ['', /^[0-9a-f-]{36}$/],
+    ];
+    for (const [given, answered] of cases) {
+      const headers = { 'x-request-id': given };
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers });
+      expect(res.headers['x-request-id']).toMatch(answered);
     }
   });
 });

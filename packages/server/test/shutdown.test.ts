@@ -2,10 +2,10 @@ import { realtimeEvents } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Broadcaster } from '../src/realtime/broadcaster.ts';
-import { BAKIRKOY_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
+import { BAKIRKOY_ADLIYESI_ID } from '../src/seed/ids.ts';
 import { DELIVERY_CHUNK } from '../src/services/notifications/deliveries.ts';
 import { shutdown } from '../src/shutdown.ts';
-import { IN_CATEGORY, createPayload, lawyer } from './helpers/missions.ts';
+import { IN_CATEGORY, addCourthouseAudience, createPayload, lawyer } from './helpers/missions.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 import { RawClient, appKey, appSecret } from './realtime/harness.ts';
 
@@ -49,23 +49,13 @@ describe('shutdown', () => {
 
     // An audience of more than one chunk, serving Bakırköy.
     const owner = await lawyer(app);
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: DELIVERY_CHUNK + 20 }, (_, i) => ({
-      name: `Av. Alıcı ${i}`,
-      telephone: `0548${String(i).padStart(7, '0')}`,
-      password_hash: 'x',
-      baro_id: ISTANBUL_BAROSU_ID,
-      sms_verified_at: now,
-      email_verified_at: now,
-      status: 'active' as const,
-      created_at: now,
-      updated_at: now,
-    }));
-    const ids = await database.db.insertInto('users').values(rows).returning('id').execute();
-    await database.db
-      .insertInto('user_courthouses')
-      .values(ids.map((r) => ({ user_id: r.id, adliye_id: BAKIRKOY_ADLIYESI_ID })))
-      .execute();
+    await addCourthouseAudience(
+      database.db,
+      BAKIRKOY_ADLIYESI_ID,
+      DELIVERY_CHUNK + 20,
+      '0548',
+      new Date().toISOString(),
+    );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
