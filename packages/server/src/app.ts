@@ -8,6 +8,7 @@ import { clientErrorOptions } from './plugins/client-errors.ts';
 import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { Metrics, countingBroadcaster, registerMetrics } from './plugins/metrics.ts';
+import { registerRequestIdHeader, requestIdFor } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdFor,
     // Only the named proxies' X-Forwarded-For and X-Forwarded-Proto count (request.ip, protocol).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ...clientErrorOptions,
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await push.idle();
   });
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   // First, so that every answer carries the headers, the errors' and the fallback page's too.
   await registerSecurityHeaders(app, {
     websocketOrigin: externalWebsocketOrigin(config, realtime.external),
@@ -100,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, { realtime });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.database));
+      await api.register(healthRoutes(options.database, realtime.fanout));
       await api.register(authRoutes);
       await api.register(referenceRoutes);
       await api.register(missionRoutes);

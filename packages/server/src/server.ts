@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { loadReferenceData } from './seed/reference.ts';
+import { shutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -24,16 +25,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
+    await shutdown(app);
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqlitePath})`;

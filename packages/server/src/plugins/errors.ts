@@ -13,7 +13,10 @@ const messagesByCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'İçerik uzunluğu geçersiz.' },
 };
 
-/** The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically. */
+/**
+ * The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically with the
+ * request's id (the same as in the `X-Request-Id` header and on the log lines).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {

@@ -11,6 +11,8 @@ export interface Fanout extends Broadcaster {
   publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): Promise<void>;
   /** Resolves once events from other processes are being received. */
   ready(): Promise<void>;
+  /** Rejects when Redis does not answer; resolves at once without Redis. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export class LocalFanout implements Fanout {
   }
 
   async ready(): Promise<void> {}
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 }
@@ -88,6 +92,10 @@ export class RedisFanout implements Fanout {
 
   ready(): Promise<void> {
     return this.subscribed;
+  }
+
+  async ping(): Promise<void> {
+    await this.publisher.ping();
   }
 
   async close(): Promise<void> {

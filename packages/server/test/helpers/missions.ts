@@ -2,8 +2,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { istanbulDay } from '@meslektas/domain';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database.ts';
-import type { NewMission, UserRow } from '../../src/db/schema.ts';
+import type { Database, NewMission, UserRow } from '../../src/db/schema.ts';
 import { type Broadcaster, MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { openTestDatabase } from './test-app.ts';
@@ -168,4 +169,40 @@ export async function call(
   const res = await app.inject(options);
   await app.deliveries.idle();
   return res;
+}
+
+/**
+ * `count` active, verified lawyers of the Istanbul bar serving one courthouse (a task's audience
+ * there), written in batches; telephones are `prefix` and a 7-digit number. Ids ascending.
+ */
+export async function addCourthouseAudience(
+  db: Kysely<Database>,
+  adliyeId: number,
+  count: number,
+  prefix: string,
+  now: string,
+): Promise<number[]> {
+  const added: number[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const rows = [];
+    for (let i = from; i < Math.min(count, from + 500); i += 1)
+      rows.push({
+        name: `Av. Alıcı ${i}`,
+        telephone: `${prefix}${String(i).padStart(7, '0')}`,
+        password_hash: 'x',
+        baro_id: ISTANBUL_BAROSU_ID,
+        sms_verified_at: now,
+        email_verified_at: now,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      });
+    const ids = await db.insertInto('users').values(rows).returning('id').execute();
+    await db
+      .insertInto('user_courthouses')
+      .values(ids.map((r) => ({ user_id: r.id, adliye_id: adliyeId })))
+      .execute();
+    added.push(...ids.map((r) => r.id));
+  }
+  return added.sort((a, b) => a - b);
 }

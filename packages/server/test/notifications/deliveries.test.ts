@@ -1,6 +1,6 @@
 import { privateChannelName, realtimeChannels, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BAKIRKOY_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import {
   DELIVERY_CHUNK,
   Deliverer,
@@ -10,6 +10,7 @@ import {
   IN_CATEGORY,
   type Lawyer,
   type LifecycleContext,
+  addCourthouseAudience,
   createLifecycleApp,
   createPayload,
   lawyer,
@@ -31,30 +32,13 @@ const AUDIENCE = 1_234;
 beforeAll(async () => {
   ctx = await createLifecycleApp();
   owner = await lawyer(ctx.app);
-  const now = ctx.app.now().toISOString();
-  const db = ctx.app.db;
-  for (let from = 0; from < AUDIENCE; from += 500) {
-    const rows = [];
-    for (let i = from; i < Math.min(AUDIENCE, from + 500); i += 1)
-      rows.push({
-        name: `Av. Alıcı ${i}`,
-        telephone: `0547${String(i).padStart(7, '0')}`,
-        password_hash: 'x',
-        baro_id: ISTANBUL_BAROSU_ID,
-        sms_verified_at: now,
-        email_verified_at: now,
-        status: 'active' as const,
-        created_at: now,
-        updated_at: now,
-      });
-    const ids = await db.insertInto('users').values(rows).returning('id').execute();
-    await db
-      .insertInto('user_courthouses')
-      .values(ids.map((r) => ({ user_id: r.id, adliye_id: BAKIRKOY_ADLIYESI_ID })))
-      .execute();
-    audience.push(...ids.map((r) => r.id));
-  }
-  audience = audience.sort((a, b) => a - b);
+  audience = await addCourthouseAudience(
+    ctx.app.db,
+    BAKIRKOY_ADLIYESI_ID,
+    AUDIENCE,
+    '0547',
+    ctx.app.now().toISOString(),
+  );
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

@@ -98,9 +98,14 @@ export class Deliverer {
     while (this.#running) await this.#running;
   }
 
-  async close(): Promise<void> {
+  /** Takes no more work and stops between chunks; a delivery left half-way is released (see #deliver). */
+  stop(): void {
     this.#closed = true;
     if (this.#sweep) clearInterval(this.#sweep);
+  }
+
+  async close(): Promise<void> {
+    this.stop();
     await this.idle();
   }
 
@@ -173,6 +178,18 @@ export class Deliverer {
     const at = new Date(delivery.at);
     let cursor = job.cursor;
     for (;;) {
+      // Shutting down: hand the delivery back at its cursor so another process resumes it now,
+      // not once the claim looks stale. Not counted as an attempt: nothing failed.
+      if (this.#closed) {
+        await db
+          .updateTable('deliveries')
+          .set({ state: 'pending', claimed_at: null, attempts: sql<number>`attempts - 1` })
+          .where('id', '=', job.id)
+          .where('cursor', '=', cursor)
+          .where('state', '=', 'running')
+          .execute();
+        return;
+      }
       const ids = (
         await audienceQuery(db, delivery.target)
           .where('u.id', '>', cursor)
