@@ -18,7 +18,8 @@ const outsideContract = [
   /^\/apps\//,
   /^\/api\/docs/,
   /^\/api\/openapi\.json$/,
-  /^\/api\/health$/,
+  // The load balancer's probes: liveness and readiness.
+  /^\/api\/(health|ready)$/,
   /^\/api\/files\//,
   // A PDF made on request, like a file: see routes/missions/authority-pdf.ts.
   /^\/api\/mission\/:id\/yetkibelgesi\.pdf$/,
