@@ -11,6 +11,7 @@ import {
   useContentEdit,
 } from '../content-form/content-form.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import { AdminPagedTable, type AdminPagerProps } from '../admin-pager/admin-pager.tsx';
 
 export type DraftProblems<Draft> = Partial<Record<keyof Draft, string>>;
 
@@ -54,15 +55,24 @@ export type AdminEditSectionProps<Row, Draft, Value> = Omit<DataTableProps<Row>,
   rowName: (row: Row) => string;
   /** Buttons of a row before Düzenle (move, publish). */
   rowActions?: (row: Row, index: number) => React.ReactNode;
+  /** Buttons of a row after Düzenle and Sil (switching a category on or off). */
+  rowEnd?: (row: Row, index: number) => React.ReactNode;
+  /** Why a row cannot be deleted (a courthouse in use), or null: its Sil is disabled with this title. */
+  deleteBlocked?: (row: Row) => string | null;
+  /** The list a page at a time (the courthouses), with the pager under it. */
+  paging?: Pick<AdminPagerProps, 'page' | 'lastPage' | 'total' | 'onPageChange'>;
   form: EditForm<Row, Draft, Value>;
   /** Saves a new record (row null) or an edit; resolves to the refusal, or null when saved. */
   onSave: (row: Row | null, value: Value) => Promise<ContentRefusal | null>;
   /** Deletes a record after it is confirmed; without it rows have no delete button. */
   onDelete?: (row: Row) => Promise<string | null>;
-  deleteTitle?: string;
+  deleteTitle?: string | ((row: Row) => string);
   deleteDescription?: (row: Row) => string;
-  /** Lays out the head (intro and add button) and the list otherwise (inside tabs). */
-  frame?: (head: React.ReactNode, list: React.ReactNode) => React.ReactNode;
+  /**
+   * Lays out the head (intro and add button) and the list otherwise (inside tabs); `add` is the
+   * add button alone, for a head of filters.
+   */
+  frame?: (head: React.ReactNode, list: React.ReactNode, add: React.ReactNode) => React.ReactNode;
   /** The head's left side instead of the intro (tabs). */
   headStart?: React.ReactNode;
   labels?: Partial<typeof editSectionLabels>;
@@ -85,6 +95,9 @@ export function AdminEditSection<Row, Draft, Value>({
   addLabel,
   rowName,
   rowActions,
+  rowEnd,
+  deleteBlocked,
+  paging,
   form,
   onSave,
   onDelete,
@@ -132,50 +145,56 @@ export function AdminEditSection<Row, Draft, Value>({
   // The refusal's message shows above the buttons unless it named a field of the form.
   const namesAField = Object.keys(edit.refusal?.fields ?? {}).some((key) => key in (draft as object));
 
+  const add = addLabel ? (
+    <Button variant={addVariant} onClick={() => open(null)}>
+      <Plus aria-hidden />
+      {addLabel}
+    </Button>
+  ) : null;
   const head = (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
       {headStart ?? (intro ? <p className="text-sm text-muted">{intro}</p> : null)}
-      {addLabel ? (
-        <Button variant={addVariant} onClick={() => open(null)}>
-          <Plus aria-hidden />
-          {addLabel}
-        </Button>
-      ) : null}
+      {add}
     </div>
   );
-  const list = (
-    <DataTable
-      {...table}
-      error={error ?? undefined}
-      actions={(row, i) => (
-        <>
-          {rowActions?.(row, i)}
+  const actions = (row: Row, i: number) => {
+    const blocked = deleteBlocked?.(row) ?? null;
+    return (
+      <>
+        {rowActions?.(row, i)}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${l.edit}: ${rowName(row)}`}
+          onClick={() => open(row)}
+        >
+          {l.edit}
+        </Button>
+        {onDelete ? (
           <Button
             size="sm"
-            variant="secondary"
-            aria-label={`${l.edit}: ${rowName(row)}`}
-            onClick={() => open(row)}
+            variant={deleteVariant}
+            aria-label={`${l.delete}: ${rowName(row)}`}
+            disabled={blocked !== null}
+            title={blocked ?? undefined}
+            onClick={() => remove.ask(row)}
           >
-            {l.edit}
+            {l.delete}
           </Button>
-          {onDelete ? (
-            <Button
-              size="sm"
-              variant={deleteVariant}
-              aria-label={`${l.delete}: ${rowName(row)}`}
-              onClick={() => remove.ask(row)}
-            >
-              {l.delete}
-            </Button>
-          ) : null}
-        </>
-      )}
-    />
+        ) : null}
+        {rowEnd?.(row, i)}
+      </>
+    );
+  };
+  const list = paging ? (
+    <AdminPagedTable {...table} {...paging} error={error ?? undefined} actions={actions} />
+  ) : (
+    <DataTable {...table} error={error ?? undefined} actions={actions} />
   );
 
   return (
     <section data-slot={slot} aria-label={label} className={cn('flex flex-col gap-4', className)}>
-      {frame(head, list)}
+      {frame(head, list, add)}
       {edit.target ? (
         <ContentFormDialog
           open
@@ -198,7 +217,7 @@ export function AdminEditSection<Row, Draft, Value>({
           onOpenChange={(next) => {
             if (!next) remove.cancel();
           }}
-          title={deleteTitle}
+          title={typeof deleteTitle === 'function' ? deleteTitle(remove.item) : deleteTitle}
           description={deleteDescription?.(remove.item)}
           reasonLabel={null}
           confirmLabel={l.delete}

@@ -54,7 +54,10 @@ export function AdminPager({
 }
 
 export type AdminPagedTableProps<Row> = DataTableProps<Row> &
-  Pick<AdminPagerProps, 'page' | 'lastPage' | 'total' | 'onPageChange'>;
+  Pick<AdminPagerProps, 'page' | 'lastPage' | 'total' | 'onPageChange'> & {
+    /** Draws the rows otherwise than as a table (the moderation's cards); the states stay the table's. */
+    list?: (rows: readonly Row[]) => React.ReactNode;
+  };
 
 /**
  * A console list: the table (or its loading, error or empty state), and under it the paging once
@@ -65,12 +68,14 @@ export function AdminPagedTable<Row>({
   lastPage,
   total,
   onPageChange,
+  list,
   ...table
 }: AdminPagedTableProps<Row>) {
+  const shown = !table.loading && !table.error && table.rows.length > 0;
   return (
     <>
-      <DataTable {...table} />
-      {!table.loading && !table.error && table.rows.length > 0 ? (
+      {shown && list ? list(table.rows) : <DataTable {...table} />}
+      {shown ? (
         <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
       ) : null}
     </>

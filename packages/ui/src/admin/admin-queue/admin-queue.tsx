@@ -57,6 +57,8 @@ export type AdminQueueProps<Row> = Omit<AdminPagedTableProps<Row>, 'error' | 'cl
   /** A row's button that opens it in a drawer: 'İncele', named 'İncele: Talep #41'. */
   open?: { label: string; name: (row: Row) => string; onOpen: (row: Row) => void };
   error?: string | null;
+  /** Lays out the paged list otherwise (inside the moderation's tabs). */
+  frame?: (list: React.ReactNode) => React.ReactNode;
   /** The drawer or dialog the queue opens. */
   children?: React.ReactNode;
   className?: string;
@@ -87,6 +89,7 @@ export function AdminQueue<Row>({
   open,
   actions,
   error,
+  frame = (list) => list,
   children,
   className,
   ...table
@@ -134,25 +137,27 @@ export function AdminQueue<Row>({
       ) : (
         selects
       )}
-      <AdminPagedTable
-        {...table}
-        error={error ?? undefined}
-        actions={
-          actions ??
-          (open
-            ? (row) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => open.onOpen(row)}
-                  aria-label={`${open.label}: ${open.name(row)}`}
-                >
-                  {open.label}
-                </Button>
-              )
-            : undefined)
-        }
-      />
+      {frame(
+        <AdminPagedTable
+          {...table}
+          error={error ?? undefined}
+          actions={
+            actions ??
+            (open
+              ? (row) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => open.onOpen(row)}
+                    aria-label={`${open.label}: ${open.name(row)}`}
+                  >
+                    {open.label}
+                  </Button>
+                )
+              : undefined)
+          }
+        />,
+      )}
       {children}
     </section>
   );

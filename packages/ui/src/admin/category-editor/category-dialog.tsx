@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field, Label } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { CatalogDialog, type CatalogRefusal } from './catalog-dialog.tsx';
+import type { DraftFields, EditForm } from '../admin-edit-section/admin-edit-section.tsx';
 
 export const categoryDialogLabels = {
   createTitle: 'Yeni kategori',
@@ -29,66 +29,69 @@ export const categoryDialogLabels = {
   timeRequired: 'Saat girilmesi zorunlu',
 };
 
-export type CategoryDialogProps = {
-  /** The category edited, or null for a new one. */
-  category: AdminCategory | null;
-  onClose: () => void;
-  onSave: (category: AdminCategory | null, payload: CategoryPayload) => Promise<CatalogRefusal | null>;
-  labels?: Partial<typeof categoryDialogLabels>;
+export type CategoryDraft = {
+  name: string;
+  prices: string[];
+  place: CategoryPlace;
+  timeRequired: boolean;
 };
 
-/** A category's name, budget list (one box per budget), place and time rule, checked before saving. */
-export function CategoryDialog({ category, onClose, onSave, labels }: CategoryDialogProps) {
+const inputOf = (d: CategoryDraft) => ({
+  name: d.name,
+  prices: d.prices.map((p) => p.trim()).filter((p) => p !== ''),
+  out_adliye: d.place,
+  time_required: d.timeRequired ? 1 : 0,
+});
+
+/** A category's edit form: its name, budget list, place and time rule, checked by the contract's schema. */
+export function categoryForm(
+  labels?: Partial<typeof categoryDialogLabels>,
+): EditForm<AdminCategory, CategoryDraft, CategoryPayload> {
   const l = { ...categoryDialogLabels, ...labels };
-  const [name, setName] = React.useState(category?.name ?? '');
-  const [prices, setPrices] = React.useState<string[]>(category ? category.prices.map(String) : ['']);
-  const [place, setPlace] = React.useState<CategoryPlace>(category?.out_adliye ?? 'both');
-  const [timeRequired, setTimeRequired] = React.useState(category?.time_required ?? false);
-  const [fields, setFields] = React.useState<Partial<Record<string, string>>>({});
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const id = React.useId();
-
-  const submit = async () => {
-    const parsed = categoryPayloadSchema.safeParse({
-      name,
-      prices: prices.map((p) => p.trim()).filter((p) => p !== ''),
-      out_adliye: place,
-      time_required: timeRequired ? 1 : 0,
-    });
-    setRefusal(null);
-    if (!parsed.success) {
+  return {
+    draftOf: (c) => ({
+      name: c?.name ?? '',
+      prices: c ? c.prices.map(String) : [''],
+      place: c?.out_adliye ?? 'both',
+      timeRequired: c?.time_required ?? false,
+    }),
+    check: (draft) => {
+      const parsed = categoryPayloadSchema.safeParse(inputOf(draft));
+      if (parsed.success) return {};
       const errors = toFieldErrors(parsed.error);
-      setFields({ name: errors.name?.[0], prices: errors.prices?.[0] });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const answer = await onSave(category, parsed.data);
-      if (answer) {
-        setFields(answer.fields ?? {});
-        if (!answer.fields?.name && !answer.fields?.prices) setRefusal(answer.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+      const problems = {
+        name: errors.name?.[0],
+        prices: errors.prices?.[0],
+        place: errors.out_adliye?.[0],
+        timeRequired: errors.time_required?.[0],
+      };
+      return Object.fromEntries(Object.entries(problems).filter(([, v]) => v !== undefined));
+    },
+    valueOf: (draft) => categoryPayloadSchema.parse(inputOf(draft)),
+    title: (c) => (c ? l.editTitle : l.createTitle),
+    fields: (form) => <CategoryFields form={form} l={l} />,
   };
+}
 
+/** One box per budget, in order, with adding and removing. */
+function CategoryFields({
+  form: { draft, set, errorOf },
+  l,
+}: {
+  form: DraftFields<CategoryDraft>;
+  l: typeof categoryDialogLabels;
+}) {
+  const id = React.useId();
+  const { prices } = draft;
+  const pricesError = errorOf('prices');
   return (
-    <CatalogDialog
-      title={category ? l.editTitle : l.createTitle}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      error={refusal}
-    >
-      <Field label={l.name} error={fields.name} required>
-        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={150} required />
+    <>
+      <Field label={l.name} error={errorOf('name')} required>
+        <Input value={draft.name} onChange={(e) => set('name', e.target.value)} maxLength={150} required />
       </Field>
       <fieldset
         data-slot="budget-list"
-        aria-describedby={`${id}-hint${fields.prices ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-hint${pricesError ? ` ${id}-error` : ''}`}
         className="flex flex-col gap-2"
       >
         <legend className="mb-1.5 text-sm font-medium text-ink">{l.prices}</legend>
@@ -103,15 +106,25 @@ export function CategoryDialog({ category, onClose, onSave, labels }: CategoryDi
                 inputMode="numeric"
                 className="w-24"
                 value={value}
-                aria-invalid={fields.prices ? true : undefined}
-                onChange={(e) => setPrices((list) => list.map((p, i) => (i === index ? e.target.value : p)))}
+                aria-invalid={pricesError ? true : undefined}
+                onChange={(e) =>
+                  set(
+                    'prices',
+                    prices.map((p, i) => (i === index ? e.target.value : p)),
+                  )
+                }
               />
               <Button
                 variant="ghost"
                 size="icon"
                 aria-label={l.removePrice(index + 1)}
                 disabled={prices.length === 1}
-                onClick={() => setPrices((list) => list.filter((_, i) => i !== index))}
+                onClick={() =>
+                  set(
+                    'prices',
+                    prices.filter((_, i) => i !== index),
+                  )
+                }
               >
                 <X aria-hidden />
               </Button>
@@ -123,21 +136,21 @@ export function CategoryDialog({ category, onClose, onSave, labels }: CategoryDi
           size="sm"
           className="self-start"
           disabled={prices.length >= CATEGORY_PRICES_MAX}
-          onClick={() => setPrices((list) => [...list, ''])}
+          onClick={() => set('prices', [...prices, ''])}
         >
           <Plus aria-hidden />
           {l.addPrice}
         </Button>
-        {fields.prices ? (
+        {pricesError ? (
           <p id={`${id}-error`} className="text-sm text-danger">
-            {fields.prices}
+            {pricesError}
           </p>
         ) : null}
       </fieldset>
       <Field label={l.place} required>
         <Select
-          value={place}
-          onChange={(e) => setPlace(e.target.value as CategoryPlace)}
+          value={draft.place}
+          onChange={(e) => set('place', e.target.value as CategoryPlace)}
           options={(Object.keys(categoryPlaceLabels) as CategoryPlace[]).map((value) => ({
             value,
             label: categoryPlaceLabels[value],
@@ -147,11 +160,11 @@ export function CategoryDialog({ category, onClose, onSave, labels }: CategoryDi
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-time`}
-          checked={timeRequired}
-          onCheckedChange={(checked) => setTimeRequired(checked === true)}
+          checked={draft.timeRequired}
+          onCheckedChange={(checked) => set('timeRequired', checked === true)}
         />
         <Label htmlFor={`${id}-time`}>{l.timeRequired}</Label>
       </div>
-    </CatalogDialog>
+    </>
   );
 }

@@ -4,14 +4,14 @@ import {
   categoryPlaceLabels,
   formatPrice,
 } from '@meslektas/domain';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { CatalogRefusal } from './catalog-dialog.tsx';
-import { CategoryDialog } from './category-dialog.tsx';
+import type { DataTableColumn } from '../../components/table/table.tsx';
+import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
+import { type CatalogRefusal, catalogDialog } from './catalog-dialog.tsx';
+import { categoryForm } from './category-dialog.tsx';
 
 export const categoryEditorLabels = {
   caption: 'Görev kategorileri',
@@ -65,7 +65,6 @@ export function CategoryEditor({
   className,
 }: CategoryEditorProps) {
   const l = { ...categoryEditorLabels, ...labels };
-  const [editing, setEditing] = React.useState<AdminCategory | null | undefined>(undefined);
   const [busy, setBusy] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
@@ -118,84 +117,70 @@ export function CategoryEditor({
   ];
 
   return (
-    <section
-      data-slot="category-editor"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm text-muted">{l.note}</p>
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden />
-          {l.add}
+    <AdminEditSection
+      slot="category-editor"
+      label={l.caption}
+      className={className}
+      intro={l.note}
+      addLabel={l.add}
+      caption={l.caption}
+      columns={columns}
+      rows={categories}
+      rowKey={(c) => c.id}
+      rowProps={(c) => ({ 'data-category-id': c.id, 'data-active': c.active })}
+      rowName={(c) => c.name}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      labels={{ edit: l.edit }}
+      dialog={catalogDialog}
+      form={categoryForm()}
+      onSave={onSave}
+      frame={(head, list) => (
+        <>
+          {head}
+          {notice ? (
+            <p role="alert" className="text-sm text-danger">
+              {notice}
+            </p>
+          ) : null}
+          {list}
+        </>
+      )}
+      rowActions={(c, index) => (
+        <>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`${l.up}: ${c.name}`}
+            disabled={busy || index === 0}
+            onClick={() => move(index, -1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`${l.down}: ${c.name}`}
+            disabled={busy || index === categories.length - 1}
+            onClick={() => move(index, 1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+        </>
+      )}
+      rowEnd={(c) => (
+        <Button
+          size="sm"
+          variant={c.active ? 'outline' : 'success'}
+          aria-label={`${c.active ? l.deactivate : l.activate}: ${c.name}`}
+          disabled={busy}
+          onClick={() => void act(() => onToggleActive(c, !c.active))}
+        >
+          {c.active ? l.deactivate : l.activate}
         </Button>
-      </div>
-      {notice ? (
-        <p role="alert" className="text-sm text-danger">
-          {notice}
-        </p>
-      ) : null}
-      <DataTable
-        caption={l.caption}
-        columns={columns}
-        rows={categories}
-        rowKey={(c) => c.id}
-        rowProps={(c) => ({ 'data-category-id': c.id, 'data-active': c.active })}
-        actions={(c, index) => (
-          <>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`${l.up}: ${c.name}`}
-              disabled={busy || index === 0}
-              onClick={() => move(index, -1)}
-            >
-              <ArrowUp aria-hidden />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`${l.down}: ${c.name}`}
-              disabled={busy || index === categories.length - 1}
-              onClick={() => move(index, 1)}
-            >
-              <ArrowDown aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${l.edit}: ${c.name}`}
-              onClick={() => setEditing(c)}
-            >
-              {l.edit}
-            </Button>
-            <Button
-              size="sm"
-              variant={c.active ? 'outline' : 'success'}
-              aria-label={`${c.active ? l.deactivate : l.activate}: ${c.name}`}
-              disabled={busy}
-              onClick={() => void act(() => onToggleActive(c, !c.active))}
-            >
-              {c.active ? l.deactivate : l.activate}
-            </Button>
-          </>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-      />
-      {editing !== undefined ? (
-        <CategoryDialog
-          category={editing}
-          onClose={() => setEditing(undefined)}
-          onSave={async (category, payload) => {
-            const answer = await onSave(category, payload);
-            if (!answer) setEditing(undefined);
-            return answer;
-          }}
-        />
-      ) : null}
-    </section>
+      )}
+    />
   );
 }

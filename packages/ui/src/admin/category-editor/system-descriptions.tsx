@@ -3,7 +3,7 @@ import { Field } from '../../components/field/field.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
-import type { CatalogRefusal } from './catalog-dialog.tsx';
+import { type CatalogRefusal, catalogDialog } from './catalog-dialog.tsx';
 
 export const systemDescriptionLabels = {
   caption: 'Hazır açıklamalar',
@@ -70,7 +70,7 @@ export function SystemDescriptions({
       emptyText={l.empty}
       labels={{ edit: l.edit, delete: l.remove }}
       deleteVariant="outline"
-      dialog={{ size: 'md', slot: 'catalog-dialog', bodyClassName: 'gap-4' }}
+      dialog={catalogDialog}
       onSave={(d, value: { description: string }) => onSave(d, value.description)}
       onDelete={onDelete}
       deleteTitle={l.removeTitle}

@@ -10,7 +10,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field, Label } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { CatalogDialog, type CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
+import type { DraftFields, EditForm } from '../admin-edit-section/admin-edit-section.tsx';
 
 export const courthouseDialogLabels = {
   createTitle: 'Yeni adliye',
@@ -25,7 +25,7 @@ export const courthouseDialogLabels = {
   isMain: 'İlin ana adliyesi',
 };
 
-type Form = {
+export type CourthouseDraft = {
   baro_id: string;
   name: string;
   address: string;
@@ -34,7 +34,7 @@ type Form = {
   is_main: boolean;
 };
 
-const formOf = (c: AdminCourthouse | null, baroId: number | undefined): Form => ({
+const formOf = (c: AdminCourthouse | null, baroId: number | undefined): CourthouseDraft => ({
   baro_id: c ? String(c.baro_id) : baroId ? String(baroId) : '',
   name: c?.name ?? '',
   address: c?.address ?? '',
@@ -46,102 +46,86 @@ const formOf = (c: AdminCourthouse | null, baroId: number | undefined): Form => 
 // Operators type Turkish decimals (41,0772); the contract reads dots.
 const decimal = (value: string) => value.trim().replace(',', '.');
 
-export type CourthouseDialogProps = {
-  /** The courthouse edited, or null for a new one. */
-  courthouse: AdminCourthouse | null;
-  bars: readonly AdminBar[];
-  /** The bar a new courthouse starts in (the list's filter). */
-  defaultBarId?: number | undefined;
-  onClose: () => void;
-  onSave: (courthouse: AdminCourthouse | null, payload: CourthousePayload) => Promise<CatalogRefusal | null>;
-  labels?: Partial<typeof courthouseDialogLabels>;
-};
+const inputOf = (d: CourthouseDraft) => ({
+  baro_id: d.baro_id,
+  name: d.name,
+  address: d.address,
+  latitude: decimal(d.latitude),
+  longitude: decimal(d.longitude),
+  is_main: d.is_main ? 1 : 0,
+});
 
-/** A courthouse's bar, name, address, coordinates and main flag, checked before saving. */
-export function CourthouseDialog({
-  courthouse,
-  bars,
-  defaultBarId,
-  onClose,
-  onSave,
-  labels,
-}: CourthouseDialogProps) {
+/**
+ * A courthouse's edit form: bar, name, address, coordinates and main flag, checked by the
+ * contract's schema; a new one starts in the bar the list is filtered by.
+ */
+export function courthouseForm(
+  bars: readonly AdminBar[],
+  defaultBarId: number | undefined,
+  labels?: Partial<typeof courthouseDialogLabels>,
+): EditForm<AdminCourthouse, CourthouseDraft, CourthousePayload> {
   const l = { ...courthouseDialogLabels, ...labels };
-  const [form, setForm] = React.useState(() => formOf(courthouse, defaultBarId));
-  const [fields, setFields] = React.useState<Partial<Record<string, string>>>({});
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const id = React.useId();
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = async () => {
-    setRefusal(null);
-    const parsed = courthousePayloadSchema.safeParse({
-      baro_id: form.baro_id,
-      name: form.name,
-      address: form.address,
-      latitude: decimal(form.latitude),
-      longitude: decimal(form.longitude),
-      is_main: form.is_main ? 1 : 0,
-    });
-    if (!parsed.success) {
-      setFields(Object.fromEntries(Object.entries(toFieldErrors(parsed.error)).map(([k, v]) => [k, v[0]])));
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
-      const answer = await onSave(courthouse, parsed.data);
-      if (answer) {
-        setFields(answer.fields ?? {});
-        if (!answer.fields || Object.keys(answer.fields).length === 0) setRefusal(answer.message);
-      }
-    } finally {
-      setBusy(false);
-    }
+  return {
+    draftOf: (c) => formOf(c, defaultBarId),
+    check: (draft) => {
+      const parsed = courthousePayloadSchema.safeParse(inputOf(draft));
+      if (parsed.success) return {};
+      return Object.fromEntries(Object.entries(toFieldErrors(parsed.error)).map(([k, v]) => [k, v[0]]));
+    },
+    valueOf: (draft) => courthousePayloadSchema.parse(inputOf(draft)),
+    title: (c) => (c ? l.editTitle : l.createTitle),
+    fields: (form) => <CourthouseFields form={form} bars={bars} l={l} />,
   };
+}
 
+function CourthouseFields({
+  form: { draft, set, errorOf },
+  bars,
+  l,
+}: {
+  form: DraftFields<CourthouseDraft>;
+  bars: readonly AdminBar[];
+  l: typeof courthouseDialogLabels;
+}) {
+  const id = React.useId();
+  const text =
+    (key: Exclude<keyof CourthouseDraft, 'is_main'>) =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(key, e.target.value);
   return (
-    <CatalogDialog
-      title={courthouse ? l.editTitle : l.createTitle}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      error={refusal}
-    >
-      <Field label={l.bar} error={fields.baro_id} required>
+    <>
+      <Field label={l.bar} error={errorOf('baro_id')} required>
         <Select
-          value={form.baro_id}
-          onChange={set('baro_id')}
+          value={draft.baro_id}
+          onChange={text('baro_id')}
           placeholder={l.barPlaceholder}
           required
           options={bars.map((b) => ({ value: String(b.id), label: b.name }))}
         />
       </Field>
-      <Field label={l.name} error={fields.name} required>
-        <Input value={form.name} onChange={set('name')} maxLength={150} required />
+      <Field label={l.name} error={errorOf('name')} required>
+        <Input value={draft.name} onChange={text('name')} maxLength={150} required />
       </Field>
-      <Field label={l.address} error={fields.address}>
-        <Input value={form.address} onChange={set('address')} maxLength={500} />
+      <Field label={l.address} error={errorOf('address')}>
+        <Input value={draft.address} onChange={text('address')} maxLength={500} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={l.latitude} error={fields.latitude} required>
-          <Input value={form.latitude} onChange={set('latitude')} inputMode="decimal" required />
+        <Field label={l.latitude} error={errorOf('latitude')} required>
+          <Input value={draft.latitude} onChange={text('latitude')} inputMode="decimal" required />
         </Field>
-        <Field label={l.longitude} error={fields.longitude} required>
-          <Input value={form.longitude} onChange={set('longitude')} inputMode="decimal" required />
+        <Field label={l.longitude} error={errorOf('longitude')} required>
+          <Input value={draft.longitude} onChange={text('longitude')} inputMode="decimal" required />
         </Field>
         <p className="col-span-2 text-xs text-muted">{l.coordinatesHint}</p>
       </div>
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-main`}
-          checked={form.is_main}
-          onCheckedChange={(checked) => setForm((f) => ({ ...f, is_main: checked === true }))}
+          checked={draft.is_main}
+          onCheckedChange={(checked) => set('is_main', checked === true)}
         />
         <Label htmlFor={`${id}-main`}>{l.isMain}</Label>
       </div>
-    </CatalogDialog>
+    </>
   );
 }

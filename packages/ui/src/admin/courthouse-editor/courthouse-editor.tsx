@@ -1,18 +1,16 @@
 import type { AdminBar, AdminCourthouse, CourthousePayload } from '@meslektas/domain';
-import { Plus, Search } from 'lucide-react';
-import * as React from 'react';
+import { Search } from 'lucide-react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import { useSyncedState } from '../../lib/use-synced-state.ts';
+import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import type { QueuePageProps } from '../admin-queue/admin-queue.tsx';
-import type { CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
-import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
-import { CourthouseDialog } from './courthouse-dialog.tsx';
+import { type CatalogRefusal, catalogDialog } from '../category-editor/catalog-dialog.tsx';
+import { courthouseForm } from './courthouse-dialog.tsx';
 
 const coordinate = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 5 });
 
@@ -74,25 +72,7 @@ export function CourthouseEditor({
   className,
 }: CourthouseEditorProps) {
   const l = { ...courthouseEditorLabels, ...labels };
-  const [text, setText] = React.useState(query);
-  const [editing, setEditing] = React.useState<AdminCourthouse | null | undefined>(undefined);
-  const [removing, setRemoving] = React.useState<AdminCourthouse | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  React.useEffect(() => setText(query), [query]);
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const answer = await onDelete(removing);
-      setRefusal(answer);
-      if (!answer) setRemoving(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const [text, setText] = useSyncedState(query);
   const columns: DataTableColumn<AdminCourthouse>[] = [
     {
       id: 'name',
@@ -122,120 +102,70 @@ export function CourthouseEditor({
   ];
 
   return (
-    <section
-      data-slot="courthouse-editor"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <Field label={l.bar} className="md:w-64">
-          <Select
-            value={barId === undefined ? '' : String(barId)}
-            onChange={(e) => onBarChange(e.target.value === '' ? undefined : Number(e.target.value))}
-            options={[
-              { value: '', label: l.allBars },
-              ...bars.map((b) => ({ value: String(b.id), label: b.name })),
-            ]}
-          />
-        </Field>
-        <form
-          role="search"
-          className="flex flex-1 items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(text.trim());
-          }}
-        >
-          <Field label={l.search} className="flex-1">
-            <Input
-              type="search"
-              value={text}
-              placeholder={l.searchPlaceholder}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </Field>
-          <Button type="submit" variant="secondary" aria-label={l.searchButton} size="icon">
-            <Search aria-hidden />
-          </Button>
-        </form>
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden />
-          {l.add}
-        </Button>
-      </div>
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={courthouses}
-        rowKey={(c) => c.id}
-        rowProps={(c) => ({ 'data-courthouse-id': c.id })}
-        actions={(c) => {
-          const used = c.lawyers > 0 || c.tasks > 0;
-          return (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`${l.edit}: ${c.name}`}
-                onClick={() => setEditing(c)}
-              >
-                {l.edit}
+    <AdminEditSection
+      slot="courthouse-editor"
+      label={l.caption}
+      className={className}
+      addLabel={l.add}
+      caption={l.caption}
+      columns={columns}
+      rows={courthouses}
+      rowKey={(c) => c.id}
+      rowProps={(c) => ({ 'data-courthouse-id': c.id })}
+      rowName={(c) => c.name}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={l.empty}
+      paging={{ page, lastPage, total, onPageChange }}
+      labels={{ edit: l.edit, delete: l.remove }}
+      deleteVariant="outline"
+      deleteBlocked={(c) => (c.lawyers > 0 || c.tasks > 0 ? l.inUse : null)}
+      dialog={catalogDialog}
+      form={courthouseForm(bars, barId)}
+      onSave={onSave}
+      onDelete={onDelete}
+      deleteTitle={(c) => `${l.removeTitle}: ${c.name}`}
+      deleteDescription={() => l.removeText}
+      frame={(_, list, add) => (
+        <>
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            <Field label={l.bar} className="md:w-64">
+              <Select
+                value={barId === undefined ? '' : String(barId)}
+                onChange={(e) => onBarChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                options={[
+                  { value: '', label: l.allBars },
+                  ...bars.map((b) => ({ value: String(b.id), label: b.name })),
+                ]}
+              />
+            </Field>
+            <form
+              role="search"
+              className="flex flex-1 items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSearch(text.trim());
+              }}
+            >
+              <Field label={l.search} className="flex-1">
+                <Input
+                  type="search"
+                  value={text}
+                  placeholder={l.searchPlaceholder}
+                  maxLength={100}
+                  onChange={(e) => setText(e.target.value)}
+                />
+              </Field>
+              <Button type="submit" variant="secondary" aria-label={l.searchButton} size="icon">
+                <Search aria-hidden />
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`${l.remove}: ${c.name}`}
-                disabled={used}
-                title={used ? l.inUse : undefined}
-                onClick={() => {
-                  setRefusal(null);
-                  setRemoving(c);
-                }}
-              >
-                {l.remove}
-              </Button>
-            </>
-          );
-        }}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
-      {editing !== undefined ? (
-        <CourthouseDialog
-          courthouse={editing}
-          bars={bars}
-          defaultBarId={barId}
-          onClose={() => setEditing(undefined)}
-          onSave={async (courthouse, payload) => {
-            const answer = await onSave(courthouse, payload);
-            if (!answer) setEditing(undefined);
-            return answer;
-          }}
-        />
-      ) : null}
-      {removing ? (
-        <ReasonDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) setRemoving(null);
-          }}
-          title={`${l.removeTitle}: ${removing.name}`}
-          description={l.removeText}
-          reasonLabel={null}
-          confirmLabel={l.remove}
-          confirmVariant="danger"
-          busy={busy}
-          error={refusal}
-          onConfirm={() => void remove()}
-        />
-      ) : null}
-    </section>
+            </form>
+            {add}
+          </div>
+          {list}
+        </>
+      )}
+    />
   );
 }

@@ -6,11 +6,9 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AdminPager } from '../admin-pager/admin-pager.tsx';
+import { AdminQueue, type QueuePageProps } from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
 
@@ -34,22 +32,14 @@ export const moderationQueueLabels = {
 
 type Labels = typeof moderationQueueLabels;
 
-export type ModerationQueueProps = {
+export type ModerationQueueProps = QueuePageProps & {
   kind: ModerationKind;
   onKindChange: (kind: ModerationKind) => void;
   items: readonly ModerationItem[];
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
   /** Carries out a decision; resolves to the server's refusal, or null when it is done. */
   onDecide: (item: ModerationItem, decision: ModerationDecision, reason: string) => Promise<string | null>;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   kindLabels?: Record<ModerationKind, string>;
   labels?: Partial<Labels>;
-  className?: string;
 };
 
 const itemKey = (item: ModerationItem) => `${item.kind}-${item.id}`;
@@ -160,17 +150,11 @@ export function ModerationQueue({
   kind,
   onKindChange,
   items,
-  page,
-  lastPage,
-  total,
-  onPageChange,
   onDecide,
-  loading,
   error,
-  onRetry,
   kindLabels = moderationKindLabels,
   labels,
-  className,
+  ...page
 }: ModerationQueueProps) {
   const l = { ...moderationQueueLabels, ...labels };
   const [rejecting, setRejecting] = React.useState<ModerationItem | null>(null);
@@ -190,30 +174,21 @@ export function ModerationQueue({
     }
   };
 
-  let body: React.ReactNode;
-  if (error) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {l.retry}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else if (loading) {
-    body = <SkeletonList rows={3} label={l.loading} />;
-  } else if (items.length === 0) {
-    body = <EmptyState title={l.empty} />;
-  } else {
-    body = (
-      <>
+  return (
+    <AdminQueue
+      slot="moderation-queue"
+      caption={l.title}
+      columns={[]}
+      rows={items}
+      rowKey={itemKey}
+      error={error}
+      emptyText={l.empty}
+      loadingLabel={l.loading}
+      retryLabel={l.retry}
+      {...page}
+      list={(rows) => (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {items.map((item) => (
+          {rows.map((item) => (
             <li key={itemKey(item)}>
               <ModerationCard
                 item={item}
@@ -227,31 +202,24 @@ export function ModerationQueue({
             </li>
           ))}
         </ul>
-        <AdminPager page={page} lastPage={lastPage} total={total} onPageChange={onPageChange} />
-      </>
-    );
-  }
-
-  return (
-    <section
-      data-slot="moderation-queue"
-      aria-label={l.title}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <Tabs value={kind} onValueChange={(value) => onKindChange(value as ModerationKind)}>
-        <TabsList aria-label={l.tabs}>
+      )}
+      frame={(list) => (
+        <Tabs value={kind} onValueChange={(value) => onKindChange(value as ModerationKind)}>
+          <TabsList aria-label={l.tabs}>
+            {moderationKinds.map((k) => (
+              <TabsTrigger key={k} value={k}>
+                {kindLabels[k]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {moderationKinds.map((k) => (
-            <TabsTrigger key={k} value={k}>
-              {kindLabels[k]}
-            </TabsTrigger>
+            <TabsContent key={k} value={k} className="flex flex-col gap-4">
+              {k === kind ? list : null}
+            </TabsContent>
           ))}
-        </TabsList>
-        {moderationKinds.map((k) => (
-          <TabsContent key={k} value={k} className="flex flex-col gap-4">
-            {k === kind ? body : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
+    >
       {rejecting ? (
         <ReasonDialog
           open
@@ -268,6 +236,6 @@ export function ModerationQueue({
           onConfirm={({ reason }) => void reject(reason)}
         />
       ) : null}
-    </section>
+    </AdminQueue>
   );
 }
