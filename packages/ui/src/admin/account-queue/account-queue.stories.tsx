@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accounts, bannedPro } from '../story-fixtures.ts';
 import { AccountQueue } from './account-queue.tsx';
+import { emptyState, failedState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Hesap Kuyruğu',
   component: AccountQueue,
+  decorators: [padded],
   args: {
     accounts,
     filter: 'passive',
@@ -18,11 +20,6 @@ const meta = {
     onPageChange: fn(),
     onOpen: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <AccountQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof AccountQueue>;
 
 export default meta;
@@ -61,22 +58,12 @@ export const FilterAndSearch: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { accounts: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan hesap yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan hesap yok.'),
 };
 
 export const Loading: Story = { name: 'Yükleniyor', args: { loading: true } };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Hesaplar yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Hesaplar yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

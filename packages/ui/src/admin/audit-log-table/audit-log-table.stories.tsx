@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { auditEntries } from '../story-fixtures.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
+import { emptyState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Denetim Kaydı',
   component: AuditLogTable,
+  decorators: [padded],
   args: {
     entries: auditEntries,
     action: '',
@@ -15,11 +17,6 @@ const meta = {
     total: 63,
     onPageChange: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <AuditLogTable {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof AuditLogTable>;
 
 export default meta;
@@ -65,9 +62,7 @@ export const Lines: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { entries: [], action: 'account.reject', total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Kayıt yok.')).toBeInTheDocument();
-  },
+  play: emptyState('Kayıt yok.'),
 };
 
 export const Loading: Story = { name: 'Yükleniyor', args: { loading: true } };

@@ -4,21 +4,18 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CatalogRefusal } from './catalog-dialog.tsx';
 import { CategoryEditor } from './category-editor.tsx';
 import { categories } from './fixtures.ts';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Kategoriler',
   component: CategoryEditor,
+  decorators: [padded],
   args: {
     categories,
     onSave: fn(async (): Promise<CatalogRefusal | null> => null),
     onToggleActive: fn(async (): Promise<string | null> => null),
     onReorder: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <CategoryEditor {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof CategoryEditor>;
 
 export default meta;
@@ -132,28 +129,12 @@ export const Refused: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { categories: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Henüz kategori yok.')).toBeInTheDocument();
-  },
+  play: emptyState('Henüz kategori yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Kategoriler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Kategoriler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Kategoriler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -4,20 +4,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CatalogRefusal } from './catalog-dialog.tsx';
 import { systemDescriptions } from './fixtures.ts';
 import { SystemDescriptions } from './system-descriptions.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Hazır Açıklamalar',
   component: SystemDescriptions,
+  decorators: [padded],
   args: {
     descriptions: systemDescriptions,
     onSave: fn(async (): Promise<CatalogRefusal | null> => null),
     onDelete: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <SystemDescriptions {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof SystemDescriptions>;
 
 export default meta;
@@ -80,28 +77,12 @@ export const EditFlow: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { descriptions: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Henüz hazır açıklama yok.')).toBeInTheDocument();
-  },
+  play: emptyState('Henüz hazır açıklama yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Hazır açıklamalar yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Hazır açıklamalar yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Hazır açıklamalar yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -2,27 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminComplaints, closedComplaint, newComplaint } from '../support-desk-fixtures.ts';
 import { ComplaintQueue } from './complaint-queue.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Şikayet ve Öneriler Kuyruğu',
   component: ComplaintQueue,
+  decorators: [padded],
   args: {
     complaints: adminComplaints,
     filter: 'open',
     onFilterChange: fn(),
     category: 'all',
     onCategoryChange: fn(),
-    page: 1,
-    lastPage: 2,
-    total: 24,
-    onPageChange: fn(),
+    ...pageArgs(24),
     onOpen: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ComplaintQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ComplaintQueue>;
 
 export default meta;
@@ -74,30 +68,12 @@ export const Filters: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { complaints: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan kayıt yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan kayıt yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Şikayet ve öneriler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Şikayet ve öneriler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Şikayet ve öneriler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

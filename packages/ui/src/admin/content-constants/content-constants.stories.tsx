@@ -4,19 +4,16 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 import { contentConstants } from '../content-form/fixtures.ts';
 import { ContentConstants } from './content-constants.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/İçerik/Sabitler',
   component: ContentConstants,
+  decorators: [padded],
   args: {
     constants: contentConstants,
     onSave: fn(async (): Promise<ContentRefusal | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ContentConstants {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ContentConstants>;
 
 export default meta;
@@ -98,28 +95,12 @@ export const ValidationError: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { constants: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sabit bulunamadı.')).toBeInTheDocument();
-  },
+  play: emptyState('Sabit bulunamadı.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Sabitler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sabitler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Sabitler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 import { contentFaqs } from '../content-form/fixtures.ts';
 import { ContentFaqs } from './content-faqs.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/İçerik/SSS',
   component: ContentFaqs,
+  decorators: [padded],
   args: {
     kind: 'general',
     onKindChange: fn(),
@@ -15,11 +17,6 @@ const meta = {
     onDelete: fn(async (): Promise<string | null> => null),
     onReorder: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ContentFaqs {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ContentFaqs>;
 
 export default meta;
@@ -94,31 +91,18 @@ export const DeleteConfirm: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { kind: 'partnership', faqs: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu listede henüz soru yok.')).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Davet et kazan soruları' })).toHaveAttribute(
+  play: async (context) => {
+    await emptyState('Bu listede henüz soru yok.')(context);
+    await expect(context.canvas.getByRole('tab', { name: 'Davet et kazan soruları' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
   },
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Sorular yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Sorular yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

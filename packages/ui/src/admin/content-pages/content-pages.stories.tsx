@@ -3,20 +3,17 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 import { contentPages } from '../content-form/fixtures.ts';
 import { ContentPages } from './content-pages.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/İçerik/Duyurular',
   component: ContentPages,
+  decorators: [padded],
   args: {
     pages: contentPages,
     onSave: fn(async (): Promise<ContentRefusal | null> => null),
     onDelete: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ContentPages {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ContentPages>;
 
 export default meta;
@@ -109,27 +106,12 @@ export const DeleteConfirm: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { pages: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Henüz duyuru sayfası yok.')).toBeInTheDocument();
-  },
+  play: emptyState('Henüz duyuru sayfası yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Duyurular yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Duyurular yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

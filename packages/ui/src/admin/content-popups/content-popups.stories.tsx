@@ -3,21 +3,18 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 import { contentPopups } from '../content-form/fixtures.ts';
 import { ContentPopups } from './content-popups.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/İçerik/Pop-up’lar',
   component: ContentPopups,
+  decorators: [padded],
   args: {
     popups: contentPopups,
     onSave: fn(async (): Promise<ContentRefusal | null> => null),
     onSetActive: fn(),
     onDelete: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ContentPopups {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ContentPopups>;
 
 export default meta;
@@ -96,27 +93,12 @@ export const DeleteConfirm: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { popups: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Henüz pop-up yok.')).toBeInTheDocument();
-  },
+  play: emptyState('Henüz pop-up yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Pop-up’lar yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Pop-up’lar yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -4,10 +4,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CatalogRefusal } from '../category-editor/catalog-dialog.tsx';
 import { CourthouseEditor } from './courthouse-editor.tsx';
 import { bars, courthouses } from './fixtures.ts';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Adliyeler',
   component: CourthouseEditor,
+  decorators: [padded],
   args: {
     courthouses,
     bars,
@@ -22,11 +24,6 @@ const meta = {
     onSave: fn(async (): Promise<CatalogRefusal | null> => null),
     onDelete: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <CourthouseEditor {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof CourthouseEditor>;
 
 export default meta;
@@ -151,30 +148,15 @@ export const DeleteRefused: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { courthouses: [], total: 0, lastPage: 1, query: 'zzz' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan adliye yok.')).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox')).toHaveValue('zzz');
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+  play: async (context) => {
+    await emptyState('Bu süzgece uyan adliye yok.')(context);
+    await expect(context.canvas.getByRole('searchbox')).toHaveValue('zzz');
   },
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Adliyeler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Adliyeler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Adliyeler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -2,25 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminDisputes, openAdminDispute, resolvedAdminDispute } from '../story-fixtures.ts';
 import { DisputeQueue } from './dispute-queue.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Uyuşmazlık Kuyruğu',
   component: DisputeQueue,
+  decorators: [padded],
   args: {
     disputes: adminDisputes,
     filter: 'open',
     onFilterChange: fn(),
-    page: 1,
-    lastPage: 2,
-    total: 23,
-    onPageChange: fn(),
+    ...pageArgs(23),
     onOpen: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <DisputeQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof DisputeQueue>;
 
 export default meta;
@@ -64,30 +58,12 @@ export const FilterChange: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { disputes: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan uyuşmazlık yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan uyuşmazlık yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Uyuşmazlıklar yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Uyuşmazlıklar yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Uyuşmazlıklar yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

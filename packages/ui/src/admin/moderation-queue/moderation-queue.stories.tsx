@@ -2,27 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { aboutItems, avatarItems, blueTickItem, disputeMessageItem } from '../story-fixtures.ts';
 import { ModerationQueue } from './moderation-queue.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const changed = 'Bu kayıt siz bakarken değişti ya da başka bir operatör karar verdi; liste yenilendi.';
 
 const meta = {
   title: 'Yönetim/Moderasyon Kuyruğu',
   component: ModerationQueue,
+  decorators: [padded],
   args: {
     kind: 'avatar',
     onKindChange: fn(),
     items: avatarItems,
-    page: 1,
-    lastPage: 2,
-    total: 14,
-    onPageChange: fn(),
+    ...pageArgs(14),
     onDecide: fn(async (): Promise<string | null> => null),
   },
-  render: (args) => (
-    <div className="p-4">
-      <ModerationQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof ModerationQueue>;
 
 export default meta;
@@ -133,30 +127,12 @@ export const TabChange: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { kind: 'blue_tick', items: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu kuyrukta bekleyen yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu kuyrukta bekleyen yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState('article') };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Kuyruk yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Kuyruk yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Kuyruk yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

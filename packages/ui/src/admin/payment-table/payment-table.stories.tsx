@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { payments } from './fixtures.ts';
 import { PaymentTable } from './payment-table.tsx';
+import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Ödemeler',
   component: PaymentTable,
+  decorators: [padded],
   args: {
     payments,
     status: 'all',
@@ -19,11 +21,6 @@ const meta = {
     total: 48,
     onPageChange: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <PaymentTable {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof PaymentTable>;
 
 export default meta;
@@ -104,30 +101,12 @@ export const Paging: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { payments: [], total: 0, lastPage: 1, status: 'pending_3ds' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan ödeme yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan ödeme yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Ödemeler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ödemeler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Ödemeler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

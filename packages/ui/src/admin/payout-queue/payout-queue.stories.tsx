@@ -3,26 +3,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { decidedPayouts, pendingPayouts } from '../story-fixtures.ts';
 import { type PayoutDecision, PayoutQueue } from './payout-queue.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Ödeme Talepleri',
   component: PayoutQueue,
+  decorators: [padded],
   args: {
     payouts: pendingPayouts,
     filter: 'pending',
     onFilterChange: fn(),
-    page: 1,
-    lastPage: 2,
-    total: 12,
-    onPageChange: fn(),
+    ...pageArgs(12),
     onDecide: fn(async (): Promise<string | null> => null),
     onExport: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <PayoutQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof PayoutQueue>;
 
 export default meta;
@@ -131,30 +125,12 @@ export const AllStatuses: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { payouts: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan ödeme talebi yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan ödeme talebi yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Ödeme talepleri yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ödeme talepleri yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Ödeme talepleri yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sentNotifications } from './fixtures.ts';
 import { SpecialNotificationList } from './special-notification-list.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Özel Bildirimler',
   component: SpecialNotificationList,
+  decorators: [padded],
   args: {
     notifications: sentNotifications,
-    page: 1,
-    lastPage: 2,
-    total: 23,
-    onPageChange: fn(),
+    ...pageArgs(23),
   },
-  render: (args) => (
-    <div className="p-4">
-      <SpecialNotificationList {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof SpecialNotificationList>;
 
 export default meta;
@@ -55,29 +49,12 @@ export const Playground: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { notifications: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Henüz özel bildirim gönderilmedi.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Henüz özel bildirim gönderilmedi.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Özel bildirimler yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Özel bildirimler yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Özel bildirimler yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',

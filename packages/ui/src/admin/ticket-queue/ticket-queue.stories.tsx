@@ -2,25 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminTickets, answeredTicket, pendingTicket } from '../support-desk-fixtures.ts';
 import { TicketQueue } from './ticket-queue.tsx';
+import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
 
 const meta = {
   title: 'Yönetim/Destek Talepleri Kuyruğu',
   component: TicketQueue,
+  decorators: [padded],
   args: {
     tickets: adminTickets,
     filter: 'pending',
     onFilterChange: fn(),
-    page: 1,
-    lastPage: 2,
-    total: 22,
-    onPageChange: fn(),
+    ...pageArgs(22),
     onOpen: fn(),
   },
-  render: (args) => (
-    <div className="p-4">
-      <TicketQueue {...args} />
-    </div>
-  ),
 } satisfies Meta<typeof TicketQueue>;
 
 export default meta;
@@ -63,30 +57,12 @@ export const FilterChange: Story = {
 export const Empty: Story = {
   name: 'Boş',
   args: { tickets: [], total: 0, lastPage: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Bu süzgece uyan destek talebi yok.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
-  },
+  play: emptyState('Bu süzgece uyan destek talebi yok.'),
 };
 
-export const Loading: Story = {
-  name: 'Yükleniyor',
-  args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Yükleniyor...' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: 'Yükleniyor', ...loadingState() };
 
-export const Failed: Story = {
-  name: 'Hata',
-  args: { error: 'Destek talepleri yüklenemedi.', onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Destek talepleri yüklenemedi.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tekrar Dene' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Failed: Story = { name: 'Hata', ...failedState('Destek talepleri yüklenemedi.') };
 
 export const Phone: Story = {
   name: 'Telefon',
