@@ -2,7 +2,7 @@ import { ADMIN_PRO_MAX_DAYS, ADMIN_RESTRICTION_MAX, type AdminAccount } from '@m
 import * as React from 'react';
 import { Button, type ButtonProps } from '../../components/button/button.tsx';
 import { AccountStandingBadge } from '../account-queue/account-queue.tsx';
-import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import {
   ReasonDialog,
@@ -95,15 +95,6 @@ export type AccountDrawerProps = {
   wallet?: WalletSectionProps;
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** One account: who he is, how he registered, his standing, and what the operator may do. */
 export function AccountDrawer({
   account,
@@ -162,24 +153,24 @@ export function AccountDrawer({
         }
       >
         {account ? (
-          <dl data-slot="account-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <Row label="Durum">
+          <DetailList data-slot="account-details">
+            <DetailRow label="Durum">
               <AccountStandingBadge account={account} />
-            </Row>
-            <Row label="T.C. Kimlik No">{account.tc ?? '—'}</Row>
-            <Row label="Telefon">
+            </DetailRow>
+            <DetailRow label="T.C. Kimlik No">{account.tc ?? '—'}</DetailRow>
+            <DetailRow label="Telefon">
               {account.telephone} {account.sms_verified ? '(doğrulandı)' : '(doğrulanmadı)'}
-            </Row>
-            <Row label="E-posta">
+            </DetailRow>
+            <DetailRow label="E-posta">
               {account.email ?? '—'} {account.email_verified ? '(doğrulandı)' : '(doğrulanmadı)'}
-            </Row>
-            <Row label="Kayıt">{formatAdminTime(account.created_at)}</Row>
-            <Row label="Pro bitişi">
+            </DetailRow>
+            <DetailRow label="Kayıt">{formatAdminTime(account.created_at)}</DetailRow>
+            <DetailRow label="Pro bitişi">
               {account.vip && account.pro_last_date ? formatAdminTime(account.pro_last_date) : '—'}
-            </Row>
-            <Row label="Görev kısıtı">{account.add_mission}</Row>
-            {account.ban_message ? <Row label="Engel mesajı">{account.ban_message}</Row> : null}
-          </dl>
+            </DetailRow>
+            <DetailRow label="Görev kısıtı">{account.add_mission}</DetailRow>
+            {account.ban_message ? <DetailRow label="Engel mesajı">{account.ban_message}</DetailRow> : null}
+          </DetailList>
         ) : null}
         {account && wallet ? <WalletSection {...wallet} className="mt-6 border-t border-line pt-4" /> : null}
       </DetailDrawer>

@@ -41,11 +41,15 @@ export const editSectionLabels = {
   delete: 'Sil',
 };
 
-export type AdminEditSectionProps<Row, Draft, Value> = Omit<DataTableProps<Row>, 'actions' | 'error'> & {
+export type AdminEditSectionProps<Row, Draft, Value> = Omit<
+  DataTableProps<Row>,
+  'actions' | 'error' | 'caption'
+> & {
   /** The section's data-slot ('content-pages'). */
   slot: string;
-  /** The section's name (the table's caption unless `caption` differs). */
+  /** The section's name, and the table's caption unless `caption` differs. */
   label: string;
+  caption?: string;
   error?: string | null;
   /** The line above the list, beside the add button. */
   intro?: string;
@@ -116,8 +120,10 @@ export function AdminEditSection<Row, Draft, Value>({
   dialog,
   children,
   className,
-  ...table
+  caption = label,
+  ...rest
 }: AdminEditSectionProps<Row, Draft, Value>) {
+  const table = { ...rest, caption };
   const l = { ...editSectionLabels, ...labels };
   const edit = useContentEdit<Row, Value>(onSave);
   const remove = useContentDelete<Row>(onDelete ?? (async () => null));

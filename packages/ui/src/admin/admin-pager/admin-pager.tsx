@@ -53,6 +53,14 @@ export function AdminPager({
   );
 }
 
+/** What every console list's page hands it the same way: how loading went, and its place. */
+export type ListStateProps = {
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  className?: string;
+};
+
 export type AdminPagedTableProps<Row> = DataTableProps<Row> &
   Pick<AdminPagerProps, 'page' | 'lastPage' | 'total' | 'onPageChange'> & {
     /** Draws the rows otherwise than as a table (the moderation's cards); the states stay the table's. */

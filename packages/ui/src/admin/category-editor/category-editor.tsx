@@ -9,6 +9,7 @@ import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import { type CatalogRefusal, catalogDialog } from './catalog-dialog.tsx';
 import { categoryForm } from './category-dialog.tsx';
@@ -35,18 +36,14 @@ export const categoryEditorLabels = {
   note: 'Kategoriler silinmez: görevler onlara bağlıdır. Pasif kategori yeni görevlerde seçilemez.',
 };
 
-export type CategoryEditorProps = {
+export type CategoryEditorProps = ListStateProps & {
   categories: readonly AdminCategory[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   /** Saves a new (null) or changed category; resolves to the server's refusal, or null. */
   onSave: (category: AdminCategory | null, payload: CategoryPayload) => Promise<CatalogRefusal | null>;
   onToggleActive: (category: AdminCategory, active: boolean) => Promise<string | null>;
   /** Every category's id in the new order. */
   onReorder: (ids: number[]) => Promise<string | null>;
   labels?: Partial<typeof categoryEditorLabels>;
-  className?: string;
 };
 
 /**
@@ -55,14 +52,11 @@ export type CategoryEditorProps = {
  */
 export function CategoryEditor({
   categories,
-  loading,
-  error,
-  onRetry,
   onSave,
   onToggleActive,
   onReorder,
   labels,
-  className,
+  ...list
 }: CategoryEditorProps) {
   const l = { ...categoryEditorLabels, ...labels };
   const [busy, setBusy] = React.useState(false);
@@ -118,20 +112,16 @@ export function CategoryEditor({
 
   return (
     <AdminEditSection
+      {...list}
       slot="category-editor"
       label={l.caption}
-      className={className}
       intro={l.note}
       addLabel={l.add}
-      caption={l.caption}
       columns={columns}
       rows={categories}
       rowKey={(c) => c.id}
       rowProps={(c) => ({ 'data-category-id': c.id, 'data-active': c.active })}
       rowName={(c) => c.name}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={{ edit: l.edit }}
       dialog={catalogDialog}

@@ -2,6 +2,7 @@ import type { AdminShortDescription } from '@meslektas/domain';
 import { Field } from '../../components/field/field.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import { type CatalogRefusal, catalogDialog } from './catalog-dialog.tsx';
 
@@ -21,28 +22,21 @@ export const systemDescriptionLabels = {
   empty: 'Henüz hazır açıklama yok.',
 };
 
-export type SystemDescriptionsProps = {
+export type SystemDescriptionsProps = ListStateProps & {
   descriptions: readonly AdminShortDescription[];
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   /** Saves a new (null) or changed description; resolves to the server's refusal, or null. */
   onSave: (description: AdminShortDescription | null, text: string) => Promise<CatalogRefusal | null>;
   onDelete: (description: AdminShortDescription) => Promise<string | null>;
   labels?: Partial<typeof systemDescriptionLabels>;
-  className?: string;
 };
 
 /** The system's ready task descriptions the lawyers pick from, with adding, editing and removing. */
 export function SystemDescriptions({
   descriptions,
-  loading,
-  error,
-  onRetry,
   onSave,
   onDelete,
   labels,
-  className,
+  ...list
 }: SystemDescriptionsProps) {
   const l = { ...systemDescriptionLabels, ...labels };
   const columns: DataTableColumn<AdminShortDescription>[] = [
@@ -51,22 +45,18 @@ export function SystemDescriptions({
 
   return (
     <AdminEditSection
+      {...list}
       slot="system-descriptions"
       label={l.caption}
-      className={className}
       intro={l.intro}
       addLabel={l.add}
       addVariant="secondary"
-      caption={l.caption}
       columns={columns}
       rows={descriptions}
       rowKey={(d) => d.id}
       rowProps={(d) => ({ 'data-description-id': d.id })}
       cardTitle={(d) => d.description}
       rowName={(d) => d.description}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={{ edit: l.edit, delete: l.remove }}
       deleteVariant="outline"

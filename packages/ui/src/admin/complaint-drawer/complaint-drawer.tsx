@@ -12,7 +12,7 @@ import { Field } from '../../components/field/field.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { ComplaintStatusBadge } from '../complaint-queue/complaint-queue.tsx';
-import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export type ComplaintDetail = { complaint: AdminComplaint; images: readonly string[] };
@@ -59,35 +59,26 @@ export type ComplaintDrawerProps = {
   labels?: Partial<Labels>;
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 function Details({ complaint: c, l }: { complaint: AdminComplaint; l: Labels }) {
   return (
-    <dl data-slot="complaint-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      <Row label={l.status}>
+    <DetailList data-slot="complaint-details">
+      <DetailRow label={l.status}>
         <ComplaintStatusBadge complaint={c} labels={l.statuses} />
-      </Row>
-      <Row label={l.category}>{l.categories[c.category]}</Row>
-      <Row label={l.lawyer}>{c.user_name}</Row>
-      <Row label={l.source}>{c.is_web ? l.web : l.app}</Row>
-      <Row label={l.sent}>{formatAdminTime(c.created_at)}</Row>
-      {c.read_at ? <Row label={l.readAt}>{formatAdminTime(c.read_at)}</Row> : null}
-      {c.closed_at ? <Row label={l.closedAt}>{formatAdminTime(c.closed_at)}</Row> : null}
+      </DetailRow>
+      <DetailRow label={l.category}>{l.categories[c.category]}</DetailRow>
+      <DetailRow label={l.lawyer}>{c.user_name}</DetailRow>
+      <DetailRow label={l.source}>{c.is_web ? l.web : l.app}</DetailRow>
+      <DetailRow label={l.sent}>{formatAdminTime(c.created_at)}</DetailRow>
+      {c.read_at ? <DetailRow label={l.readAt}>{formatAdminTime(c.read_at)}</DetailRow> : null}
+      {c.closed_at ? <DetailRow label={l.closedAt}>{formatAdminTime(c.closed_at)}</DetailRow> : null}
       {c.note ? (
-        <Row label={l.note}>
+        <DetailRow label={l.note}>
           <span data-slot="complaint-note" className="whitespace-pre-line">
             {c.note}
           </span>
-        </Row>
+        </DetailRow>
       ) : null}
-    </dl>
+    </DetailList>
   );
 }
 

@@ -11,6 +11,7 @@ import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 
@@ -44,16 +45,12 @@ export const contentConstantsLabels = {
   empty: 'Sabit bulunamadı.',
 };
 
-export type ContentConstantsProps = {
+export type ContentConstantsProps = ListStateProps & {
   constants: readonly AdminConstant[];
   /** Saves one constant's new value; resolves to the server's refusal, or null when saved. */
   onSave: (constant: AdminConstant, description: string) => Promise<ContentRefusal | null>;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   kindTexts?: Record<ConstantKind, { badge: string; tone: BadgeTone; hint: string }>;
   labels?: Partial<typeof contentConstantsLabels>;
-  className?: string;
 };
 
 type ConstantDraft = { name: string; kind: ConstantKind; description: string };
@@ -73,12 +70,9 @@ const preview = (c: AdminConstant) => {
 export function ContentConstants({
   constants,
   onSave,
-  loading,
-  error,
-  onRetry,
   kindTexts = constantKindTexts,
   labels,
-  className,
+  ...list
 }: ContentConstantsProps) {
   const l = { ...contentConstantsLabels, ...labels };
   const [query, setQuery] = React.useState('');
@@ -144,23 +138,19 @@ export function ContentConstants({
 
   return (
     <AdminEditSection
+      {...list}
       slot="content-constants"
       label={l.caption}
-      className={className}
       headStart={
         <Field label={l.search} className="md:w-80">
           <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </Field>
       }
-      caption={l.caption}
       columns={columns}
       rows={rows}
       rowKey={(c) => c.name}
       rowProps={(c) => ({ 'data-constant': c.name })}
       rowName={(c) => c.name}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={l}
       onSave={(c, value: string) => (c ? onSave(c, value) : Promise.resolve(null))}

@@ -6,6 +6,7 @@ import { Input } from '../../components/input/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection, type DraftProblems } from '../admin-edit-section/admin-edit-section.tsx';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 
@@ -32,7 +33,7 @@ export const contentFaqsLabels = {
   empty: 'Bu listede henüz soru yok.',
 };
 
-export type ContentFaqsProps = {
+export type ContentFaqsProps = ListStateProps & {
   kind: FaqKind;
   onKindChange: (kind: FaqKind) => void;
   /** The chosen list's questions in their order. */
@@ -42,12 +43,8 @@ export type ContentFaqsProps = {
   /** Sends the whole list's new order (ids); the list shows the answer once it is back. */
   onReorder: (ids: number[]) => void;
   reordering?: boolean;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   kindLabels?: Record<FaqKind, string>;
   labels?: Partial<typeof contentFaqsLabels>;
-  className?: string;
 };
 
 const plain = (html: string) =>
@@ -65,12 +62,9 @@ export function ContentFaqs({
   onDelete,
   onReorder,
   reordering = false,
-  loading,
-  error,
-  onRetry,
   kindLabels = faqKindLabels,
   labels,
-  className,
+  ...list
 }: ContentFaqsProps) {
   const l = { ...contentFaqsLabels, ...labels };
   const move = (index: number, by: -1 | 1) => {
@@ -93,9 +87,9 @@ export function ContentFaqs({
 
   return (
     <AdminEditSection
+      {...list}
       slot="content-faqs"
       label={l.caption}
-      className={className}
       addLabel={l.add}
       headStart={
         <TabsList aria-label={l.lists}>
@@ -140,9 +134,6 @@ export function ContentFaqs({
           </Button>
         </>
       )}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={l}
       onSave={onSave}

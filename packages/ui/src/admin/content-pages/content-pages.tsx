@@ -6,6 +6,7 @@ import { Field, Label } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
@@ -43,17 +44,13 @@ export const contentPagesLabels = {
   empty: 'Henüz duyuru sayfası yok.',
 };
 
-export type ContentPagesProps = {
+export type ContentPagesProps = ListStateProps & {
   pages: readonly AdminPage[];
   /** Saves a new page (page null) or an edit; resolves to the refusal, or null when saved. */
   onSave: (page: AdminPage | null, draft: PageDraft) => Promise<ContentRefusal | null>;
   /** Deletes a page; resolves to the refusal, or null when deleted. */
   onDelete: (page: AdminPage) => Promise<string | null>;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   labels?: Partial<typeof contentPagesLabels>;
-  className?: string;
 };
 
 const emptyDraft: PageDraft = { title: '', slug: '', body: '', url: '', in_homepage: true };
@@ -68,16 +65,7 @@ function draftProblems(draft: PageDraft, l: typeof contentPagesLabels) {
 }
 
 /** The notice pages (the header's rotating announcements): list, add, edit and delete. */
-export function ContentPages({
-  pages,
-  onSave,
-  onDelete,
-  loading,
-  error,
-  onRetry,
-  labels,
-  className,
-}: ContentPagesProps) {
+export function ContentPages({ pages, onSave, onDelete, labels, ...list }: ContentPagesProps) {
   const l = { ...contentPagesLabels, ...labels };
   const id = React.useId();
   const [slugTouched, setSlugTouched] = React.useState(false);
@@ -101,20 +89,16 @@ export function ContentPages({
 
   return (
     <AdminEditSection
+      {...list}
       slot="content-pages"
       label={l.caption}
-      className={className}
       intro={l.intro}
       addLabel={l.add}
-      caption={l.caption}
       columns={columns}
       rows={pages}
       rowKey={(p) => p.id}
       rowProps={(p) => ({ 'data-page-id': p.id })}
       rowName={(p) => p.title}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={l}
       onSave={onSave}

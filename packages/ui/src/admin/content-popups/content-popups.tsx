@@ -11,6 +11,7 @@ import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
+import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection, type DraftProblems } from '../admin-edit-section/admin-edit-section.tsx';
 import type { ContentRefusal } from '../content-form/content-form.tsx';
 
@@ -45,19 +46,15 @@ export const contentPopupsLabels = {
   empty: 'Henüz pop-up yok.',
 };
 
-export type ContentPopupsProps = {
+export type ContentPopupsProps = ListStateProps & {
   popups: readonly AdminPopup[];
   onSave: (popup: AdminPopup | null, draft: PopupDraft) => Promise<ContentRefusal | null>;
   onSetActive: (popup: AdminPopup, active: boolean) => void;
   /** The pop-up whose activation is in flight. */
   switchingId?: number | null;
   onDelete: (popup: AdminPopup) => Promise<string | null>;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   audienceLabels?: Record<WebPopupAudience, string>;
   labels?: Partial<typeof contentPopupsLabels>;
-  className?: string;
 };
 
 const label = (p: AdminPopup) => `#${p.id}`;
@@ -69,12 +66,9 @@ export function ContentPopups({
   onSetActive,
   switchingId = null,
   onDelete,
-  loading,
-  error,
-  onRetry,
   audienceLabels = popupAudienceLabels,
   labels,
-  className,
+  ...list
 }: ContentPopupsProps) {
   const l = { ...contentPopupsLabels, ...labels };
   const columns: DataTableColumn<AdminPopup>[] = [
@@ -102,12 +96,11 @@ export function ContentPopups({
 
   return (
     <AdminEditSection
+      {...list}
       slot="content-popups"
       label={l.caption}
-      className={className}
       intro={l.intro}
       addLabel={l.add}
-      caption={l.caption}
       columns={columns}
       rows={popups}
       rowKey={(p) => p.id}
@@ -133,9 +126,6 @@ export function ContentPopups({
           {p.active ? l.deactivate : l.activate}
         </Button>
       )}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       labels={l}
       onSave={onSave}

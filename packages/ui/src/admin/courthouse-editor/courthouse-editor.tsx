@@ -63,13 +63,10 @@ export function CourthouseEditor({
   lastPage,
   total,
   onPageChange,
-  loading,
-  error,
-  onRetry,
   onSave,
   onDelete,
   labels,
-  className,
+  ...list
 }: CourthouseEditorProps) {
   const l = { ...courthouseEditorLabels, ...labels };
   const [text, setText] = useSyncedState(query);
@@ -103,19 +100,15 @@ export function CourthouseEditor({
 
   return (
     <AdminEditSection
+      {...list}
       slot="courthouse-editor"
       label={l.caption}
-      className={className}
       addLabel={l.add}
-      caption={l.caption}
       columns={columns}
       rows={courthouses}
       rowKey={(c) => c.id}
       rowProps={(c) => ({ 'data-courthouse-id': c.id })}
       rowName={(c) => c.name}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyText={l.empty}
       paging={{ page, lastPage, total, onPageChange }}
       labels={{ edit: l.edit, delete: l.remove }}

@@ -75,3 +75,18 @@ export function DetailDrawer({
     </DialogPrimitive.Root>
   );
 }
+
+/** A record's facts in a drawer: a name and its value a row. */
+export function DetailList({ className, ...props }: React.ComponentProps<'dl'>) {
+  return <dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm', className)} {...props} />;
+}
+
+/** One fact of a `DetailList`. */
+export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminDisputeStatusBadge, disputeQueueLabels } from '../dispute-queue/dispute-queue.tsx';
-import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { AdminTextForm } from '../admin-text-form.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
@@ -84,40 +84,33 @@ export type DisputeDrawerProps = {
   labels?: Partial<Labels>;
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
   const { dispute, conflict } = detail;
   const mission = conflict.mission;
   return (
-    <dl data-slot="dispute-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      <Row label={l.status}>
+    <DetailList data-slot="dispute-details">
+      <DetailRow label={l.status}>
         <AdminDisputeStatusBadge dispute={dispute} labels={l} />
-      </Row>
-      <Row label={l.owner}>{dispute.owner_name}</Row>
-      <Row label={l.assignee}>{dispute.assignee_name}</Row>
-      <Row label={l.opener}>{dispute.opener_name}</Row>
-      <Row label={l.opened}>{formatAdminTime(dispute.created_at)}</Row>
-      <Row label={l.category}>{mission.categoryName}</Row>
-      {mission.adliyeName ? <Row label={l.court}>{mission.adliyeName}</Row> : null}
-      <Row label={l.date}>{formatDottedDate(mission.missionDate)}</Row>
-      <Row label={l.price}>{formatPrice(mission.missionPrice)}</Row>
-      {dispute.resolved_at ? <Row label={l.resolvedAt}>{formatAdminTime(dispute.resolved_at)}</Row> : null}
+      </DetailRow>
+      <DetailRow label={l.owner}>{dispute.owner_name}</DetailRow>
+      <DetailRow label={l.assignee}>{dispute.assignee_name}</DetailRow>
+      <DetailRow label={l.opener}>{dispute.opener_name}</DetailRow>
+      <DetailRow label={l.opened}>{formatAdminTime(dispute.created_at)}</DetailRow>
+      <DetailRow label={l.category}>{mission.categoryName}</DetailRow>
+      {mission.adliyeName ? <DetailRow label={l.court}>{mission.adliyeName}</DetailRow> : null}
+      <DetailRow label={l.date}>{formatDottedDate(mission.missionDate)}</DetailRow>
+      <DetailRow label={l.price}>{formatPrice(mission.missionPrice)}</DetailRow>
+      {dispute.resolved_at ? (
+        <DetailRow label={l.resolvedAt}>{formatAdminTime(dispute.resolved_at)}</DetailRow>
+      ) : null}
       {dispute.result_message ? (
-        <Row label={l.result}>
+        <DetailRow label={l.result}>
           <span data-slot="dispute-result" className="whitespace-pre-line">
             {dispute.result_message}
           </span>
-        </Row>
+        </DetailRow>
       ) : null}
-    </dl>
+    </DetailList>
   );
 }
 

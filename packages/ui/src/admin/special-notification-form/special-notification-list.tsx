@@ -4,8 +4,7 @@ import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import { HtmlContent } from '../../content/html-content/html-content.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AdminPagedTable } from '../admin-pager/admin-pager.tsx';
+import { AdminQueue, type QueuePageProps } from '../admin-queue/admin-queue.tsx';
 import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
@@ -28,32 +27,13 @@ const audienceTones: Record<AdminSpecialNotification['audience'], BadgeTone> = {
 const audienceOf = (n: AdminSpecialNotification) =>
   n.audience === 'bar' ? (n.bar_name ?? '') : n.audience === 'lawyer' ? (n.user_name ?? '') : '';
 
-export type SpecialNotificationListProps = {
+export type SpecialNotificationListProps = QueuePageProps & {
   notifications: readonly AdminSpecialNotification[];
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
   labels?: Partial<typeof specialNotificationListLabels>;
-  className?: string;
 };
 
 /** The special notifications sent, newest first; each opens with its body as the lawyers read it. */
-export function SpecialNotificationList({
-  notifications,
-  page,
-  lastPage,
-  total,
-  onPageChange,
-  loading,
-  error,
-  onRetry,
-  labels,
-  className,
-}: SpecialNotificationListProps) {
+export function SpecialNotificationList({ notifications, labels, ...list }: SpecialNotificationListProps) {
   const l = { ...specialNotificationListLabels, ...labels };
   const [reading, setReading] = React.useState<AdminSpecialNotification | null>(null);
 
@@ -73,36 +53,26 @@ export function SpecialNotificationList({
   ];
 
   return (
-    <section
-      data-slot="special-notification-list"
-      aria-label={l.caption}
-      className={cn('flex flex-col gap-4', className)}
+    <AdminQueue
+      {...list}
+      slot="special-notification-list"
+      caption={l.caption}
+      columns={columns}
+      rows={notifications}
+      rowKey={(n) => n.id}
+      rowProps={(n) => ({ 'data-notification-id': n.id })}
+      actions={(n) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${l.read}: ${n.title}`}
+          onClick={() => setReading(n)}
+        >
+          {l.read}
+        </Button>
+      )}
+      emptyText={l.empty}
     >
-      <AdminPagedTable
-        caption={l.caption}
-        columns={columns}
-        rows={notifications}
-        rowKey={(n) => n.id}
-        rowProps={(n) => ({ 'data-notification-id': n.id })}
-        actions={(n) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${l.read}: ${n.title}`}
-            onClick={() => setReading(n)}
-          >
-            {l.read}
-          </Button>
-        )}
-        loading={loading}
-        error={error ?? undefined}
-        onRetry={onRetry}
-        emptyText={l.empty}
-        page={page}
-        lastPage={lastPage}
-        total={total}
-        onPageChange={onPageChange}
-      />
       <DetailDrawer
         open={reading !== null}
         onOpenChange={(open) => {
@@ -123,6 +93,6 @@ export function SpecialNotificationList({
       >
         {reading ? <HtmlContent html={reading.body} /> : null}
       </DetailDrawer>
-    </section>
+    </AdminQueue>
   );
 }

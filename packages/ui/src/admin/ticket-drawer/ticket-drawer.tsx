@@ -3,7 +3,7 @@ import * as React from 'react';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { HtmlContent } from '../../content/html-content/html-content.tsx';
-import { DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { AdminTextForm } from '../admin-text-form.tsx';
 import { AdminTicketStatusBadge, ticketQueueLabels } from '../ticket-queue/ticket-queue.tsx';
@@ -43,15 +43,6 @@ export type TicketDrawerProps = {
   labels?: Partial<Labels>;
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * One support ticket for the desk: who asked what under which subject, and either the answer form
  * (while it waits) or the answer the lawyer reads.
@@ -64,17 +55,19 @@ export function TicketDrawer({ open, onClose, ticket, loading, error, onAnswer, 
   else
     body = (
       <div className="flex flex-col gap-6">
-        <dl data-slot="ticket-details" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <Row label={l.status}>
+        <DetailList data-slot="ticket-details">
+          <DetailRow label={l.status}>
             <AdminTicketStatusBadge ticket={ticket} labels={l} />
-          </Row>
-          <Row label={l.lawyer}>{ticket.user_name}</Row>
-          <Row label={l.telephone}>{ticket.telephone}</Row>
-          <Row label={l.subject}>{ticket.subject}</Row>
-          {ticket.option ? <Row label={l.option}>{ticket.option}</Row> : null}
-          <Row label={l.sent}>{formatAdminTime(ticket.created_at)}</Row>
-          {ticket.answered_at ? <Row label={l.answeredAt}>{formatAdminTime(ticket.answered_at)}</Row> : null}
-        </dl>
+          </DetailRow>
+          <DetailRow label={l.lawyer}>{ticket.user_name}</DetailRow>
+          <DetailRow label={l.telephone}>{ticket.telephone}</DetailRow>
+          <DetailRow label={l.subject}>{ticket.subject}</DetailRow>
+          {ticket.option ? <DetailRow label={l.option}>{ticket.option}</DetailRow> : null}
+          <DetailRow label={l.sent}>{formatAdminTime(ticket.created_at)}</DetailRow>
+          {ticket.answered_at ? (
+            <DetailRow label={l.answeredAt}>{formatAdminTime(ticket.answered_at)}</DetailRow>
+          ) : null}
+        </DetailList>
         <section className="flex flex-col gap-2">
           <h3 className="text-base font-semibold">{l.question}</h3>
           <p data-slot="ticket-question" className="whitespace-pre-line break-words text-sm">
