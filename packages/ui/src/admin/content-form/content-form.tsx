@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { Button, type ButtonProps } from '../../components/button/button.tsx';
 import {
   Modal,
   ModalBody,
@@ -31,6 +31,8 @@ export type ContentFormDialogProps = {
   error?: string | null;
   onSubmit: () => void;
   labels?: Partial<typeof contentFormLabels>;
+  /** The submit button's look (a refusal's dialog confirms in red). */
+  confirmVariant?: ButtonProps['variant'];
   /** The catalogue's dialogs are the modal's default width, with more room between fields. */
   size?: 'md' | 'lg';
   slot?: string;
@@ -38,7 +40,10 @@ export type ContentFormDialogProps = {
   children: React.ReactNode;
 };
 
-/** The edit form of every content list: fields in a dialog, the refusal, Vazgeç and Kaydet. */
+/**
+ * The console's form in a dialog: its fields, the refusal, Vazgeç and Kaydet (every content list's
+ * edit form, and the reason and wallet dialogs under their own button names).
+ */
 export function ContentFormDialog({
   open,
   onOpenChange,
@@ -48,6 +53,7 @@ export function ContentFormDialog({
   error,
   onSubmit,
   labels,
+  confirmVariant,
   size = 'lg',
   slot = 'content-form',
   bodyClassName,
@@ -81,7 +87,7 @@ export function ContentFormDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {l.cancel}
             </Button>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" variant={confirmVariant} busy={busy}>
               {l.save}
             </Button>
           </ModalFooter>

@@ -1,17 +1,9 @@
 import * as React from 'react';
-import { Button, type ButtonProps } from '../../components/button/button.tsx';
+import type { ButtonProps } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
+import { ContentFormDialog } from '../content-form/content-form.tsx';
 
 export type ReasonDialogNumber = {
   label: string;
@@ -74,8 +66,7 @@ export function ReasonDialog({
     setProblems({});
   }, [open, number?.defaultValue]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next: { reason?: string; number?: string } = {};
     if (reasonLabel !== null && reason.trim() === '') next.reason = reasonRequiredMessage;
     const parsed = Number(value);
@@ -88,45 +79,29 @@ export function ReasonDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent data-slot="reason-dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ModalHeader>
-            <ModalTitle>{title}</ModalTitle>
-            {description ? <ModalDescription>{description}</ModalDescription> : null}
-          </ModalHeader>
-          <ModalBody>
-            {number ? (
-              <Field label={number.label} hint={number.hint} error={problems.number} required>
-                <Input
-                  inputMode="numeric"
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  required
-                />
-              </Field>
-            ) : null}
-            {reasonLabel !== null ? (
-              <Field label={reasonLabel} error={problems.reason} required>
-                <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
-              </Field>
-            ) : null}
-            {error ? (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" variant={confirmVariant} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </ModalFooter>
-        </form>
-      </ModalContent>
-    </Modal>
+    <ContentFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      labels={{ save: confirmLabel, cancel: cancelLabel }}
+      confirmVariant={confirmVariant}
+      size="md"
+      slot="reason-dialog"
+    >
+      {number ? (
+        <Field label={number.label} hint={number.hint} error={problems.number} required>
+          <Input inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} required />
+        </Field>
+      ) : null}
+      {reasonLabel !== null ? (
+        <Field label={reasonLabel} error={problems.reason} required>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
+        </Field>
+      ) : null}
+    </ContentFormDialog>
   );
 }

@@ -1,19 +1,10 @@
 import { ADMIN_WALLET_ADJUSTMENT_MAX, walletAdjustmentMessages } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
 import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
+import { ContentFormDialog } from '../content-form/content-form.tsx';
 import { formatKurus } from './wallet-format.ts';
 
 /**
@@ -85,8 +76,7 @@ export function WalletAdjustDialog({
   const kurus = parseLira(amount);
   const signed = kurus === null ? null : direction === 'credit' ? kurus : -kurus;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next: { amount?: string; reason?: string } = {};
     if (kurus === null) next.amount = t.amountInvalid;
     else if (kurus > ADMIN_WALLET_ADJUSTMENT_MAX) next.amount = t.amountTooLarge;
@@ -97,60 +87,44 @@ export function WalletAdjustDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent data-slot="wallet-adjust-dialog">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ModalHeader>
-            <ModalTitle>{t.title}</ModalTitle>
-            <ModalDescription>{t.description}</ModalDescription>
-          </ModalHeader>
-          <ModalBody>
-            <fieldset className="flex flex-col gap-1.5">
-              <legend className="mb-1.5 text-sm font-medium">{t.direction}</legend>
-              <RadioGroup
-                value={direction}
-                onValueChange={(value) => setDirection(value as 'credit' | 'debit')}
-                className="grid-cols-2"
-              >
-                <RadioOption value="credit" label={t.credit} />
-                <RadioOption value="debit" label={t.debit} />
-              </RadioGroup>
-            </fieldset>
-            <Field label={t.amount} hint={t.amountHint} error={problems.amount} required>
-              <Input
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                required
-              />
-            </Field>
-            <Field label={t.reason} error={problems.reason} required>
-              <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
-            </Field>
-            {signed !== null ? (
-              <p data-slot="wallet-adjust-preview" className="text-sm">
-                {t.newBalance}:{' '}
-                <strong className={balance + signed < 0 ? 'text-danger' : undefined}>
-                  {formatKurus(balance + signed)}
-                </strong>
-              </p>
-            ) : null}
-            {error ? (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" variant={direction === 'debit' ? 'danger' : 'primary'} busy={busy}>
-              {t.confirm}
-            </Button>
-          </ModalFooter>
-        </form>
-      </ModalContent>
-    </Modal>
+    <ContentFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={t.description}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      labels={{ save: t.confirm, cancel: t.cancel }}
+      confirmVariant={direction === 'debit' ? 'danger' : 'primary'}
+      size="md"
+      slot="wallet-adjust-dialog"
+    >
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium">{t.direction}</legend>
+        <RadioGroup
+          value={direction}
+          onValueChange={(value) => setDirection(value as 'credit' | 'debit')}
+          className="grid-cols-2"
+        >
+          <RadioOption value="credit" label={t.credit} />
+          <RadioOption value="debit" label={t.debit} />
+        </RadioGroup>
+      </fieldset>
+      <Field label={t.amount} hint={t.amountHint} error={problems.amount} required>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+      </Field>
+      <Field label={t.reason} error={problems.reason} required>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} required />
+      </Field>
+      {signed !== null ? (
+        <p data-slot="wallet-adjust-preview" className="text-sm">
+          {t.newBalance}:{' '}
+          <strong className={balance + signed < 0 ? 'text-danger' : undefined}>
+            {formatKurus(balance + signed)}
+          </strong>
+        </p>
+      ) : null}
+    </ContentFormDialog>
   );
 }
