@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { accountActionCalls } from '../api/account-actions.ts';
 import { useAccounts } from '../api/accounts.ts';
 import { adjustWallet, useAccountWallet } from '../api/wallet.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 function run(account: AdminAccount, action: AccountAction, { reason, number = 0 }: ReasonDialogResult) {
@@ -39,7 +39,7 @@ export default function AccountsPage() {
 
   const act = async (action: AccountAction, input: ReasonDialogResult) => {
     if (!open) return null;
-    return consoleAction(async () => {
+    return operatorAction(async () => {
       const answer = await run(open, action, input);
       setOpen(action === 'approve' || action === 'reject' ? null : answer.data);
       return { message: `${answer.message} (${answer.data.name})` };
@@ -85,7 +85,7 @@ export default function AccountsPage() {
           // The wallet's own key is one of the console's, so the action's refresh re-reads it too.
           onAdjust: async ({ amount, reason }) =>
             open
-              ? consoleAction(
+              ? operatorAction(
                   () => adjustWallet(open.id, amount, reason),
                   (message) => setDone(`${message} (${open.name})`),
                 )

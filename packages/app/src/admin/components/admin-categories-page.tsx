@@ -1,7 +1,7 @@
 import { CategoryEditor, SystemDescriptions } from '@meslektas/ui';
 import { useState } from 'react';
 import { catalogCalls, useAdminCategories, useSystemDescriptions } from '../api/catalog.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /**
@@ -25,12 +25,12 @@ export default function CategoriesPage() {
         error={categories.error ? 'Kategoriler yüklenemedi.' : null}
         onRetry={() => void categories.mutate()}
         onSave={(category, payload) =>
-          consoleAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone, formRefusal)
+          operatorFormAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone)
         }
         onToggleActive={(category, active) =>
-          consoleAction(() => catalogCalls.setCategoryActive(category.id, active), setDone)
+          operatorAction(() => catalogCalls.setCategoryActive(category.id, active), setDone)
         }
-        onReorder={(ids) => consoleAction(() => catalogCalls.reorderCategories(ids), setDone)}
+        onReorder={(ids) => operatorAction(() => catalogCalls.reorderCategories(ids), setDone)}
       />
       <h2 className="mt-8 text-lg font-semibold">Hazır açıklamalar</h2>
       <SystemDescriptions
@@ -39,14 +39,10 @@ export default function CategoriesPage() {
         error={descriptions.error ? 'Hazır açıklamalar yüklenemedi.' : null}
         onRetry={() => void descriptions.mutate()}
         onSave={(description, text) =>
-          consoleAction(
-            () => catalogCalls.saveDescription(description?.id ?? null, text),
-            setDone,
-            formRefusal,
-          )
+          operatorFormAction(() => catalogCalls.saveDescription(description?.id ?? null, text), setDone)
         }
         onDelete={(description) =>
-          consoleAction(() => catalogCalls.deleteDescription(description.id), setDone)
+          operatorAction(() => catalogCalls.deleteDescription(description.id), setDone)
         }
       />
     </>

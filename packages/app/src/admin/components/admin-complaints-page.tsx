@@ -6,7 +6,7 @@ import {
 import { ComplaintDrawer, ComplaintQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { complaintCalls, useAdminComplaint, useAdminComplaints } from '../api/complaints.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Suggestions, bug reports and complaints: new ones oldest first; a row opens one to read and close it. */
@@ -19,7 +19,7 @@ export default function ComplaintsPage() {
   const list = useAdminComplaints({ status, category, page });
   const detail = useAdminComplaint(openId);
 
-  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
+  const act = (call: () => Promise<{ message: string }>) => operatorAction(call, setDone);
 
   return (
     <>

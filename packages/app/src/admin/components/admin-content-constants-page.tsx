@@ -1,7 +1,7 @@
 import { ContentConstants } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentConstants } from '../api/content.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Server constants: the texts and settings the lawyers' screens read by name. */
@@ -17,10 +17,9 @@ export default function ContentConstantsPage() {
       <ContentConstants
         constants={data?.data ?? []}
         onSave={(constant, description) =>
-          consoleAction(
+          operatorFormAction(
             () => contentCalls.updateConstant(constant.name, description),
             (message) => setDone(`${message} (${constant.name})`),
-            formRefusal,
           )
         }
         loading={isLoading && !data}

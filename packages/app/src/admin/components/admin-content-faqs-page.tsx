@@ -2,7 +2,7 @@ import { type FaqKind, faqKinds } from '@meslektas/domain';
 import { ContentFaqs } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentFaqs } from '../api/content.ts';
-import { consoleAction, formRefusal, refusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The two FAQs (general, partnership): questions added, edited, ordered and deleted. */
@@ -14,15 +14,13 @@ export default function ContentFaqsPage() {
 
   const reorder = async (ids: number[]) => {
     setReordering(true);
-    try {
-      setDone((await contentCalls.reorderFaqs(kind, ids)).message);
+    const refused = await operatorAction(() => contentCalls.reorderFaqs(kind, ids), setDone);
+    if (refused) {
+      setDone(refused);
+      // The list goes back to the order the server kept.
       await mutate();
-    } catch (err) {
-      setDone(refusal(err));
-      await mutate();
-    } finally {
-      setReordering(false);
     }
+    setReordering(false);
   };
 
   return (
@@ -36,13 +34,12 @@ export default function ContentFaqsPage() {
         onKindChange={setKind}
         faqs={data?.data ?? []}
         onSave={(faq, draft) =>
-          consoleAction(
+          operatorFormAction(
             () => (faq ? contentCalls.updateFaq(faq.id, draft) : contentCalls.createFaq(kind, draft)),
             (message) => setDone(`${message} (${draft.title})`),
-            formRefusal,
           )
         }
-        onDelete={(faq) => consoleAction(() => contentCalls.deleteFaq(faq.id), setDone)}
+        onDelete={(faq) => operatorAction(() => contentCalls.deleteFaq(faq.id), setDone)}
         onReorder={(ids) => void reorder(ids)}
         reordering={reordering}
         loading={isLoading && !data}

@@ -1,7 +1,7 @@
 import { ContentPages } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentPages } from '../api/content.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Notice pages: the announcements the lawyers' header rotates, and the pages they open. */
@@ -17,13 +17,12 @@ export default function ContentPagesPage() {
       <ContentPages
         pages={data?.data ?? []}
         onSave={(page, draft) =>
-          consoleAction(
+          operatorFormAction(
             () => (page ? contentCalls.updatePage(page.id, draft) : contentCalls.createPage(draft)),
             (message) => setDone(`${message} (${draft.title})`),
-            formRefusal,
           )
         }
-        onDelete={(page) => consoleAction(() => contentCalls.deletePage(page.id), setDone)}
+        onDelete={(page) => operatorAction(() => contentCalls.deletePage(page.id), setDone)}
         loading={isLoading && !data}
         error={error ? 'Duyurular yüklenemedi.' : null}
         onRetry={() => void mutate()}

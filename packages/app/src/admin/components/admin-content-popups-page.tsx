@@ -1,7 +1,7 @@
 import { ContentPopups } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentPopups } from '../api/content.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Home pop-ups: at most one live, with its image, link and audience. */
@@ -12,7 +12,7 @@ export default function ContentPopupsPage() {
 
   const setActive = async (id: number, active: boolean) => {
     setSwitchingId(id);
-    const refused = await consoleAction(() => contentCalls.setPopupActive(id, active), setDone);
+    const refused = await operatorAction(() => contentCalls.setPopupActive(id, active), setDone);
     if (refused) setDone(refused);
     setSwitchingId(null);
   };
@@ -26,15 +26,14 @@ export default function ContentPopupsPage() {
       <ContentPopups
         popups={data?.data ?? []}
         onSave={(popup, draft) =>
-          consoleAction(
+          operatorFormAction(
             () => (popup ? contentCalls.updatePopup(popup.id, draft) : contentCalls.createPopup(draft)),
             setDone,
-            formRefusal,
           )
         }
         onSetActive={(popup, active) => void setActive(popup.id, active)}
         switchingId={switchingId}
-        onDelete={(popup) => consoleAction(() => contentCalls.deletePopup(popup.id), setDone)}
+        onDelete={(popup) => operatorAction(() => contentCalls.deletePopup(popup.id), setDone)}
         loading={isLoading && !data}
         error={error ? 'Pop-up’lar yüklenemedi.' : null}
         onRetry={() => void mutate()}

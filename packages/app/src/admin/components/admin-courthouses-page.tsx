@@ -1,7 +1,7 @@
 import { CourthouseEditor } from '@meslektas/ui';
 import { useState } from 'react';
 import { catalogCalls, useAdminCourthouses, useCatalogBars } from '../api/catalog.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The bars' courthouses: filtered by bar, searched, added, edited and (when unused) deleted. */
@@ -40,17 +40,13 @@ export default function CourthousesPage() {
         error={error ? 'Adliyeler yüklenemedi.' : null}
         onRetry={() => void mutate()}
         onSave={(courthouse, payload) =>
-          consoleAction(
-            async () => {
-              const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
-              return { message: `${answer.message} (${answer.data.name})` };
-            },
-            setDone,
-            formRefusal,
-          )
+          operatorFormAction(async () => {
+            const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
+            return { message: `${answer.message} (${answer.data.name})` };
+          }, setDone)
         }
         onDelete={(courthouse) =>
-          consoleAction(
+          operatorAction(
             () => catalogCalls.deleteCourthouse(courthouse.id),
             (message) => setDone(`${message} (${courthouse.name})`),
           )

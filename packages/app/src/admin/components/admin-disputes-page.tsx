@@ -2,7 +2,7 @@ import { type AdminDisputeFilter, adminDisputeFilters } from '@meslektas/domain'
 import { DisputeDrawer, DisputeQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { disputeDeskCalls, useAdminDispute, useAdminDisputes } from '../api/disputes.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The dispute desk: open disputes oldest first; a row opens the dispute to write or resolve. */
@@ -14,7 +14,7 @@ export default function DisputesPage() {
   const list = useAdminDisputes({ status, page });
   const detail = useAdminDispute(openId);
 
-  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
+  const act = (call: () => Promise<{ message: string }>) => operatorAction(call, setDone);
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { type ModerationKind, consolePaths, moderationKinds } from '@meslektas/domain';
 import { ModerationQueue } from '@meslektas/ui';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { decideModeration, useModeration } from '../api/moderation.ts';
-import { consoleAction, refusal } from '../lib/console-actions.ts';
+import { operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The queue named by `?tur=` (the dashboard links each queue there); photos by default. */
@@ -40,17 +39,15 @@ export default function ModerationPage() {
         lastPage={data?.last_page ?? 1}
         total={data?.total ?? 0}
         onPageChange={setPage}
-        onDecide={(item, decision, reason) =>
-          consoleAction(
+        onDecide={async (item, decision, reason) => {
+          const refused = await operatorFormAction(
             () => decideModeration(item, decision, reason),
             (message) => setDone(`${message} (${item.user_name})`),
-            (err) => {
-              // The lawyer replaced it meanwhile: show the queue as it is now.
-              if (err instanceof ApiError && err.status === 409) void mutate();
-              return refusal(err);
-            },
-          )
-        }
+          );
+          // The lawyer replaced it meanwhile: show the queue as it is now.
+          if (refused?.status === 409) void mutate();
+          return refused?.message ?? null;
+        }}
         loading={isLoading && !data}
         error={error ? 'Kuyruk yüklenemedi.' : null}
         onRetry={() => void mutate()}

@@ -2,7 +2,7 @@ import { type AdminPayoutFilter, adminPayoutFilters } from '@meslektas/domain';
 import { PayoutQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { payoutCalls, useAdminPayouts } from '../api/payouts.ts';
-import { consoleAction, refusal } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
@@ -16,15 +16,13 @@ export default function PayoutsPage() {
 
   const exportCsv = async () => {
     setExporting(true);
-    try {
+    const refused = await operatorAction(async () => {
       const file = await payoutCalls.exportCsv();
       saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.filename);
-      setDone(`${file.count} bekleyen ödeme talebi indirildi.`);
-    } catch (err) {
-      setDone(refusal(err));
-    } finally {
-      setExporting(false);
-    }
+      return { message: `${file.count} bekleyen ödeme talebi indirildi.` };
+    }, setDone);
+    if (refused) setDone(refused);
+    setExporting(false);
   };
 
   return (
@@ -45,7 +43,7 @@ export default function PayoutsPage() {
         total={data?.total ?? 0}
         onPageChange={setPage}
         onDecide={(payout, decision, reason) =>
-          consoleAction(
+          operatorAction(
             () => (decision === 'paid' ? payoutCalls.paid(payout.id) : payoutCalls.reject(payout.id, reason)),
             (message) => setDone(`${message} (${payout.user_name})`),
           )

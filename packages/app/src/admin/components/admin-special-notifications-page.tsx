@@ -2,7 +2,7 @@ import { SpecialNotificationForm, SpecialNotificationList } from '@meslektas/ui'
 import { useState } from 'react';
 import { useCatalogBars } from '../api/catalog.ts';
 import { specialNotificationCalls, useSpecialNotifications } from '../api/special-notifications.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Special notifications: a new one to everyone, one bar or one lawyer, and those sent. */
@@ -22,14 +22,13 @@ export default function SpecialNotificationsPage() {
         bars={bars.data ?? []}
         onSearchLawyers={specialNotificationCalls.searchLawyers}
         onSend={(payload) =>
-          consoleAction(
+          operatorFormAction(
             () => specialNotificationCalls.send(payload),
             // The answer names how many lawyers it reached; the list shows it first.
             (message) => {
               setDone(message);
               setPage(1);
             },
-            formRefusal,
           )
         }
       />

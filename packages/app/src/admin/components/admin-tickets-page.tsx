@@ -2,7 +2,7 @@ import { type AdminTicketFilter, adminTicketFilters } from '@meslektas/domain';
 import { TicketDrawer, TicketQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { answerTicket, useAdminTicket, useAdminTickets } from '../api/tickets.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Support tickets: the ones waiting oldest first; a row opens the ticket to answer it. */
@@ -46,7 +46,7 @@ export default function TicketsPage() {
         loading={detail.isLoading && !detail.data}
         error={detail.error ? 'Destek talebi yüklenemedi.' : null}
         onAnswer={(text) =>
-          consoleAction(async () => {
+          operatorAction(async () => {
             const answer = await answerTicket(openId!, text);
             return { message: `${answer.message} (${answer.data.user_name})` };
           }, setDone)
