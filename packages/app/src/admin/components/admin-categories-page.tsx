@@ -2,6 +2,7 @@ import { CategoryEditor, SystemDescriptions } from '@meslektas/ui';
 import { useState } from 'react';
 import { catalogCalls, useAdminCategories, useSystemDescriptions } from '../api/catalog.ts';
 import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /**
@@ -15,15 +16,10 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <ConsoleHeading>Kategoriler</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Kategoriler</ConsoleHeading>
       <CategoryEditor
         categories={categories.data ?? []}
-        loading={categories.isLoading && !categories.data}
-        error={categories.error ? 'Kategoriler yüklenemedi.' : null}
-        onRetry={() => void categories.mutate()}
+        {...loadState(categories, 'Kategoriler yüklenemedi.')}
         onSave={(category, payload) =>
           operatorFormAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone)
         }
@@ -35,9 +31,7 @@ export default function CategoriesPage() {
       <h2 className="mt-8 text-lg font-semibold">Hazır açıklamalar</h2>
       <SystemDescriptions
         descriptions={descriptions.data ?? []}
-        loading={descriptions.isLoading && !descriptions.data}
-        error={descriptions.error ? 'Hazır açıklamalar yüklenemedi.' : null}
-        onRetry={() => void descriptions.mutate()}
+        {...loadState(descriptions, 'Hazır açıklamalar yüklenemedi.')}
         onSave={(description, text) =>
           operatorFormAction(() => catalogCalls.saveDescription(description?.id ?? null, text), setDone)
         }

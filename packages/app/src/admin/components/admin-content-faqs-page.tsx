@@ -3,6 +3,7 @@ import { ContentFaqs } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentFaqs } from '../api/content.ts';
 import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The two FAQs (general, partnership): questions added, edited, ordered and deleted. */
@@ -10,7 +11,7 @@ export default function ContentFaqsPage() {
   const [kind, setKind] = useState<FaqKind>(faqKinds[0]);
   const [done, setDone] = useState('');
   const [reordering, setReordering] = useState(false);
-  const { data, error, isLoading, mutate } = useContentFaqs(kind);
+  const list = useContentFaqs(kind);
 
   const reorder = async (ids: number[]) => {
     setReordering(true);
@@ -18,21 +19,18 @@ export default function ContentFaqsPage() {
     if (refused) {
       setDone(refused);
       // The list goes back to the order the server kept.
-      await mutate();
+      await list.mutate();
     }
     setReordering(false);
   };
 
   return (
     <>
-      <ConsoleHeading>Sıkça Sorulan Sorular</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Sıkça Sorulan Sorular</ConsoleHeading>
       <ContentFaqs
         kind={kind}
         onKindChange={setKind}
-        faqs={data?.data ?? []}
+        faqs={list.data?.data ?? []}
         onSave={(faq, draft) =>
           operatorFormAction(
             () => (faq ? contentCalls.updateFaq(faq.id, draft) : contentCalls.createFaq(kind, draft)),
@@ -42,9 +40,7 @@ export default function ContentFaqsPage() {
         onDelete={(faq) => operatorAction(() => contentCalls.deleteFaq(faq.id), setDone)}
         onReorder={(ids) => void reorder(ids)}
         reordering={reordering}
-        loading={isLoading && !data}
-        error={error ? 'Sorular yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...loadState(list, 'Sorular yüklenemedi.')}
       />
     </>
   );

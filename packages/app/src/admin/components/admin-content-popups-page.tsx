@@ -2,13 +2,14 @@ import { ContentPopups } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentPopups } from '../api/content.ts';
 import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Home pop-ups: at most one live, with its image, link and audience. */
 export default function ContentPopupsPage() {
   const [done, setDone] = useState('');
   const [switchingId, setSwitchingId] = useState<number | null>(null);
-  const { data, error, isLoading, mutate } = useContentPopups();
+  const list = useContentPopups();
 
   const setActive = async (id: number, active: boolean) => {
     setSwitchingId(id);
@@ -19,12 +20,9 @@ export default function ContentPopupsPage() {
 
   return (
     <>
-      <ConsoleHeading>Pop-up’lar</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Pop-up’lar</ConsoleHeading>
       <ContentPopups
-        popups={data?.data ?? []}
+        popups={list.data?.data ?? []}
         onSave={(popup, draft) =>
           operatorFormAction(
             () => (popup ? contentCalls.updatePopup(popup.id, draft) : contentCalls.createPopup(draft)),
@@ -34,9 +32,7 @@ export default function ContentPopupsPage() {
         onSetActive={(popup, active) => void setActive(popup.id, active)}
         switchingId={switchingId}
         onDelete={(popup) => operatorAction(() => contentCalls.deletePopup(popup.id), setDone)}
-        loading={isLoading && !data}
-        error={error ? 'Pop-up’lar yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...loadState(list, 'Pop-up’lar yüklenemedi.')}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { payoutCalls, useAdminPayouts } from '../api/payouts.ts';
 import { operatorAction } from '../lib/operator-action.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Payout requests: pay them at the bank (the CSV helps), then mark them paid, or reject them. */
@@ -12,7 +13,7 @@ export default function PayoutsPage() {
   const [page, setPage] = useState(1);
   const [done, setDone] = useState('');
   const [exporting, setExporting] = useState(false);
-  const { data, error, isLoading, mutate } = useAdminPayouts({ status, page });
+  const list = useAdminPayouts({ status, page });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -27,21 +28,14 @@ export default function PayoutsPage() {
 
   return (
     <>
-      <ConsoleHeading>Ödeme Talepleri</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Ödeme Talepleri</ConsoleHeading>
       <PayoutQueue
-        payouts={data?.data ?? []}
+        payouts={list.data?.data ?? []}
         filter={status}
         onFilterChange={(next) => {
           setStatus(next);
           setPage(1);
         }}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
         onDecide={(payout, decision, reason) =>
           operatorAction(
             () => (decision === 'paid' ? payoutCalls.paid(payout.id) : payoutCalls.reject(payout.id, reason)),
@@ -50,9 +44,7 @@ export default function PayoutsPage() {
         }
         onExport={() => void exportCsv()}
         exporting={exporting}
-        loading={isLoading && !data}
-        error={error ? 'Ödeme talepleri yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...pageState(list, page, setPage, 'Ödeme talepleri yüklenemedi.')}
       />
     </>
   );
