@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import { bindOutcomes, type Toast } from '../lib/outcomes.ts';
-import { type ActionOptions, GENERAL_REFUSAL, runAction, useAction } from './use-action.ts';
+import { type ActionOptions, runAction, useAction } from './use-action.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -157,7 +157,7 @@ describe('runAction', () => {
       },
       { inline: () => true },
     );
-    expect(settled.ok ? null : settled.refusal.message).toBe(GENERAL_REFUSAL);
+    expect(settled.ok ? null : settled.refusal.message).toBe('İşlem yapılamadı. Lütfen tekrar deneyiniz.');
   });
 
   it('throws on an error that is not a refusal (a bug is not a message for the lawyer)', async () => {

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { perform } from '../lib/outcomes.ts';
 
 /** Shown when a refusal carries no message of its own. */
-export const GENERAL_REFUSAL = 'İşlem yapılamadı. Lütfen tekrar deneyiniz.';
+const GENERAL_REFUSAL = 'İşlem yapılamadı. Lütfen tekrar deneyiniz.';
 
 /** The server's no, read from the contract's error body (`apiErrorBodySchema`). */
 export interface Refusal {
@@ -40,7 +40,7 @@ function errorsIn(body: unknown): Record<string, string[]> {
  * A failed call as a refusal. The field messages are the body's own (a call whose catalogue rule
  * shows only a toast still names its fields to the form) and those domain's error mapping kept.
  */
-export function refusalOf(error: ApiError): Refusal {
+function refusalOf(error: ApiError): Refusal {
   const errors = { ...errorsIn(error.body), ...error.outcome.fieldErrors };
   const fields = Object.fromEntries(
     Object.entries(errors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
@@ -62,7 +62,7 @@ export interface ActionOptions<R> {
   inline?: (refusal: Refusal) => boolean;
 }
 
-export type Settled<R> = { ok: true; answer: R } | { ok: false; refusal: Refusal };
+type Settled<R> = { ok: true; answer: R } | { ok: false; refusal: Refusal };
 
 /**
  * The one way an action runs: the call, then its success toast, or its refusal (performed, or
