@@ -1,8 +1,11 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -24,6 +27,56 @@ function restrict(paths, groups) {
     ],
   };
 }
+
+/** File names are kebab-case, with dotted suffixes (`use-action.test.tsx`, `vite.config.ts`). */
+const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const house = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File names are kebab-case (docs/decisions/002).' },
+        messages: { name: "File name '{{name}}' is not kebab-case." },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            if (!kebabCase.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
+ * The app's feature zones: a feature imports another only through its public `index.ts`, and the
+ * shared folders (api, components, config, hooks, lib) and the console import no feature; the
+ * routes compose the features' screens.
+ */
+const appSource = 'packages/app/src';
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, appSource, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./${appSource}/features/${feature}`,
+    from: `./${appSource}/features`,
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A feature imports another only through its public index (features/<name>/index.ts).',
+  })),
+  {
+    target: ['api', 'components', 'config', 'hooks', 'lib', 'admin'].map((dir) => `./${appSource}/${dir}`),
+    from: `./${appSource}/features`,
+    message: 'Shared code imports no feature; the routes compose them.',
+  },
+];
 
 const serverPaths = ['react', 'react-dom', '@meslektas/ui', '@meslektas/app'];
 const serverGroups = [
@@ -52,9 +105,25 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, house },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A lazy `import()` is a split point, not an evaluation order, so a cycle through one is allowed
+      // (the routes' pages, the ui's lazily loaded dialogs); a type-only import is no cycle either.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'house/kebab-case-file-names': 'error',
+    },
+  },
+  {
+    files: [`${appSource}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
     },
   },
   {

@@ -14,17 +14,19 @@ const dir = fileURLToPath(new URL('../src/contract/routes/', import.meta.url));
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 const areas = Object.entries(api);
+/** File names are kebab-case like every other file; the export keeps the area's name. */
+const fileOf = (area: string) => `${area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
 for (const [area, calls] of areas) {
   const lines = Object.entries(calls as Record<string, EndpointSpec>).map(
     ([name, spec]) =>
       `export const ${name} = ${JSON.stringify(clientEntry(spec))} as ClientOf<Api[${JSON.stringify(area)}][${JSON.stringify(name)}]>;`,
   );
   fs.writeFileSync(
-    path.join(dir, `${area}.ts`),
+    path.join(dir, fileOf(area)),
     `${header}import type { Api } from '../calls/index.ts';\nimport type { ClientOf } from '../client.ts';\n\n${lines.join('\n')}\n`,
   );
 }
 fs.writeFileSync(
   path.join(dir, 'index.ts'),
-  header + areas.map(([area]) => `export * as ${area} from './${area}.ts';`).join('\n') + '\n',
+  header + areas.map(([area]) => `export * as ${area} from './${fileOf(area)}';`).join('\n') + '\n',
 );

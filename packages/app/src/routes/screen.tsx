@@ -1,6 +1,6 @@
 import type { RouteName } from '@meslektas/domain';
 import { Suspense, type ComponentType } from 'react';
-import { PageTitle } from '../components/page-title.tsx';
+import { DocumentTitle } from '../components/document-title.tsx';
 import { RouteFallback } from '../components/route-fallback.tsx';
 import { ScreenBoundary } from '../components/screen-boundary.tsx';
 
@@ -11,7 +11,7 @@ import { ScreenBoundary } from '../components/screen-boundary.tsx';
 export function Screen({ name, page: Page }: { name: RouteName; page: ComponentType }) {
   return (
     <>
-      <PageTitle name={name} />
+      <DocumentTitle name={name} />
       <ScreenBoundary>
         <Suspense fallback={<RouteFallback />}>
           <Page />

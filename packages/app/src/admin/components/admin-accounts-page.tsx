@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { accountActionCalls } from '../api/account-actions.ts';
 import { useAccounts } from '../api/accounts.ts';
 import { adjustWallet, useAccountWallet } from '../api/wallet.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 function run(account: AdminAccount, action: AccountAction, { reason, number = 0 }: ReasonDialogResult) {
@@ -34,12 +35,12 @@ export default function AccountsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminAccount | null>(null);
   const [done, setDone] = useState('');
-  const { data, error, isLoading, mutate: reload } = useAccounts({ status, q, page });
+  const list = useAccounts({ status, q, page });
   const wallet = useAccountWallet(open?.id ?? null);
 
   const act = async (action: AccountAction, input: ReasonDialogResult) => {
     if (!open) return null;
-    return consoleAction(async () => {
+    return operatorAction(async () => {
       const answer = await run(open, action, input);
       setOpen(action === 'approve' || action === 'reject' ? null : answer.data);
       return { message: `${answer.message} (${answer.data.name})` };
@@ -48,12 +49,9 @@ export default function AccountsPage() {
 
   return (
     <>
-      <ConsoleHeading>Hesaplar</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Hesaplar</ConsoleHeading>
       <AccountQueue
-        accounts={data?.data ?? []}
+        accounts={list.data?.data ?? []}
         filter={status}
         onFilterChange={(next) => {
           setStatus(next);
@@ -64,14 +62,8 @@ export default function AccountsPage() {
           setQ(next);
           setPage(1);
         }}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
         onOpen={setOpen}
-        loading={isLoading && !data}
-        error={error ? 'Hesaplar yüklenemedi.' : null}
-        onRetry={() => void reload()}
+        {...pageState(list, page, setPage, 'Hesaplar yüklenemedi.')}
       />
       <AccountDrawer
         account={open}
@@ -85,7 +77,7 @@ export default function AccountsPage() {
           // The wallet's own key is one of the console's, so the action's refresh re-reads it too.
           onAdjust: async ({ amount, reason }) =>
             open
-              ? consoleAction(
+              ? operatorAction(
                   () => adjustWallet(open.id, amount, reason),
                   (message) => setDone(`${message} (${open.name})`),
                 )

@@ -1,7 +1,8 @@
 import { CategoryEditor, SystemDescriptions } from '@meslektas/ui';
 import { useState } from 'react';
 import { catalogCalls, useAdminCategories, useSystemDescriptions } from '../api/catalog.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /**
@@ -15,38 +16,27 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <ConsoleHeading>Kategoriler</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Kategoriler</ConsoleHeading>
       <CategoryEditor
         categories={categories.data ?? []}
-        loading={categories.isLoading && !categories.data}
-        error={categories.error ? 'Kategoriler yüklenemedi.' : null}
-        onRetry={() => void categories.mutate()}
+        {...loadState(categories, 'Kategoriler yüklenemedi.')}
         onSave={(category, payload) =>
-          consoleAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone, formRefusal)
+          operatorFormAction(() => catalogCalls.saveCategory(category?.id ?? null, payload), setDone)
         }
         onToggleActive={(category, active) =>
-          consoleAction(() => catalogCalls.setCategoryActive(category.id, active), setDone)
+          operatorAction(() => catalogCalls.setCategoryActive(category.id, active), setDone)
         }
-        onReorder={(ids) => consoleAction(() => catalogCalls.reorderCategories(ids), setDone)}
+        onReorder={(ids) => operatorAction(() => catalogCalls.reorderCategories(ids), setDone)}
       />
       <h2 className="mt-8 text-lg font-semibold">Hazır açıklamalar</h2>
       <SystemDescriptions
         descriptions={descriptions.data ?? []}
-        loading={descriptions.isLoading && !descriptions.data}
-        error={descriptions.error ? 'Hazır açıklamalar yüklenemedi.' : null}
-        onRetry={() => void descriptions.mutate()}
+        {...loadState(descriptions, 'Hazır açıklamalar yüklenemedi.')}
         onSave={(description, text) =>
-          consoleAction(
-            () => catalogCalls.saveDescription(description?.id ?? null, text),
-            setDone,
-            formRefusal,
-          )
+          operatorFormAction(() => catalogCalls.saveDescription(description?.id ?? null, text), setDone)
         }
         onDelete={(description) =>
-          consoleAction(() => catalogCalls.deleteDescription(description.id), setDone)
+          operatorAction(() => catalogCalls.deleteDescription(description.id), setDone)
         }
       />
     </>

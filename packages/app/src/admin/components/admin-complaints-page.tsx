@@ -6,7 +6,8 @@ import {
 import { ComplaintDrawer, ComplaintQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { complaintCalls, useAdminComplaint, useAdminComplaints } from '../api/complaints.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Suggestions, bug reports and complaints: new ones oldest first; a row opens one to read and close it. */
@@ -19,14 +20,11 @@ export default function ComplaintsPage() {
   const list = useAdminComplaints({ status, category, page });
   const detail = useAdminComplaint(openId);
 
-  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
+  const act = (call: () => Promise<{ message: string }>) => operatorAction(call, setDone);
 
   return (
     <>
-      <ConsoleHeading>Şikayet ve Öneriler</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Şikayet ve Öneriler</ConsoleHeading>
       <ComplaintQueue
         complaints={list.data?.data ?? []}
         filter={status}
@@ -39,17 +37,11 @@ export default function ComplaintsPage() {
           setCategory(next);
           setPage(1);
         }}
-        page={list.data?.current_page ?? page}
-        lastPage={list.data?.last_page ?? 1}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
         onOpen={(complaint) => {
           setDone('');
           setOpenId(complaint.id);
         }}
-        loading={list.isLoading && !list.data}
-        error={list.error ? 'Şikayet ve öneriler yüklenemedi.' : null}
-        onRetry={() => void list.mutate()}
+        {...pageState(list, page, setPage, 'Şikayet ve öneriler yüklenemedi.')}
       />
       <ComplaintDrawer
         open={openId !== null}

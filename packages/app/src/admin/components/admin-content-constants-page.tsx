@@ -1,31 +1,26 @@
 import { ContentConstants } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentConstants } from '../api/content.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Server constants: the texts and settings the lawyers' screens read by name. */
 export default function ContentConstantsPage() {
   const [done, setDone] = useState('');
-  const { data, error, isLoading, mutate } = useContentConstants();
+  const list = useContentConstants();
   return (
     <>
-      <ConsoleHeading>Sabitler</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Sabitler</ConsoleHeading>
       <ContentConstants
-        constants={data?.data ?? []}
+        constants={list.data?.data ?? []}
         onSave={(constant, description) =>
-          consoleAction(
+          operatorFormAction(
             () => contentCalls.updateConstant(constant.name, description),
             (message) => setDone(`${message} (${constant.name})`),
-            formRefusal,
           )
         }
-        loading={isLoading && !data}
-        error={error ? 'Sabitler yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...loadState(list, 'Sabitler yüklenemedi.')}
       />
     </>
   );

@@ -2,7 +2,8 @@ import { type FaqKind, faqKinds } from '@meslektas/domain';
 import { ContentFaqs } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentFaqs } from '../api/content.ts';
-import { consoleAction, formRefusal, refusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The two FAQs (general, partnership): questions added, edited, ordered and deleted. */
@@ -10,44 +11,36 @@ export default function ContentFaqsPage() {
   const [kind, setKind] = useState<FaqKind>(faqKinds[0]);
   const [done, setDone] = useState('');
   const [reordering, setReordering] = useState(false);
-  const { data, error, isLoading, mutate } = useContentFaqs(kind);
+  const list = useContentFaqs(kind);
 
   const reorder = async (ids: number[]) => {
     setReordering(true);
-    try {
-      setDone((await contentCalls.reorderFaqs(kind, ids)).message);
-      await mutate();
-    } catch (err) {
-      setDone(refusal(err));
-      await mutate();
-    } finally {
-      setReordering(false);
+    const refused = await operatorAction(() => contentCalls.reorderFaqs(kind, ids), setDone);
+    if (refused) {
+      setDone(refused);
+      // The list goes back to the order the server kept.
+      await list.mutate();
     }
+    setReordering(false);
   };
 
   return (
     <>
-      <ConsoleHeading>Sıkça Sorulan Sorular</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Sıkça Sorulan Sorular</ConsoleHeading>
       <ContentFaqs
         kind={kind}
         onKindChange={setKind}
-        faqs={data?.data ?? []}
+        faqs={list.data?.data ?? []}
         onSave={(faq, draft) =>
-          consoleAction(
+          operatorFormAction(
             () => (faq ? contentCalls.updateFaq(faq.id, draft) : contentCalls.createFaq(kind, draft)),
             (message) => setDone(`${message} (${draft.title})`),
-            formRefusal,
           )
         }
-        onDelete={(faq) => consoleAction(() => contentCalls.deleteFaq(faq.id), setDone)}
+        onDelete={(faq) => operatorAction(() => contentCalls.deleteFaq(faq.id), setDone)}
         onReorder={(ids) => void reorder(ids)}
         reordering={reordering}
-        loading={isLoading && !data}
-        error={error ? 'Sorular yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...loadState(list, 'Sorular yüklenemedi.')}
       />
     </>
   );

@@ -1,32 +1,27 @@
 import { ContentPages } from '@meslektas/ui';
 import { useState } from 'react';
 import { contentCalls, useContentPages } from '../api/content.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { loadState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Notice pages: the announcements the lawyers' header rotates, and the pages they open. */
 export default function ContentPagesPage() {
   const [done, setDone] = useState('');
-  const { data, error, isLoading, mutate } = useContentPages();
+  const list = useContentPages();
   return (
     <>
-      <ConsoleHeading>Duyurular</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Duyurular</ConsoleHeading>
       <ContentPages
-        pages={data?.data ?? []}
+        pages={list.data?.data ?? []}
         onSave={(page, draft) =>
-          consoleAction(
+          operatorFormAction(
             () => (page ? contentCalls.updatePage(page.id, draft) : contentCalls.createPage(draft)),
             (message) => setDone(`${message} (${draft.title})`),
-            formRefusal,
           )
         }
-        onDelete={(page) => consoleAction(() => contentCalls.deletePage(page.id), setDone)}
-        loading={isLoading && !data}
-        error={error ? 'Duyurular yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        onDelete={(page) => operatorAction(() => contentCalls.deletePage(page.id), setDone)}
+        {...loadState(list, 'Duyurular yüklenemedi.')}
       />
     </>
   );

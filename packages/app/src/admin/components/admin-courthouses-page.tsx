@@ -1,7 +1,8 @@
 import { CourthouseEditor } from '@meslektas/ui';
 import { useState } from 'react';
 import { catalogCalls, useAdminCourthouses, useCatalogBars } from '../api/catalog.ts';
-import { consoleAction, formRefusal } from '../lib/console-actions.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The bars' courthouses: filtered by bar, searched, added, edited and (when unused) deleted. */
@@ -11,16 +12,13 @@ export default function CourthousesPage() {
   const [page, setPage] = useState(1);
   const [done, setDone] = useState('');
   const bars = useCatalogBars();
-  const { data, error, isLoading, mutate } = useAdminCourthouses({ baro_id: barId, q, page });
+  const list = useAdminCourthouses({ baro_id: barId, q, page });
 
   return (
     <>
-      <ConsoleHeading>Adliyeler</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Adliyeler</ConsoleHeading>
       <CourthouseEditor
-        courthouses={data?.data ?? []}
+        courthouses={list.data?.data ?? []}
         bars={bars.data ?? []}
         barId={barId}
         onBarChange={(next) => {
@@ -32,25 +30,15 @@ export default function CourthousesPage() {
           setQ(next);
           setPage(1);
         }}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        loading={isLoading && !data}
-        error={error ? 'Adliyeler yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...pageState(list, page, setPage, 'Adliyeler yüklenemedi.')}
         onSave={(courthouse, payload) =>
-          consoleAction(
-            async () => {
-              const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
-              return { message: `${answer.message} (${answer.data.name})` };
-            },
-            setDone,
-            formRefusal,
-          )
+          operatorFormAction(async () => {
+            const answer = await catalogCalls.saveCourthouse(courthouse?.id ?? null, payload);
+            return { message: `${answer.message} (${answer.data.name})` };
+          }, setDone)
         }
         onDelete={(courthouse) =>
-          consoleAction(
+          operatorAction(
             () => catalogCalls.deleteCourthouse(courthouse.id),
             (message) => setDone(`${message} (${courthouse.name})`),
           )

@@ -2,7 +2,8 @@ import { type AdminDisputeFilter, adminDisputeFilters } from '@meslektas/domain'
 import { DisputeDrawer, DisputeQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { disputeDeskCalls, useAdminDispute, useAdminDisputes } from '../api/disputes.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The dispute desk: open disputes oldest first; a row opens the dispute to write or resolve. */
@@ -14,14 +15,11 @@ export default function DisputesPage() {
   const list = useAdminDisputes({ status, page });
   const detail = useAdminDispute(openId);
 
-  const act = (call: () => Promise<{ message: string }>) => consoleAction(call, setDone);
+  const act = (call: () => Promise<{ message: string }>) => operatorAction(call, setDone);
 
   return (
     <>
-      <ConsoleHeading>Uyuşmazlıklar</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Uyuşmazlıklar</ConsoleHeading>
       <DisputeQueue
         disputes={list.data?.data ?? []}
         filter={status}
@@ -29,17 +27,11 @@ export default function DisputesPage() {
           setStatus(next);
           setPage(1);
         }}
-        page={list.data?.current_page ?? page}
-        lastPage={list.data?.last_page ?? 1}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
         onOpen={(dispute) => {
           setDone('');
           setOpenId(dispute.id);
         }}
-        loading={list.isLoading && !list.data}
-        error={list.error ? 'Uyuşmazlıklar yüklenemedi.' : null}
-        onRetry={() => void list.mutate()}
+        {...pageState(list, page, setPage, 'Uyuşmazlıklar yüklenemedi.')}
       />
       <DisputeDrawer
         open={openId !== null}

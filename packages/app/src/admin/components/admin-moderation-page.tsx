@@ -1,10 +1,10 @@
 import { type ModerationKind, consolePaths, moderationKinds } from '@meslektas/domain';
 import { ModerationQueue } from '@meslektas/ui';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { useLocation, useNavigate } from '../../lib/router.tsx';
 import { decideModeration, useModeration } from '../api/moderation.ts';
-import { consoleAction, refusal } from '../lib/console-actions.ts';
+import { operatorFormAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** The queue named by `?tur=` (the dashboard links each queue there); photos by default. */
@@ -20,14 +20,11 @@ export default function ModerationPage() {
   const kind = kindOf(search);
   const [page, setPage] = useState(1);
   const [done, setDone] = useState('');
-  const { data, error, isLoading, mutate } = useModeration({ kind, page });
+  const list = useModeration({ kind, page });
 
   return (
     <>
-      <ConsoleHeading>Moderasyon</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Moderasyon</ConsoleHeading>
       <ModerationQueue
         kind={kind}
         onKindChange={(next) => {
@@ -35,25 +32,17 @@ export default function ModerationPage() {
           setDone('');
           navigate(`${consolePaths.moderation}?tur=${next}`);
         }}
-        items={data?.data ?? []}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        onDecide={(item, decision, reason) =>
-          consoleAction(
+        items={list.data?.data ?? []}
+        onDecide={async (item, decision, reason) => {
+          const refused = await operatorFormAction(
             () => decideModeration(item, decision, reason),
             (message) => setDone(`${message} (${item.user_name})`),
-            (err) => {
-              // The lawyer replaced it meanwhile: show the queue as it is now.
-              if (err instanceof ApiError && err.status === 409) void mutate();
-              return refusal(err);
-            },
-          )
-        }
-        loading={isLoading && !data}
-        error={error ? 'Kuyruk yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+          );
+          // The lawyer replaced it meanwhile: show the queue as it is now.
+          if (refused?.status === 409) void list.mutate();
+          return refused?.message ?? null;
+        }}
+        {...pageState(list, page, setPage, 'Kuyruk yüklenemedi.')}
       />
     </>
   );

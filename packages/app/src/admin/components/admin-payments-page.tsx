@@ -7,6 +7,7 @@ import {
 import { PaymentTable } from '@meslektas/ui';
 import { useState } from 'react';
 import { useAdminPayments } from '../api/payments.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Card payments with their provider's answer: read-only, to answer a lawyer's question about one. */
@@ -15,13 +16,13 @@ export default function PaymentsPage() {
   const [type, setType] = useState<AdminPaymentTypeFilter>(adminPaymentTypeFilters[0]);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useAdminPayments({ status, type, q, page });
+  const list = useAdminPayments({ status, type, q, page });
 
   return (
     <>
       <ConsoleHeading>Ödemeler</ConsoleHeading>
       <PaymentTable
-        payments={data?.data ?? []}
+        payments={list.data?.data ?? []}
         status={status}
         onStatusChange={(next) => {
           setStatus(next);
@@ -37,13 +38,7 @@ export default function PaymentsPage() {
           setQ(next);
           setPage(1);
         }}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
-        loading={isLoading && !data}
-        error={error ? 'Ödemeler yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...pageState(list, page, setPage, 'Ödemeler yüklenemedi.')}
       />
     </>
   );

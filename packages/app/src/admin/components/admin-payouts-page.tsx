@@ -2,8 +2,9 @@ import { type AdminPayoutFilter, adminPayoutFilters } from '@meslektas/domain';
 import { PayoutQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { payoutCalls, useAdminPayouts } from '../api/payouts.ts';
-import { consoleAction, refusal } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Payout requests: pay them at the bank (the CSV helps), then mark them paid, or reject them. */
@@ -12,49 +13,38 @@ export default function PayoutsPage() {
   const [page, setPage] = useState(1);
   const [done, setDone] = useState('');
   const [exporting, setExporting] = useState(false);
-  const { data, error, isLoading, mutate } = useAdminPayouts({ status, page });
+  const list = useAdminPayouts({ status, page });
 
   const exportCsv = async () => {
     setExporting(true);
-    try {
+    const refused = await operatorAction(async () => {
       const file = await payoutCalls.exportCsv();
       saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), file.filename);
-      setDone(`${file.count} bekleyen ödeme talebi indirildi.`);
-    } catch (err) {
-      setDone(refusal(err));
-    } finally {
-      setExporting(false);
-    }
+      return { message: `${file.count} bekleyen ödeme talebi indirildi.` };
+    }, setDone);
+    if (refused) setDone(refused);
+    setExporting(false);
   };
 
   return (
     <>
-      <ConsoleHeading>Ödeme Talepleri</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Ödeme Talepleri</ConsoleHeading>
       <PayoutQueue
-        payouts={data?.data ?? []}
+        payouts={list.data?.data ?? []}
         filter={status}
         onFilterChange={(next) => {
           setStatus(next);
           setPage(1);
         }}
-        page={data?.current_page ?? page}
-        lastPage={data?.last_page ?? 1}
-        total={data?.total ?? 0}
-        onPageChange={setPage}
         onDecide={(payout, decision, reason) =>
-          consoleAction(
+          operatorAction(
             () => (decision === 'paid' ? payoutCalls.paid(payout.id) : payoutCalls.reject(payout.id, reason)),
             (message) => setDone(`${message} (${payout.user_name})`),
           )
         }
         onExport={() => void exportCsv()}
         exporting={exporting}
-        loading={isLoading && !data}
-        error={error ? 'Ödeme talepleri yüklenemedi.' : null}
-        onRetry={() => void mutate()}
+        {...pageState(list, page, setPage, 'Ödeme talepleri yüklenemedi.')}
       />
     </>
   );

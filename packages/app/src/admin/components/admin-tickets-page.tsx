@@ -2,7 +2,8 @@ import { type AdminTicketFilter, adminTicketFilters } from '@meslektas/domain';
 import { TicketDrawer, TicketQueue } from '@meslektas/ui';
 import { useState } from 'react';
 import { answerTicket, useAdminTicket, useAdminTickets } from '../api/tickets.ts';
-import { consoleAction } from '../lib/console-actions.ts';
+import { operatorAction } from '../lib/operator-action.ts';
+import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /** Support tickets: the ones waiting oldest first; a row opens the ticket to answer it. */
@@ -16,10 +17,7 @@ export default function TicketsPage() {
 
   return (
     <>
-      <ConsoleHeading>Destek Talepleri</ConsoleHeading>
-      <p role="status" className="text-sm text-success">
-        {done}
-      </p>
+      <ConsoleHeading status={done}>Destek Talepleri</ConsoleHeading>
       <TicketQueue
         tickets={list.data?.data ?? []}
         filter={status}
@@ -27,17 +25,11 @@ export default function TicketsPage() {
           setStatus(next);
           setPage(1);
         }}
-        page={list.data?.current_page ?? page}
-        lastPage={list.data?.last_page ?? 1}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
         onOpen={(ticket) => {
           setDone('');
           setOpenId(ticket.id);
         }}
-        loading={list.isLoading && !list.data}
-        error={list.error ? 'Destek talepleri yüklenemedi.' : null}
-        onRetry={() => void list.mutate()}
+        {...pageState(list, page, setPage, 'Destek talepleri yüklenemedi.')}
       />
       <TicketDrawer
         open={openId !== null}
@@ -46,7 +38,7 @@ export default function TicketsPage() {
         loading={detail.isLoading && !detail.data}
         error={detail.error ? 'Destek talebi yüklenemedi.' : null}
         onAnswer={(text) =>
-          consoleAction(async () => {
+          operatorAction(async () => {
             const answer = await answerTicket(openId!, text);
             return { message: `${answer.message} (${answer.data.user_name})` };
           }, setDone)

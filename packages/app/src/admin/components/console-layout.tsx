@@ -25,10 +25,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A console page's heading, and the browser tab's title. */
-export function ConsoleHeading({ children }: { children: string }) {
+/**
+ * A console page's heading, and the browser tab's title; with `status`, the line under it that
+ * tells what the last action did.
+ */
+export function ConsoleHeading({ children, status }: { children: string; status?: string }) {
   useEffect(() => {
     document.title = `${children} | Meslektaş Yönetim`;
   }, [children]);
-  return <h1 className="text-2xl font-semibold">{children}</h1>;
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{children}</h1>
+      {status === undefined ? null : (
+        <p role="status" className="text-sm text-success">
+          {status}
+        </p>
+      )}
+    </>
+  );
 }

@@ -5,12 +5,11 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { AccountWaysOut, AuthLayout, Button, Field as UiField, PageTitle, PhoneInput } from '@meslektas/ui';
+import { AccountWaysOut, AuthLayout, Button, Field, Input, PageTitle, PhoneInput } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConstants } from '../../../api/get-constants.ts';
 import { useLocation } from '../../../lib/router.tsx';
-import { Field } from '../../../components/field.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
@@ -81,11 +80,13 @@ function Verify({ channel, initial }: { channel: Channel; initial: string }) {
   return step === 1 ? (
     <div className="space-y-3">
       {channel === 'sms' ? (
-        <UiField label="Telefon" hint="5 ile başlayan 10 haneli cep telefonu numaranız">
+        <Field label="Telefon" hint="5 ile başlayan 10 haneli cep telefonu numaranız">
           <PhoneInput value={contact} onValueChange={setContact} />
-        </UiField>
+        </Field>
       ) : (
-        <Field label="E-posta" type="email" value={contact} onChange={(e) => setContact(e.target.value)} />
+        <Field label="E-posta">
+          <Input type="email" value={contact} onChange={(e) => setContact(e.target.value)} />
+        </Field>
       )}
       <Button
         busy={send.busy}
@@ -98,12 +99,9 @@ function Verify({ channel, initial }: { channel: Channel; initial: string }) {
     </div>
   ) : (
     <div className="space-y-3">
-      <Field
-        label="Doğrulama Kodu"
-        inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      <Field label="Doğrulama Kodu">
+        <Input inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+      </Field>
       <div className="flex gap-2">
         <Button busy={confirm.busy} onClick={() => void confirm.run()}>
           Onayla

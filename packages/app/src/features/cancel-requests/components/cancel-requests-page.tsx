@@ -4,7 +4,6 @@ import {
   realtimeChannels,
   realtimeEvents,
   routes,
-  successToast,
 } from '@meslektas/domain';
 import {
   type CancelRequestAction,
@@ -20,17 +19,10 @@ import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { answerCancelRequest, createCancelRequest, useCancelInfo } from '../api/cancel-requests.ts';
 
 const MISSION_REQUIRED = 'Lütfen bir görev seçiniz.';
-
-function firstOfEach(error: unknown): CancelRequestFormErrors {
-  const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
-  return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) : {};
-}
 
 /**
  * /gorev-iptal-bildirimi: the allowance left, the form that asks the other party of an assigned task
@@ -40,7 +32,7 @@ export default function CancelRequestsPage() {
   const { data: info, mutate } = useCancelInfo();
   const { data: user, mutate: refreshUser } = useCurrentUser();
   const { data: constants } = useConstants();
-  const [errors, setErrors] = useState<CancelRequestFormErrors>({});
+  const [missing, setMissing] = useState<CancelRequestFormErrors>({});
   const [sent, setSent] = useState(0);
   const [answering, setAnswering] = useState<number | null>(null);
   // A request to answer, or the answer to his, arrives as a notification: the list follows it.
@@ -51,35 +43,43 @@ export default function CancelRequestsPage() {
     () => void mutate(),
   );
 
-  const create = useAction(async (values: CancelRequestFormValues) => {
-    // The task is the one thing the form can know is missing; the server checks everything else.
-    if (values.mission_id === '') return setErrors({ mission_id: MISSION_REQUIRED });
-    setErrors({});
-    try {
+  const create = useAction(
+    async (values: CancelRequestFormValues & { mission_id: number }) => {
       const answer = await createCancelRequest({
         mission_id: values.mission_id,
         cancel_text: values.cancel_text,
         ...(values.description.trim() ? { description: values.description } : {}),
       });
-      perform({ toast: successToast(answer.message) });
       setSent((n) => n + 1);
       await Promise.all([mutate(), refreshUser()]);
-    } catch (error) {
-      setErrors(firstOfEach(error));
-      throw error;
+      return answer;
+    },
+    { toast: true },
+  );
+  const submit = (values: CancelRequestFormValues) => {
+    // The task is the one thing the form can know is missing; the server checks everything else.
+    const { mission_id } = values;
+    if (mission_id === '') {
+      create.reset();
+      return setMissing({ mission_id: MISSION_REQUIRED });
     }
-  });
+    setMissing({});
+    void create.run({ ...values, mission_id });
+  };
 
-  const answer = useAction(async (request: CancelRequestItem, action: CancelRequestAction) => {
-    setAnswering(request.id);
-    try {
-      const result = await answerCancelRequest({ action, req_id: request.id });
-      perform({ toast: successToast(result.message) });
-      await mutate();
-    } finally {
-      setAnswering(null);
-    }
-  });
+  const answer = useAction(
+    async (request: CancelRequestItem, action: CancelRequestAction) => {
+      setAnswering(request.id);
+      try {
+        const result = await answerCancelRequest({ action, req_id: request.id });
+        await mutate();
+        return result;
+      } finally {
+        setAnswering(null);
+      }
+    },
+    { toast: true },
+  );
 
   if (!info) return <RouteFallback />;
   const title = constants?.['görev_iptal_bildirimi_baslik'] ?? routes['cancel-task'].title;
@@ -92,8 +92,8 @@ export default function CancelRequestsPage() {
         types={info.types}
         remaining={info.remaining}
         busy={create.busy}
-        errors={errors}
-        onSubmit={(values) => void create.run(values)}
+        errors={{ ...create.errors, ...missing }}
+        onSubmit={submit}
       />
       <CancelRequestList
         requests={info.requests}

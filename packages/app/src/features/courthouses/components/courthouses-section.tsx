@@ -1,6 +1,6 @@
-import { type MyCourthouses, barChangeGate, successToast } from '@meslektas/domain';
+import { type MyCourthouses, barChangeGate } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
-import { BarChangeWarning, BarCourthousePicker, type BarCourthousePickerErrors } from '@meslektas/ui';
+import { BarChangeWarning, BarCourthousePicker } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useBars } from '../../../api/get-bars.ts';
@@ -8,17 +8,11 @@ import { useCourthouses } from '../../../api/get-courthouses.ts';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey } from '../../../hooks/use-current-user.ts';
-import { ApiError, callKey } from '../../../lib/api-client.ts';
+import { callKey } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { myCourthousesKey, useMyCourthouses } from '../../../api/get-my-courthouses.ts';
 import { updateBarAndCourthouses } from '../api/update-bar-and-courthouses.ts';
 import { updateCourthouses } from '../api/update-courthouses.ts';
-
-function fieldErrorsOf(error: unknown): BarCourthousePickerErrors {
-  const body = error instanceof ApiError ? error.body : undefined;
-  const errors = (body as { errors?: Record<string, string[]> } | undefined)?.errors;
-  return { baro_id: errors?.baro_id?.[0], adliye_id: errors?.adliye_id?.[0] };
-}
 
 type SectionProps = {
   /** Leaves the form's own heading out where the page already titles the section. */
@@ -59,7 +53,6 @@ function CourthousesForm({
   const [baroId, setBaroId] = useState<number | null>(mine.baro_id);
   const [selected, setSelected] = useState<number[]>(mine.selected);
   const [warning, setWarning] = useState(false);
-  const [errors, setErrors] = useState<BarCourthousePickerErrors>({});
   const ownBar = baroId === mine.baro_id;
   const { data: otherCourthouses } = useCourthouses(ownBar ? null : baroId);
   const courthouses = ownBar ? mine.adliyeler : otherCourthouses;
@@ -67,14 +60,12 @@ function CourthousesForm({
   const gate = barChangeGate(mine)?.modal;
   const pay = gate?.action;
 
-  const save = useAction(async ({ baroId: bar, adliyeIds }: { baroId: number; adliyeIds: number[] }) => {
-    setErrors({});
-    try {
+  const save = useAction(
+    async ({ baroId: bar, adliyeIds }: { baroId: number; adliyeIds: number[] }) => {
       const answer =
         bar === mine.baro_id
           ? await updateCourthouses(adliyeIds)
           : await updateBarAndCourthouses(bar, adliyeIds);
-      perform({ toast: successToast(answer.message) });
       // The pending list and the account follow the new courthouses and bar at once.
       await Promise.all([
         mutate(myCourthousesKey, answer.data, { revalidate: false }),
@@ -82,14 +73,13 @@ function CourthousesForm({
         mutate(currentUserKey),
       ]);
       onSaved?.();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      throw error;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   function chooseBar(next: number) {
-    setErrors({});
+    save.reset();
     if (next === mine.baro_id) {
       setBaroId(next);
       setSelected(mine.selected);
@@ -116,7 +106,7 @@ function CourthousesForm({
         onSave={(value) => void save.run(value)}
         busy={save.busy}
         barChangePaid={mine.baroChange}
-        errors={errors}
+        errors={{ baro_id: save.errors.baro_id, adliye_id: save.errors.adliye_id }}
         hideTitle={hideTitle}
       />
       {gate && pay ? (

@@ -1,11 +1,10 @@
-import { type ExcludableCategory, successToast } from '@meslektas/domain';
+import { type ExcludableCategory } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
 import { ExcludedCategoriesForm } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAction } from '../../../hooks/use-action.ts';
-import { ApiError, callKey } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
+import { callKey } from '../../../lib/api-client.ts';
 import { excludedCategoriesKey, useExcludedCategories } from '../../../api/get-excluded-categories.ts';
 import { updateExcludedCategories } from '../api/update-excluded-categories.ts';
 
@@ -34,24 +33,19 @@ function ExcludedCategoriesChoice({
 }) {
   const { mutate } = useSWRConfig();
   const [excluded, setExcluded] = useState<number[]>(categories ? excludedOf(categories) : []);
-  const [error, setError] = useState<string | undefined>();
 
-  const save = useAction(async (ids: number[]) => {
-    setError(undefined);
-    try {
+  const save = useAction(
+    async (ids: number[]) => {
       const answer = await updateExcludedCategories(ids);
-      perform({ toast: successToast(answer.message) });
       // The pending list drops (or shows again) the tasks of these categories at once.
       await Promise.all([
         mutate(excludedCategoriesKey, answer.data, { revalidate: false }),
         mutate(callKey(api.missions.pending)),
       ]);
-    } catch (e) {
-      const body = e instanceof ApiError ? (e.body as { errors?: Record<string, string[]> }) : undefined;
-      setError(body?.errors?.category_id?.[0]);
-      throw e;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   return (
     <ExcludedCategoriesForm
@@ -60,7 +54,7 @@ function ExcludedCategoriesChoice({
       onExcludedChange={setExcluded}
       onSave={(ids) => void save.run(ids)}
       busy={save.busy}
-      error={error}
+      error={save.errors.category_id}
       hideTitle={hideTitle}
     />
   );

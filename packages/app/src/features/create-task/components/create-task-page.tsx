@@ -88,7 +88,7 @@ export default function CreateTaskPage() {
         onLocationSearch={setQuery}
         onInvalid={(text) => perform({ toast: { kind: 'error', text } })}
         onConfirm={(payload, summary, draft) => {
-          confirmTask({ payload: { ...payload }, summary, draft });
+          confirmTask({ payload, summary, draft });
           navigate(routes['assign-task-confirm'].path);
         }}
       />

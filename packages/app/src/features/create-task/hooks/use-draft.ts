@@ -1,9 +1,10 @@
+import type { CreateMissionPayload } from '@meslektas/domain';
 import type { CreateTaskDraft, CreateTaskSummaryData } from '@meslektas/ui';
 import { useSyncExternalStore } from 'react';
 
 /** A checked form on its way to the confirmation page: the payload, its summary and the raw draft. */
 export interface ConfirmedTask {
-  payload: Record<string, unknown>;
+  payload: CreateMissionPayload;
   summary: CreateTaskSummaryData;
   draft: CreateTaskDraft;
 }

@@ -1,13 +1,6 @@
-import {
-  type DisputeWaitingEvent,
-  realtimeChannels,
-  realtimeEvents,
-  routes,
-  successToast,
-} from '@meslektas/domain';
+import { type DisputeWaitingEvent, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
 import {
   DisputeMessageForm,
-  type DisputeMessageFormErrors,
   type DisputeMessageFormValues,
   DisputeMessages,
   DisputeSummary,
@@ -19,11 +12,9 @@ import { useConstants } from '../../../api/get-constants.ts';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { sendDisputeMessage, useDispute } from '../api/disputes.ts';
-import { firstFieldErrors } from './field-errors.ts';
 
 /** The product's picture, for the desk's own messages. */
 const DESK_AVATAR = '/icons/icon-192.png';
@@ -37,7 +28,6 @@ export default function DisputeDetailPage() {
   const { data, error, mutate } = useDispute(id);
   const { data: user, mutate: refreshUser } = useCurrentUser();
   const { data: constants } = useConstants();
-  const [errors, setErrors] = useState<DisputeMessageFormErrors>({});
   const [sent, setSent] = useState(0);
 
   useEffect(() => {
@@ -52,18 +42,15 @@ export default function DisputeDetailPage() {
     },
   );
 
-  const send = useAction(async (values: DisputeMessageFormValues) => {
-    setErrors({});
-    try {
+  const send = useAction(
+    async (values: DisputeMessageFormValues) => {
       const answer = await sendDisputeMessage(id, values);
-      perform({ toast: successToast(answer.message) });
       setSent((n) => n + 1);
       await mutate((current) => current && { ...current, messages: answer.messages }, { revalidate: false });
-    } catch (failure) {
-      setErrors(firstFieldErrors(failure));
-      throw failure;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   if (!data) {
     return error ? <EmptyState tone="error" title="Uyuşmazlık yüklenemedi." /> : <RouteFallback />;
@@ -80,7 +67,7 @@ export default function DisputeDetailPage() {
         <DisputeMessageForm
           key={sent}
           busy={send.busy}
-          errors={errors}
+          errors={send.errors}
           onSubmit={(values) => void send.run(values)}
         />
       )}

@@ -1,21 +1,12 @@
-import { buildPath, realtimeChannels, realtimeEvents, routes, successToast } from '@meslektas/domain';
-import {
-  DisputeList,
-  DisputeOpenForm,
-  type DisputeOpenFormErrors,
-  type DisputeOpenFormValues,
-  PageTitle,
-} from '@meslektas/ui';
-import { useState } from 'react';
+import { buildPath, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
+import { DisputeList, DisputeOpenForm, type DisputeOpenFormValues, PageTitle } from '@meslektas/ui';
 import { useConstants } from '../../../api/get-constants.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { openDispute, useDisputes } from '../api/disputes.ts';
-import { firstFieldErrors } from './field-errors.ts';
 
 const detailHref = (id: number) => buildPath('conflict-detail', { id });
 
@@ -25,7 +16,6 @@ export default function DisputesPage() {
   const { data: constants } = useConstants();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const [errors, setErrors] = useState<DisputeOpenFormErrors>({});
   // An approved message changes a card's new-message badge: fetch the cards again.
   usePrivateEvent(
     user ? realtimeChannels.user(user.id) : null,
@@ -33,19 +23,16 @@ export default function DisputesPage() {
     () => void mutate(),
   );
 
-  const open = useAction(async (values: DisputeOpenFormValues) => {
-    setErrors({});
-    try {
+  const open = useAction(
+    async (values: DisputeOpenFormValues) => {
       const answer = await openDispute(values);
-      perform({ toast: successToast(answer.message) });
       await mutate();
       // The new dispute's page shows the reason, pending until the desk approves it.
       void navigate(detailHref(answer.data.id));
-    } catch (failure) {
-      setErrors(firstFieldErrors(failure));
-      throw failure;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   return (
     <section className="mx-auto max-w-3xl space-y-4">
@@ -63,7 +50,7 @@ export default function DisputesPage() {
           <DisputeOpenForm
             missions={data.missions}
             busy={open.busy}
-            errors={errors}
+            errors={open.errors}
             onSubmit={(values) => void open.run(values)}
           />
         ) : null}

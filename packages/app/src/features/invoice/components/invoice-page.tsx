@@ -1,9 +1,7 @@
-import { successToast } from '@meslektas/domain';
 import { DEFAULT_INVOICE_CITY_ID, InvoiceForm } from '@meslektas/ui';
 import { useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
+import { useAction } from '../../../hooks/use-action.ts';
 import { updateInvoice, useCities, useDistricts, useInvoiceDetails } from '../api/invoice.ts';
 
 /** /updateInvoice: the province (55 until chosen) and district the lawyer's invoices are written for. */
@@ -34,26 +32,16 @@ function InvoiceEditor({
 }) {
   const [cityId, setCityId] = useState(initialCityId);
   const [districtId, setDistrictId] = useState(initialDistrictId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const { data: districts } = useDistricts(cityId);
 
-  async function save(id: number) {
-    if (busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+  const save = useAction(
+    async (id: number) => {
       const answer = await updateInvoice(id);
       onSaved(answer.data);
-      perform({ toast: successToast(answer.message) });
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      perform(e.outcome);
-      setError(e.outcome.fieldErrors?.district_id?.[0]);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return answer;
+    },
+    { toast: true },
+  );
 
   return (
     <InvoiceForm
@@ -64,9 +52,9 @@ function InvoiceEditor({
       onCityChange={setCityId}
       districtId={districtId}
       onDistrictChange={setDistrictId}
-      busy={busy}
-      error={error}
-      onSave={(id) => void save(id)}
+      busy={save.busy}
+      error={save.errors.district_id}
+      onSave={(id) => void save.run(id)}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { successToast } from '@meslektas/domain';
 import {
   AboutTextForm,
   LawyerProfileView,
@@ -10,7 +9,7 @@ import {
 } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -18,21 +17,12 @@ import { useParams } from '../../../lib/router.tsx';
 import { submitAboutText } from '../api/about-text.ts';
 import { SpecialitiesSection } from './specialities-section.tsx';
 
-/** The server's own words for a refused about text (the toast is the spec's 'HATA VAR!'). */
-function aboutFieldError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const errors = (error.body as { errors?: { about_text?: unknown } } | undefined)?.errors;
-  const first = Array.isArray(errors?.about_text) ? (errors.about_text[0] as unknown) : undefined;
-  return typeof first === 'string' ? first : undefined;
-}
-
 function LawyerProfile({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useProfile(userId, page);
   const refreshProfiles = useRefreshProfiles();
   const [shown, setShown] = useState(data);
   const [editing, setEditing] = useState<'about' | 'specialities' | null>(null);
-  const [aboutError, setAboutError] = useState<string | undefined>();
 
   // Keep the current page on screen while the next one loads.
   useEffect(() => {
@@ -43,18 +33,16 @@ function LawyerProfile({ userId }: { userId: number }) {
     if (error instanceof ApiError) perform(error.outcome);
   }, [error]);
 
-  const saveAbout = useAction(async (text: string) => {
-    setAboutError(undefined);
-    try {
+  // A refusal's toast is the spec's 'HATA VAR!'; the server's own words stand under the text.
+  const saveAbout = useAction(
+    async (text: string) => {
       const answer = await submitAboutText(text);
-      perform({ toast: successToast(answer.message) });
       await refreshProfiles();
       setEditing(null);
-    } catch (failure) {
-      setAboutError(aboutFieldError(failure));
-      throw failure;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   const profile = shown;
   return (
@@ -66,7 +54,7 @@ function LawyerProfile({ userId }: { userId: number }) {
         pageBusy={isLoading}
         onPageChange={setPage}
         onEditAbout={() => {
-          setAboutError(undefined);
+          saveAbout.reset();
           setEditing('about');
         }}
         onEditSpecialities={() => setEditing('specialities')}
@@ -83,7 +71,7 @@ function LawyerProfile({ userId }: { userId: number }) {
                   initialText={profile.pending_about_text ?? profile.about_text ?? ''}
                   pending={!!profile.pending_about_text}
                   busy={saveAbout.busy}
-                  error={aboutError}
+                  error={saveAbout.errors.about_text}
                   onSave={(text) => void saveAbout.run(text)}
                 />
               ) : (
@@ -102,7 +90,7 @@ export default function LawyerProfilePage() {
   const userId = Number(useParams().id);
   return (
     <>
-      <PageTitle name="lawyer-profile" />
+      <DocumentTitle name="lawyer-profile" />
       <LawyerProfile key={userId} userId={userId} />
     </>
   );

@@ -1,13 +1,9 @@
-import { successToast } from '@meslektas/domain';
 import { SpecialitiesForm } from '@meslektas/ui';
-import { useState } from 'react';
 import { useAllPerformances } from '../../../api/get-all-performances.ts';
 import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
 import { savePerformances } from '../../../api/save-performances.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
 
 export interface SpecialitiesSectionProps {
   /** Inside a modal that already has the title. */
@@ -26,20 +22,16 @@ export function SpecialitiesSection({ hideTitle, onSaved, className }: Specialit
   const { data: profile } = useProfile(user?.id);
   const { data: options } = useAllPerformances();
   const refreshProfiles = useRefreshProfiles();
-  const [error, setError] = useState<string | undefined>();
 
-  const save = useAction(async (ids: number[]) => {
-    setError(undefined);
-    try {
+  const save = useAction(
+    async (ids: number[]) => {
       const answer = await savePerformances(ids);
-      perform({ toast: successToast(answer.message) });
       await refreshProfiles();
       onSaved?.();
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.outcome.fieldErrors?.performance_ids?.[0]);
-      throw failure;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   return (
     <SpecialitiesForm
@@ -48,7 +40,7 @@ export function SpecialitiesSection({ hideTitle, onSaved, className }: Specialit
       options={profile ? options : undefined}
       selected={profile?.performances.map((p) => p.id) ?? []}
       busy={save.busy}
-      error={error}
+      error={save.errors.performance_ids}
       onSave={(ids) => void save.run(ids)}
     />
   );

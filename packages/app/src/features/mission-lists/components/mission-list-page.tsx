@@ -5,7 +5,6 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { assignmentPath, detailPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { cancelMission } from '../api/cancel-mission.ts';
 import type { ListEndpoint } from '../api/fetch-page.ts';
@@ -31,18 +30,11 @@ export function MissionListPage({
   const { data: user } = useCurrentUser();
   const list = usePagedList(endpoint);
   const [cancelling, setCancelling] = useState<MissionRow | null>(null);
-  const [cancelError, setCancelError] = useState<string>();
   const [ratingId, setRatingId] = useState<number | null>(null);
   const [completingId, setCompletingId] = useState<number | null>(null);
+  // A refused reason shows under the field as well as in the refusal's toast.
   const cancel = useAction(async (row: MissionRow, reason: string) => {
-    setCancelError(undefined);
-    try {
-      perform(mapApiSuccess(undefined, await cancelMission(row.missionId, reason)));
-    } catch (error) {
-      // A refused reason shows under the field as well as in useAction's toast.
-      if (error instanceof ApiError) setCancelError(error.outcome.fieldErrors?.cancel_text?.[0]);
-      throw error;
-    }
+    perform(mapApiSuccess(undefined, await cancelMission(row.missionId, reason)));
     setCancelling(null);
     list.refresh();
   });
@@ -97,10 +89,10 @@ export function MissionListPage({
         onOpenChange={(open) => {
           if (open) return;
           setCancelling(null);
-          setCancelError(undefined);
+          cancel.reset();
         }}
         busy={cancel.busy}
-        error={cancelError}
+        error={cancel.errors.cancel_text}
         onSubmit={(reason) => {
           if (cancelling) void cancel.run(cancelling, reason);
         }}

@@ -1,46 +1,37 @@
-import { type PayoutRequestPayload, successToast } from '@meslektas/domain';
-import { PageTitle, PayoutForm, type PayoutFormErrors, PayoutList } from '@meslektas/ui';
+import { type PayoutRequestPayload } from '@meslektas/domain';
+import { PageTitle, PayoutForm, PayoutList } from '@meslektas/ui';
 import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { newIdempotencyKey, requestPayout } from '../api/request-payout.ts';
-
-function fieldErrorsOf(error: unknown): PayoutFormErrors {
-  const body =
-    error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | undefined) : undefined;
-  return Object.fromEntries(Object.entries(body?.errors ?? {}).map(([key, list]) => [key, list[0]]));
-}
 
 /** /odeme-talebinde-bulun: a payout request from the wallet and the recent requests. */
 export default function PayoutRequestPage() {
   const { data: user, mutate: refreshUser } = useCurrentUser();
   const payouts = usePayouts();
-  const [errors, setErrors] = useState<PayoutFormErrors>({});
   // A new key mounts an empty form after a request is accepted.
   const [sent, setSent] = useState(0);
   // One key per request: kept while its answer is unknown (network failure, 5xx), so sending
   // again cannot hold twice; replaced once the server has answered it.
   const key = useRef(newIdempotencyKey());
 
-  const send = useAction(async (values: PayoutRequestPayload) => {
-    setErrors({});
-    try {
-      const answer = await requestPayout(values, key.current);
+  const send = useAction(
+    async (values: PayoutRequestPayload) => {
+      const answer = await requestPayout(values, key.current).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+          key.current = newIdempotencyKey();
+        throw error;
+      });
       key.current = newIdempotencyKey();
-      perform({ toast: successToast(answer.message) });
       setSent((n) => n + 1);
       await Promise.all([refreshUser(), payouts.mutate()]);
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        key.current = newIdempotencyKey();
-      setErrors(fieldErrorsOf(error));
-      throw error;
-    }
-  });
+      return answer;
+    },
+    { toast: true },
+  );
 
   return (
     <section className="mx-auto max-w-4xl space-y-6">
@@ -51,7 +42,7 @@ export default function PayoutRequestPage() {
           balance={user.cash}
           defaultName={user.name}
           busy={send.busy}
-          errors={errors}
+          errors={send.errors}
           onSubmit={(values) => void send.run(values)}
         />
       ) : null}

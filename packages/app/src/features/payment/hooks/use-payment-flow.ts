@@ -1,5 +1,4 @@
 import {
-  type CardErrors,
   type CardInput,
   type Payment,
   type PaymentEvent,
@@ -9,17 +8,12 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { createPayment, getPayment, sendSandboxCard, sendSandboxCode } from '../api/payments.ts';
 
 export type PaymentStep = 'loading' | 'card' | 'code' | 'waiting' | 'paid' | 'failed';
-
-function fieldErrors(error: unknown): Record<string, string> {
-  const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
-  return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0] ?? ''])) : {};
-}
 
 const stepOf = (p: Payment, sent: boolean): PaymentStep =>
   p.status === 'paid'
@@ -40,9 +34,6 @@ const stepOf = (p: Payment, sent: boolean): PaymentStep =>
 export function usePaymentFlow(type: PaymentType, userId: number, returnedId: number | null) {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [step, setStep] = useState<PaymentStep>('loading');
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const finished = useRef(false);
 
@@ -97,34 +88,36 @@ export function usePaymentFlow(type: PaymentType, userId: number, returnedId: nu
   usePrivateEvent<PaymentEvent>(channel, realtimeEvents.paymentConfirm, onEvent('confirm'), resync);
   usePrivateEvent<PaymentEvent>(channel, realtimeEvents.paymentReject, onEvent('reject'));
 
-  const submitCard = async (card: CardInput) => {
-    if (!payment) return;
-    setBusy(true);
-    setCardErrors({});
-    try {
-      const p = await sendSandboxCard(payment.id, card);
+  // The card and code forms show a refusal under their fields; nothing else is said.
+  const card = useAction(
+    async (id: number, input: CardInput) => {
+      const p = await sendSandboxCard(id, input);
       setPayment(p);
       setStep(p.status === 'pending_3ds' ? 'code' : 'waiting');
-    } catch (error) {
-      setCardErrors(fieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitCode = async (code: string) => {
-    if (!payment) return;
-    setBusy(true);
-    setCodeError(undefined);
-    try {
-      await sendSandboxCode(payment.id, code);
+    },
+    { inline: () => true },
+  );
+  const code = useAction(
+    async (id: number, input: string) => {
+      await sendSandboxCode(id, input);
       setStep('waiting');
-    } catch (error) {
-      setCodeError(fieldErrors(error).code);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { inline: () => true },
+  );
+  const submitCard = async (input: CardInput) => {
+    if (payment) await card.run(payment.id, input);
+  };
+  const submitCode = async (input: string) => {
+    if (payment) await code.run(payment.id, input);
   };
 
-  return { payment, step, cardErrors, codeError, busy, submitCard, submitCode };
+  return {
+    payment,
+    step,
+    cardErrors: card.errors,
+    codeError: code.errors.code,
+    busy: card.busy || code.busy,
+    submitCard,
+    submitCode,
+  };
 }

@@ -1,16 +1,14 @@
-import { DEFAULT_AVATARS, successToast } from '@meslektas/domain';
+import { DEFAULT_AVATARS } from '@meslektas/domain';
 import { ProfilePhotoForm } from '@meslektas/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConstants } from '../../../api/get-constants.ts';
 import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { currentUserKey, useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { textLines } from '../../../lib/given-texts.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { chooseDefaultAvatar, uploadAvatar } from '../api/avatar.ts';
 
 /** The default pictures are files of the app; their paths are also what the server stores. */
@@ -28,41 +26,40 @@ export default function ProfilePhotoPage() {
   const tips = textLines(constants?.profilresmi);
   const refreshProfiles = useRefreshProfiles();
   const { mutate } = useSWRConfig();
-  const [error, setError] = useState<string | undefined>();
   const [defaultsOpen, setDefaultsOpen] = useState(false);
 
   const refresh = async () => {
     await Promise.all([refreshProfiles(), mutate(currentUserKey)]);
   };
-  const upload = useAction(async (file: File) => {
-    setError(undefined);
-    try {
+  const upload = useAction(
+    async (file: File) => {
       const answer = await uploadAvatar(file);
-      perform({ toast: successToast(answer.message) });
       await refresh();
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.outcome.fieldErrors?.avatar?.[0]);
-      throw failure;
-    }
-  });
-  const chooseDefault = useAction(async (choice: { gender: 1 | 2; variant: number }) => {
-    const answer = await chooseDefaultAvatar(choice);
-    perform({ toast: successToast(answer.message) });
-    setDefaultsOpen(false);
-    await refresh();
-  });
+      return answer;
+    },
+    { toast: true },
+  );
+  const chooseDefault = useAction(
+    async (choice: { gender: 1 | 2; variant: number }) => {
+      const answer = await chooseDefaultAvatar(choice);
+      setDefaultsOpen(false);
+      await refresh();
+      return answer;
+    },
+    { toast: true },
+  );
 
   if (!user || !profile) return <RouteFallback />;
   return (
     <>
-      <PageTitle name="change-avatar" />
+      <DocumentTitle name="change-avatar" />
       <ProfilePhotoForm
         name={profile.name}
         avatar={profile.avatar}
         pendingAvatar={profile.pending_avatar}
         defaultAvatars={defaultAvatars}
         busy={upload.busy ? 'upload' : chooseDefault.busy ? 'default' : false}
-        error={error}
+        error={upload.errors.avatar}
         defaultsOpen={defaultsOpen}
         onDefaultsOpenChange={setDefaultsOpen}
         onUpload={(file) => void upload.run(file)}

@@ -1,16 +1,9 @@
-import {
-  type ConsentDocument,
-  normaliseReferralCode,
-  routes,
-  successToast,
-  type RegisterPayload,
-} from '@meslektas/domain';
-import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
+import { type ConsentDocument, normaliseReferralCode, routes, type RegisterPayload } from '@meslektas/domain';
+import { AuthLayout, RegisterForm } from '@meslektas/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth-token.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useLocation } from '../../../lib/router.tsx';
@@ -29,24 +22,18 @@ export default function RegisterPage() {
   const referralCode = normaliseReferralCode(fromLink) ?? rememberedReferral();
   const { data: bars } = useRegisterBars();
   const { data: constants } = useConstants();
-  const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [reading, setReading] = useState<ConsentDocument | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const { run, busy } = useAction(async (values: RegisterPayload) => {
-    setErrors({});
-    try {
+  const { run, busy, errors } = useAction(
+    async (values: RegisterPayload) => {
       const answer = await register(values);
       setToken(answer.token);
       forgetReferral();
-      perform({ toast: successToast(answer.message), redirect: routes['sms-verify'].path });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
-      if (fields) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
-      }
-      throw error;
-    }
-  });
+      perform({ redirect: routes['sms-verify'].path });
+      return answer;
+    },
+    { toast: true },
+  );
   return (
     <AuthLayout>
       <RegisterForm

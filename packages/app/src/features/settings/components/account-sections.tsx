@@ -4,7 +4,6 @@ import {
   type PasswordUpdatePayload,
   type User,
   buildPath,
-  successToast,
 } from '@meslektas/domain';
 import {
   Badge,
@@ -21,9 +20,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { submitBlueTick, useBlueTick } from '../api/blue-tick.ts';
 import { useProfileProgress } from '../api/get-progress.ts';
 import { confirmEmailChange, requestEmailChange } from '../api/update-email.ts';
@@ -31,35 +29,6 @@ import { updateMissionStatus } from '../api/update-mission-status.ts';
 import { updateNotify } from '../api/update-notify.ts';
 import { updatePassword } from '../api/update-password.ts';
 import { confirmPhoneChange, requestPhoneChange } from '../api/update-telephone.ts';
-
-type FieldErrors = Partial<Record<string, string[]>>;
-
-/**
- * Runs a settings call: the busy flag, a success toast, and on failure the mapped outcome (toast,
- * redirect) with the field errors kept for the form.
- */
-function useSettingsCall() {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  async function run<R extends { message: string }>(action: () => Promise<R>): Promise<R | undefined> {
-    if (busy) return undefined;
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await action();
-      perform({ toast: successToast(answer.message) });
-      return answer;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      perform(error.outcome);
-      setErrors(error.outcome.fieldErrors ?? {});
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, errors, run };
-}
 
 /**
  * An e-mail or phone change: a code to the new contact, then the code; the account follows at once.
@@ -73,19 +42,21 @@ function useContactChange<S extends string>(
   const { mutate } = useCurrentUser();
   const [pending, setPending] = useState<string | null>(null);
   const [step, setStep] = useState<S | 'code' | null>(null);
-  const call = useSettingsCall();
+  const requestCode = useAction(request, { toast: true });
+  const verify = useAction(confirm, { toast: true });
+  const current = step === 'code' ? verify : requestCode;
   return {
     pending,
-    busy: call.busy ? step : null,
-    errors: call.errors,
+    busy: current.busy ? step : null,
+    errors: current.refusal?.errors ?? {},
     onCancel: () => setPending(null),
     onRequestCode: async (target: string) => {
       setStep(send);
-      if (await call.run(() => request(target))) setPending(target);
+      if (await requestCode.run(target)) setPending(target);
     },
     onVerify: async (code: string) => {
       setStep('code');
-      const answer = await call.run(() => confirm(code));
+      const answer = await verify.run(code);
       if (!answer) return;
       setPending(null);
       await mutate(answer.data, { revalidate: false });
@@ -114,16 +85,16 @@ function PhoneChangeSection({ telephone }: { telephone: string }) {
 }
 
 export function PasswordSection() {
-  const call = useSettingsCall();
+  const save = useAction((values: PasswordUpdatePayload) => updatePassword(values), { toast: true });
   // A new form after a change: the fields start empty again.
   const [generation, setGeneration] = useState(0);
   return (
     <PasswordForm
       key={generation}
-      busy={call.busy}
-      errors={call.errors}
+      busy={save.busy}
+      errors={save.refusal?.errors}
       onSave={async (values: PasswordUpdatePayload) => {
-        if (await call.run(() => updatePassword(values))) setGeneration((g) => g + 1);
+        if (await save.run(values)) setGeneration((g) => g + 1);
       }}
     />
   );
@@ -133,7 +104,7 @@ export function PasswordSection() {
 export function NotifySection({ children }: { children?: ReactNode }) {
   const { data: user, mutate } = useCurrentUser();
   const { data: constants } = useConstants();
-  const call = useSettingsCall();
+  const save = useAction(updateNotify, { toast: true });
   if (!user) return null;
   const value: NotifySettings = {
     email_notify: user.email_notify,
@@ -145,9 +116,9 @@ export function NotifySection({ children }: { children?: ReactNode }) {
       <NotifySettingsForm
         value={value}
         description={constants?.notif_settings}
-        busy={call.busy}
+        busy={save.busy}
         onSave={async (next) => {
-          const answer = await call.run(() => updateNotify(next));
+          const answer = await save.run(next);
           if (answer) await mutate((u) => u && { ...u, ...answer.data }, { revalidate: false });
         }}
       />
@@ -158,14 +129,14 @@ export function NotifySection({ children }: { children?: ReactNode }) {
 
 export function MissionStatusSection() {
   const { data: user, mutate } = useCurrentUser();
-  const call = useSettingsCall();
+  const change = useAction(updateMissionStatus, { toast: true });
   if (!user) return null;
   return (
     <MissionStatusSwitch
       value={user.missionStatus}
-      busy={call.busy}
+      busy={change.busy}
       onChange={async (status: Flag) => {
-        const answer = await call.run(() => updateMissionStatus(status));
+        const answer = await change.run(status);
         if (answer)
           await mutate((u) => u && { ...u, missionStatus: answer.missionStatus }, { revalidate: false });
       }}
@@ -175,7 +146,7 @@ export function MissionStatusSection() {
 
 export function BlueTickSection() {
   const { data, mutate } = useBlueTick();
-  const call = useSettingsCall();
+  const submit = useAction(submitBlueTick, { toast: true });
   // A new picker after a successful upload.
   const [generation, setGeneration] = useState(0);
   if (!data) return null;
@@ -183,10 +154,10 @@ export function BlueTickSection() {
     <BlueTickForm
       key={generation}
       value={data}
-      busy={call.busy}
-      error={call.errors.verification_image?.[0]}
+      busy={submit.busy}
+      error={submit.errors.verification_image}
       onSubmit={async (file) => {
-        const answer = await call.run(() => submitBlueTick(file));
+        const answer = await submit.run(file);
         if (!answer) return;
         await mutate(answer.data, { revalidate: false });
         setGeneration((g) => g + 1);

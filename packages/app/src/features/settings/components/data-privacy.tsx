@@ -1,20 +1,13 @@
 import { kvkkExportFilename } from '@meslektas/domain';
 import { DataPrivacySection } from '@meslektas/ui';
-import { useState } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { forgetDeletedAccount } from '../../../lib/logout.ts';
-import { perform } from '../../../lib/outcomes.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { exportMyData } from '../api/export-my-data.ts';
 
-type FieldErrors = Partial<Record<string, string[]>>;
-
-const messageOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : null;
+/** A refusal the dialog states (an open task, too many tries); a 422 names the wrong password. */
+const refusedInDialog = (status: number) => status === 409 || status === 429;
 
 /**
  * 'Verilerim ve Hesabım': the download is saved under the server's file name; a deletion ends
@@ -26,36 +19,23 @@ export function DataPrivacySettings() {
     const file = await exportMyData();
     saveFile(file.blob, file.filename ?? kvkkExportFilename(new Date()));
   });
-  const [deleting, setDeleting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function remove(password: string) {
-    if (deleting) return;
-    setDeleting(true);
-    setErrors({});
-    setRefusal(null);
-    try {
+  const remove = useAction(
+    async (password: string) => {
       const answer = await deleteAccount(password);
       await forgetDeletedAccount(answer.message);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 422) setErrors(error.outcome.fieldErrors ?? {});
-      else if (error.status === 409 || error.status === 429) setRefusal(messageOf(error.body));
-      else perform(error.outcome);
-    } finally {
-      setDeleting(false);
-    }
-  }
+    },
+    { inline: ({ status }) => status === 422 || refusedInDialog(status) },
+  );
+  const refused = remove.refusal;
 
   return (
     <DataPrivacySection
       downloading={download.busy}
       onDownload={() => void download.run()}
-      deleting={deleting}
-      errors={errors}
-      refusal={refusal}
-      onDelete={(password) => void remove(password)}
+      deleting={remove.busy}
+      errors={refused?.status === 422 ? refused.errors : {}}
+      refusal={refused && refusedInDialog(refused.status) ? refused.message : null}
+      onDelete={(password) => void remove.run(password)}
     />
   );
 }

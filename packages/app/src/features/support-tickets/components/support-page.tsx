@@ -3,7 +3,6 @@ import {
   realtimeChannels,
   realtimeEvents,
   routes,
-  successToast,
   TICKET_WARNING_MS,
   type TicketOption,
   type TicketRedirect,
@@ -14,7 +13,6 @@ import {
   InfoModal,
   PageTitle,
   TicketForm,
-  type TicketFormErrors,
   type TicketFormValues,
   TicketList,
   TextModal,
@@ -23,7 +21,6 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
@@ -31,12 +28,6 @@ import { sendTicket, useTickets } from '../api/tickets.ts';
 
 const INFO_TEXT =
   'Konunuzu seçtiğinizde Akıllı Destek Sistemi size hemen yol gösterir: sık sorulan sorulara, iptal taleplerine veya baro değişikliğine yönlendirir ya da bilinen çözümü gösterir. Çözüm bulamazsanız sorunuzu yazarak destek ekibimize iletebilirsiniz. Talepleriniz mesai saatleri içinde yanıtlanır; cevaplandığında bildirim alırsınız.';
-
-/** The first server message of each field, for the form that sent it. */
-function firstOfEach(error: unknown): Record<string, string | undefined> {
-  const fields = error instanceof ApiError ? error.outcome.fieldErrors : undefined;
-  return fields ? Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])) : {};
-}
 
 const barChangeDialogTexts = {
   title: 'Baro ve Adliye Değişikliği',
@@ -57,7 +48,6 @@ export default function SupportPage({ barChange }: SupportPageProps) {
   const { data, mutate } = useTickets();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<TicketFormErrors>({});
   const [sent, setSent] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [barOpen, setBarOpen] = useState(false);
@@ -69,22 +59,15 @@ export default function SupportPage({ barChange }: SupportPageProps) {
     () => void mutate(),
   );
 
-  const done = async (message: string) => {
-    perform({ toast: successToast(message) });
-    setSent((n) => n + 1);
-    await mutate();
-  };
-
-  const send = useAction(async (values: TicketFormValues) => {
-    setErrors({});
-    try {
+  const send = useAction(
+    async (values: TicketFormValues) => {
       const answer = await sendTicket({ option: values.option, message: values.message });
-      await done(answer.message);
-    } catch (error) {
-      setErrors(firstOfEach(error));
-      throw error;
-    }
-  });
+      setSent((n) => n + 1);
+      await mutate();
+      return answer;
+    },
+    { toast: true },
+  );
 
   const redirect = (to: TicketRedirect) => {
     const target = ticketRedirectTarget(to);
@@ -115,7 +98,7 @@ export default function SupportPage({ barChange }: SupportPageProps) {
         key={sent}
         options={data.options}
         busy={send.busy}
-        errors={errors}
+        errors={send.errors}
         onSubmit={(values) => void send.run(values)}
         onRedirect={redirect}
         onAnalysed={analysed}

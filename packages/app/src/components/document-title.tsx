@@ -1,7 +1,8 @@
 import { pageTitle, type RouteName } from '@meslektas/domain';
 import { useEffect } from 'react';
 
-export function PageTitle({ name }: { name: RouteName }) {
+/** Names the browser tab after the route; it draws nothing (ui's PageTitle is the heading on the page). */
+export function DocumentTitle({ name }: { name: RouteName }) {
   useEffect(() => {
     document.title = pageTitle(name);
   }, [name]);
