@@ -57,9 +57,13 @@ export async function expectAcknowledgedWrites(
     const rows = payouts.filter((p) => p.user_id === userId && p.idempotency_key === key);
     expect(rows.map((p) => p.id)).toEqual([...ids]);
   }
-  const entries = await db.selectFrom('wallet_entries').select(['user_id', 'kind', 'amount', 'payout_id']).execute();
+  const entries = await db
+    .selectFrom('wallet_entries')
+    .select(['user_id', 'kind', 'amount', 'payout_id'])
+    .execute();
   const holds = new Map<number, number>();
-  for (const e of entries) if (e.kind === 'payout_hold') holds.set(e.payout_id!, (holds.get(e.payout_id!) ?? 0) + 1);
+  for (const e of entries)
+    if (e.kind === 'payout_hold') holds.set(e.payout_id!, (holds.get(e.payout_id!) ?? 0) + 1);
   for (const p of payouts) expect(holds.get(p.id)).toBe(1);
   for (const userId of new Set(payouts.map((p) => p.user_id))) {
     const ledger = entries.filter((e) => e.user_id === userId).reduce((sum, e) => sum + e.amount, 0);

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID } from '../../packages/server/src/seed/ids.ts';
-import { addCourthouseAudience, createPayload, vipOverrides } from '../../packages/server/test/helpers/missions.ts';
+import {
+  addCourthouseAudience,
+  createPayload,
+  vipOverrides,
+} from '../../packages/server/test/helpers/missions.ts';
 import { createUser } from '../../packages/server/test/helpers/users.ts';
 import { fund } from '../../packages/server/test/wallet/wallet-helpers.ts';
 import { Client } from './client.ts';
@@ -141,7 +145,9 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
       const record: Acknowledged = emptyRecord();
       // Everyone signs in through the proxy, ten lawyers an address.
       const everyone = [...owners, ...applicants, ...listeners, ...payers];
-      await Promise.all(everyone.map((m, i) => signIn(clientAt(`127.0.1.${1 + Math.floor(i / 10)}`), m, record)));
+      await Promise.all(
+        everyone.map((m, i) => signIn(clientAt(`127.0.1.${1 + Math.floor(i / 10)}`), m, record)),
+      );
       expect(everyone.every((m) => m.token)).toBe(true);
 
       const tabs = listeners.map((m) => new Listener(basePort, m.token!, CAGLAYAN_ADLIYESI_ID));
@@ -211,11 +217,7 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
         after.push(created.body.missionId as number);
         record.missions.push({ id: created.body.missionId as number, ownerId: owner.id });
       }
-      await waitUntil(
-        async () => (await openDeliveries(cluster)) === 0,
-        'every delivery to finish',
-        60_000,
-      );
+      await waitUntil(async () => (await openDeliveries(cluster)) === 0, 'every delivery to finish', 60_000);
       await waitUntil(
         () => tabs.every((tab) => after.every((id) => tab.heard.has(id))),
         'every listener to hear the new tasks',

@@ -195,7 +195,10 @@ export class Cluster {
       }),
     );
     await this.database.close();
-    await adminQuery(this.options.adminDatabaseUrl, `DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`);
+    await adminQuery(
+      this.options.adminDatabaseUrl,
+      `DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`,
+    );
     if (!keepLogs) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -24,11 +24,9 @@ export class Listener {
       if (current === 'connected') this.socketIds.push(connection.socket_id as string);
     });
     const channel = realtimeChannels.courthouse(adliyeId);
-    this.echo
-      .private(channel)
-      .listen(`.${realtimeEvents.missionCreated}`, (event: { missionId: number }) => {
-        this.heard.add(event.missionId);
-      });
+    this.echo.private(channel).listen(`.${realtimeEvents.missionCreated}`, (event: { missionId: number }) => {
+      this.heard.add(event.missionId);
+    });
     this.channelName = privateChannelName(channel);
   }
 
