@@ -1,4 +1,3 @@
-import type Echo from 'laravel-echo';
 import { privateChannelName, realtimeChannels, realtimeEvents } from '../../packages/domain/src/index.ts';
 import { connectEcho } from '../../packages/server/test/realtime/harness.ts';
 
@@ -8,7 +7,7 @@ import { connectEcho } from '../../packages/server/test/realtime/harness.ts';
  * connection left the connected state.
  */
 export class Listener {
-  readonly echo: Echo<'pusher'>;
+  readonly echo: ReturnType<typeof connectEcho>;
   readonly heard = new Set<number>();
   /** Socket ids this listener has had, one per connection. */
   readonly socketIds: string[] = [];

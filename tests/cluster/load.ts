@@ -125,7 +125,7 @@ async function payoutRound(load: Load, payer: Member, round: number): Promise<vo
     });
   // Sent three times at once (they land on different processes), then retried while unanswered,
   // as a client does when its connection broke.
-  let answers = await Promise.all([send(), send(), send()]);
+  let answers: Answer[] = await Promise.all([send(), send(), send()]);
   for (let retry = 0; retry < 5 && !answers.some((a) => a.status === 200); retry += 1) {
     answers.forEach((a) => counted(record, a));
     await sleep(300);
