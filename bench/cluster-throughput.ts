@@ -8,20 +8,24 @@
 //   TEST_DATABASE_URL=postgres://… [REDIS_URL=redis://…] node --import tsx bench/cluster-throughput.ts \
 //     [--seconds=10] [--connections=32] [--port=3350]
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { insertMission } from '../packages/server/test/helpers/missions.ts';
 import { DEFAULT_PASSWORD, createUser } from '../packages/server/test/helpers/users.ts';
 import { Client } from '../tests/cluster/client.ts';
 import { Cluster, haproxyInstalled } from '../tests/cluster/cluster.ts';
 
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 32);
-const PORT = option('port', 3350);
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    port: { type: 'string', default: '3350' },
+  },
+});
+const [SECONDS, CONNECTIONS, PORT] = [args.seconds, args.connections, args.port].map((value) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`not a positive whole number: ${value}`);
+  return number;
+}) as [number, number, number];
 
 interface Run {
   requests: number;

@@ -10,33 +10,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { type DatabaseHandle, openDatabase } from '../../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import { loadReferenceData } from '../../packages/server/src/seed/reference.ts';
+import { runStatement } from '../../packages/server/test/helpers/test-app.ts';
 import { appId, appKey, appSecret } from '../../packages/server/test/realtime/harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverPackage = path.join(root, 'packages/server');
-const requireFromServer = createRequire(path.join(serverPackage, 'package.json'));
-const pg = requireFromServer('pg') as {
-  Client: new (options: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(text: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
-
-/** One statement on the PostgreSQL server of `url` (CREATE and DROP DATABASE run outside a transaction). */
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 export const HAPROXY = '/usr/sbin/haproxy';
 
 export function haproxyInstalled(): boolean {
@@ -85,7 +66,7 @@ export class Cluster {
   static async create(options: ClusterOptions): Promise<Cluster> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-cluster-'));
     const databaseName = `meslektas_cluster_${crypto.randomBytes(5).toString('hex')}`;
-    await adminQuery(options.adminDatabaseUrl, `CREATE DATABASE ${databaseName}`);
+    await runStatement(options.adminDatabaseUrl, `CREATE DATABASE ${databaseName}`);
     const url = new URL(options.adminDatabaseUrl);
     url.pathname = `/${databaseName}`;
     const database = openDatabase({ databaseUrl: url.toString() });
@@ -195,7 +176,7 @@ export class Cluster {
       }),
     );
     await this.database.close();
-    await adminQuery(
+    await runStatement(
       this.options.adminDatabaseUrl,
       `DROP DATABASE IF EXISTS ${this.databaseName} WITH (FORCE)`,
     );
