@@ -28,8 +28,8 @@ export interface TestStorage {
   config: Pick<Config, 'uploadsDir' | 's3'>;
   /** Every key stored, sorted. */
   keys(): Promise<string[]>;
-  /** The stored bytes of a key; undefined when nothing is stored under it. */
-  bytes(key: string): Promise<Buffer | undefined>;
+  /** The stored bytes of a key; throws when nothing is stored under it. */
+  bytes(key: string): Promise<Buffer>;
   /** A storage of its own on the same store, as the app makes it; close() closes it. */
   storage: FileStorage;
   /** Stops the fake S3 server (the store becomes unreachable); close() may still follow. */
@@ -38,9 +38,7 @@ export interface TestStorage {
 }
 
 /** A free port's S3 server with an empty bucket, and the settings that reach it. */
-export async function startFakeS3(
-  directory: string,
-): Promise<{ s3: S3StorageConfig; stop: () => Promise<void> }> {
+async function startFakeS3(directory: string): Promise<{ s3: S3StorageConfig; stop: () => Promise<void> }> {
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -76,12 +74,13 @@ export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
     return {
       kind,
       config,
+      // Throws when the folder itself is gone.
       keys: async () =>
         (fs.readdirSync(directory, { recursive: true }) as string[])
           .filter((entry) => fs.statSync(path.join(directory, entry)).isFile())
           .map((entry) => path.basename(entry))
           .sort(),
-      bytes: async (key) => (fs.existsSync(pathOf(key)) ? fs.readFileSync(pathOf(key)) : undefined),
+      bytes: async (key) => fs.readFileSync(pathOf(key)),
       storage,
       stopServer: async () => {},
       close: async () => {
@@ -102,13 +101,8 @@ export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
     },
     bytes: async (key) => {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-        return Buffer.from(await answer.Body!.transformToByteArray());
-      } catch (err) {
-        if ((err as Error).name === 'NoSuchKey') return undefined;
-        throw err;
-      }
+      const answer = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
     },
     storage,
     stopServer: fake.stop,
