@@ -12,7 +12,7 @@ export async function expectAcknowledgedWrites(
   cluster: Cluster,
   client: Client,
   record: Acknowledged,
-  options: { orphaned: number[]; funds: number; audience: number },
+  options: { orphaned: number[]; funds: number; audience: number; storedKeys: Set<string> },
 ): Promise<void> {
   const db = cluster.database.db;
 
@@ -66,12 +66,14 @@ export async function expectAcknowledgedWrites(
     expect(ledger).toBeGreaterThanOrEqual(0);
   }
 
-  // Uploads: the row is there and the bytes are served by whichever live process answers.
+  // Uploads: the row and the object are there, and the bytes are served by whichever live process
+  // answers.
   const files = new Set(
     (await db.selectFrom('files').select('storage_key').execute()).map((f) => f.storage_key),
   );
   for (const upload of record.uploads) {
     expect(files.has(upload.key)).toBe(true);
+    expect(options.storedKeys.has(upload.key)).toBe(true);
     const served = await client.request('GET', upload.url);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

@@ -1,5 +1,5 @@
-// Three server processes behind haproxy (deploy/haproxy.cfg), on PostgreSQL and Redis with one
-// shared uploads folder: a mixed load through the proxy, one process killed with SIGKILL in the
+// Three server processes behind haproxy (deploy/haproxy.cfg), on PostgreSQL, Redis and a fake S3
+// server (s3rver) for the uploads: a mixed load through the proxy, one process killed with SIGKILL in the
 // middle, then nothing acknowledged may be missing and nothing may have happened twice.
 // Runs when TEST_DATABASE_URL and REDIS_URL are set and haproxy is installed (`pnpm test cluster`).
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import {
   vipOverrides,
 } from '../../packages/server/test/helpers/missions.ts';
 import { createUser } from '../../packages/server/test/helpers/users.ts';
+import { type TestStorage, openTestStorage } from '../../packages/server/test/uploads/storages.ts';
 import { fund } from '../../packages/server/test/wallet/wallet-helpers.ts';
 import { Client } from './client.ts';
 import { Cluster, haproxyInstalled, waitUntil } from './cluster.ts';
@@ -33,6 +34,7 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
   'three server processes behind haproxy (TEST_DATABASE_URL, REDIS_URL and haproxy)',
   () => {
     let cluster: Cluster;
+    let bucket: TestStorage;
     const clients = new Map<string, Client>();
     /** A client from its own loopback address: the proxy sees each as a different machine. */
     const clientAt = (address: string) => {
@@ -49,7 +51,9 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
     let payers: Member[];
 
     beforeAll(async () => {
+      bucket = await openTestStorage('s3');
       cluster = await Cluster.create({
+        s3: bucket.config.s3,
         basePort,
         processes: 3,
         adminDatabaseUrl: adminDatabaseUrl!,
@@ -85,6 +89,7 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
     afterAll(async () => {
       for (const client of clients.values()) client.close();
       await cluster?.stop({ keepLogs: Boolean(process.env.CLUSTER_KEEP_LOGS) });
+      await bucket?.close();
     }, 60_000);
 
     it('ends TLS at the proxy and tells the server the request came over https', async () => {
@@ -228,6 +233,7 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
       await expectAcknowledgedWrites(cluster, clientAt('127.0.0.7'), record, {
         orphaned: orphaned.map((d) => d.id),
         funds: FUNDS,
+        storedKeys: new Set(await bucket.keys()),
         audience: AUDIENCE,
       });
       console.log(

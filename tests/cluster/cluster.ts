@@ -1,6 +1,6 @@
 // Several server processes behind HAProxy on one machine, as deploy/ sets them up on several:
 // a throw-away PostgreSQL database (migrated, reference data loaded), Redis for the realtime
-// events, one uploads folder they share, and haproxy running deploy/haproxy.cfg with its `bind`
+// events, an S3 bucket (or one uploads folder) they share, and haproxy running deploy/haproxy.cfg with its `bind`
 // and `server` lines pointed at local ports. Used by the cluster test and bench/cluster-throughput.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '../../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
+import type { S3StorageConfig } from '../../packages/server/src/config.ts';
 import { loadReferenceData } from '../../packages/server/src/seed/reference.ts';
 import { runStatement } from '../../packages/server/test/helpers/test-app.ts';
 import { appId, appKey, appSecret } from '../../packages/server/test/realtime/harness.ts';
@@ -40,6 +41,8 @@ export interface ClusterOptions {
   adminDatabaseUrl: string;
   /** Unset: the processes share no realtime events (the bench may run so). */
   redisUrl?: string | undefined;
+  /** Set: uploads go to this S3-compatible bucket; unset: to one folder all the processes share. */
+  s3?: S3StorageConfig | undefined;
   /** Server log level; `info` logs every request. */
   logLevel?: string;
 }
@@ -102,6 +105,7 @@ export class Cluster {
         SEED_DEMO: 'false',
         STATIC_DIR: path.join(this.dir, 'no-app'),
         UPLOADS_DIR: this.uploadsDir,
+        ...(this.options.s3 ? s3Environment(this.options.s3) : {}),
         ...(this.options.redisUrl ? { REDIS_URL: this.options.redisUrl } : {}),
         REDIS_PREFIX: redisPrefix,
         // haproxy connects from 127.0.0.1; the test's clients come from other loopback addresses.
@@ -182,6 +186,20 @@ export class Cluster {
     );
     if (!keepLogs) fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** The variables docs/deploy.md ("Object storage") gives for a bucket. */
+function s3Environment(s3: S3StorageConfig): Record<string, string> {
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+    ...(s3.endpoint ? { S3_ENDPOINT: s3.endpoint } : {}),
+    ...(s3.credentials
+      ? { S3_ACCESS_KEY_ID: s3.credentials.accessKeyId, S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey }
+      : {}),
+  };
 }
 
 interface LocalProxy {
