@@ -194,6 +194,19 @@ if (!process.env.TEST_DATABASE_URL && (!only.length || only.some((o) => 'server 
 }
 lap('server');
 
+// Three server processes behind haproxy (deploy/haproxy.cfg) on PostgreSQL and Redis, one killed
+// under load: needs TEST_DATABASE_URL, REDIS_URL and haproxy (`.ci/run` installs it).
+if (!only.length || only.some((o) => 'cluster'.startsWith(o))) {
+  const missing = [
+    ...(process.env.TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+    ...(process.env.REDIS_URL ? [] : ['REDIS_URL']),
+    ...(fs.existsSync('/usr/sbin/haproxy') ? [] : ['haproxy']),
+  ];
+  if (missing.length) summary.push(`     cluster: not run (${missing.join(', ')} missing)`);
+  else vitest('cluster', '.', ['--config', 'tests/cluster/vitest.config.ts']);
+}
+lap('cluster');
+
 /** Terminal colour codes, which Playwright's error messages carry. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 

@@ -36,7 +36,7 @@ import ticketRoutes from './routes/tickets/index.ts';
 import { Deliverer } from './services/notifications/deliveries.ts';
 import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
-import uploadsPlugin from './uploads/plugin.ts';
+import uploadsPlugin, { createFileStorage } from './uploads/plugin.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -67,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
   const realtime = createRealtime(config, app.log);
+  const storage = createFileStorage(config);
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   app.decorate('broadcaster', countingBroadcaster(options.broadcaster ?? realtime.broadcaster, metrics));
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, { realtime });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(options.database, realtime.fanout));
+      await api.register(healthRoutes(options.database, realtime.fanout, storage));
       await api.register(authRoutes);
       await api.register(referenceRoutes);
       await api.register(missionRoutes);
@@ -110,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pushRoutes);
       await api.register(profileRoutes);
       await api.register(courthouseRoutes);
-      await api.register(uploadsPlugin);
+      await api.register(uploadsPlugin, { storage });
       // Signs and checks its links with the uploads' URL signer, so it comes after it.
       await api.register(authorityPdfRoutes);
       await api.register(lawyerProfileRoutes);

@@ -17,6 +17,8 @@ export interface Config {
   staticDir: string;
   /** Folder where uploaded files (re-encoded images) are kept; created on first upload. */
   uploadsDir: string;
+  /** STORAGE_DRIVER=s3: uploaded files go to this S3-compatible bucket instead of uploadsDir. */
+  s3: S3StorageConfig | undefined;
   logLevel: string;
   /** `json`: one JSON object a line, for log collectors; `pretty`: pino-pretty's readable lines (`pnpm dev`). */
   logFormat: LogFormat;
@@ -61,6 +63,18 @@ export interface Config {
 }
 
 type LogFormat = 'json' | 'pretty';
+
+/** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
+export interface S3StorageConfig {
+  /** Unset: AWS S3 itself, by region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
 
 /** iyzico credentials; all three set switch card payments from the sandbox to iyzico. */
 export interface IyzicoConfig {
@@ -178,6 +192,39 @@ function together<const N extends string>(
   return true;
 }
 
+const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * STORAGE_DRIVER=s3 needs a bucket, and the keys come as a pair (or neither). S3_* variables
+ * without STORAGE_DRIVER=s3 are refused too: the files would quietly land on one machine's disk.
+ */
+function s3Storage(
+  env: Partial<Record<(typeof s3Names)[number], string>> & {
+    STORAGE_DRIVER: 'local' | 's3' | undefined;
+    S3_REGION: string;
+    S3_FORCE_PATH_STYLE: boolean;
+  },
+): S3StorageConfig | undefined {
+  if (env.STORAGE_DRIVER !== 's3') {
+    const given = s3Names.filter((name) => env[name]?.trim());
+    if (given.length > 0) {
+      refuse(`${given.join(', ')} set but STORAGE_DRIVER is not s3; set STORAGE_DRIVER=s3 or remove them.`);
+    }
+    return undefined;
+  }
+  if (!env.S3_BUCKET) refuse('STORAGE_DRIVER=s3 needs S3_BUCKET, the bucket that keeps the uploaded files.');
+  const keys = together(env, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 storage needs');
+  return {
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials: keys
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Said in Turkish and in English: the log is read by whoever runs the server, in either. */
 const sandboxInProduction = [
   'Üretim ortamında (NODE_ENV=production) yerleşik deneme ödeme sistemiyle başlatılmıyor: gerçek kart ödemeleri için IYZICO_API_KEY, IYZICO_SECRET_KEY ve IYZICO_BASE_URL değerlerini girin ya da deneme sistemini bilerek kullanmak için PAYMENT_PROVIDER=sandbox yazın.',
@@ -243,6 +290,20 @@ const serverEnv = z
     SEED_DEMO: bool('SEED_DEMO', true),
     STATIC_DIR: withDefault('packages/app/dist'),
     UPLOADS_DIR: withDefault('data/uploads'),
+    STORAGE_DRIVER: oneOf(
+      ['local', 's3'],
+      'local',
+      (value) => `STORAGE_DRIVER must be local or s3, got "${value}".`,
+    ),
+    S3_ENDPOINT: shaped(
+      /^https?:\/\//,
+      (value) => `S3_ENDPOINT must start with http:// or https://, got "${value}".`,
+    ),
+    S3_BUCKET: trimmed,
+    S3_REGION: withDefault('us-east-1'),
+    S3_ACCESS_KEY_ID: trimmed,
+    S3_SECRET_ACCESS_KEY: raw,
+    S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE', false),
     LOG_LEVEL: withDefault('info'),
     /** JSON unless asked otherwise: pino-pretty is a devDependency, so a production install has no pretty printer. */
     LOG_FORMAT: oneOf(
@@ -304,6 +365,7 @@ const serverEnv = z
         baseUrl: env.NETGSM_URL,
       };
     }
+    const s3 = s3Storage(env);
     const external = env.PUSHER_HOST !== undefined || env.PUSHER_APP_CLUSTER !== undefined;
     const missing = (['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const).filter(
       (name) => !env[name],
@@ -329,6 +391,7 @@ const serverEnv = z
       seedDemo: env.SEED_DEMO,
       staticDir: path.resolve(repoRoot, env.STATIC_DIR),
       uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR),
+      s3,
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT!,
       smtpUrl: env.SMTP_URL,

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type TestContext, createTestApp, openTestDatabase } from './helpers/test-app.ts';
+import { openTestStorage } from './uploads/storages.ts';
 
 /** Readiness for the load balancer, and the request id that ties an answer to its log lines. */
 let ctx: TestContext;
@@ -31,7 +33,60 @@ describe('GET /api/ready', () => {
     expect(res.json()).toEqual({ status: 'error', failed: ['database'] });
     await app.close();
   });
+
+  it('answers 503 naming redis when REDIS_URL points at nothing', async () => {
+    const closed = await closedPort();
+    const unreachable = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${closed}` } });
+    try {
+      const res = await unreachable.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', failed: ['redis'] });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('asks the S3 bucket when files go there, and answers 503 naming the storage once it is gone', async () => {
+    const store = await openTestStorage('s3');
+    const withS3 = await createTestApp({ config: store.config });
+    try {
+      const up = await withS3.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({ status: 'ok' });
+
+      await store.stopServer();
+      const down = await withS3.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'error', failed: ['storage'] });
+    } finally {
+      await withS3.close();
+      await store.close();
+    }
+  });
+
+  it('answers 503 naming the storage when the bucket does not exist', async () => {
+    const store = await openTestStorage('s3');
+    const config = { ...store.config, s3: { ...store.config.s3!, bucket: 'baska-kova' } };
+    const wrongBucket = await createTestApp({ config });
+    try {
+      const res = await wrongBucket.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', failed: ['storage'] });
+    } finally {
+      await wrongBucket.close();
+      await store.close();
+    }
+  });
 });
+
+/** A port nothing listens on: taken from the system, then let go. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 describe('X-Request-Id', () => {
   it('names every answer, and a 500 carries the same id in its body', async () => {

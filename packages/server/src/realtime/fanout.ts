@@ -99,6 +99,11 @@ export class RedisFanout implements Fanout {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    // quit() waits for Redis to answer it: with Redis unreachable, closing would never end.
+    await Promise.allSettled(
+      [this.subscriber, this.publisher].map((client) =>
+        client.status === 'ready' ? client.quit() : client.disconnect(),
+      ),
+    );
   }
 }

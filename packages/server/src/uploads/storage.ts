@@ -11,9 +11,9 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded bytes live. Small on purpose so that an S3-compatible store (PutObject,
- * GetObject, DeleteObject with the same keys and Content-Type) can implement it later; the
- * `files` table, not the store, says who owns a file and who may see it.
+ * Where uploaded bytes live: the local disk (the default) or an S3-compatible bucket, with the
+ * same keys and content types. The `files` table, not the store, says who owns a file and who may
+ * see it; the server streams every file itself, so the store is never exposed to browsers.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -21,6 +21,10 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers; the readiness probe asks. */
+  ping(): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close(): void;
 }
 
 /** The extension a key carries for each stored content type; it also gives the type back. */
@@ -52,6 +56,20 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/** The content type a well-formed key stands for; throws on anything else. */
+export function contentTypeOfKey(key: string): string {
+  const type = isStorageKey(key) ? typesByExtension.get(key.slice(key.indexOf('.') + 1)) : undefined;
+  if (!type) throw new InvalidStorageKeyError(key);
+  return type;
+}
+
+/** What every store checks before writing: a well-formed key whose extension gives this type. */
+export function checkStorageWrite(key: string, contentType: string): void {
+  if (contentTypeOfKey(key) !== contentType) {
+    throw new Error(`key ${key} does not match content type ${contentType}`);
+  }
+}
+
 /**
  * Files on the local disk under `root`, spread over 256 folders by the key's first two characters.
  * The content type comes back from the key's extension, so no side file is needed.
@@ -72,10 +90,8 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    checkStorageWrite(key, contentType);
     const full = this.pathOf(key);
-    if (typesByExtension.get(key.slice(key.indexOf('.') + 1)) !== contentType) {
-      throw new Error(`key ${key} does not match content type ${contentType}`);
-    }
     await fsp.mkdir(path.dirname(full), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file; `wx`: keys are never reused.
     const temporary = `${full}.${crypto.randomBytes(4).toString('hex')}.tmp`;
@@ -94,9 +110,8 @@ export class LocalDiskStorage implements FileStorage {
     }
     try {
       const { size } = await handle.stat();
-      const contentType = typesByExtension.get(key.slice(key.indexOf('.') + 1)) ?? 'application/octet-stream';
       // The stream closes the handle when it ends or is destroyed.
-      return { body: handle.createReadStream(), size, contentType };
+      return { body: handle.createReadStream(), size, contentType: contentTypeOfKey(key) };
     } catch (err) {
       await handle.close();
       throw err;
@@ -106,4 +121,9 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
   }
+
+  /** The folder is made on first upload; nothing here can be unreachable. */
+  async ping(): Promise<void> {}
+
+  close(): void {}
 }

@@ -38,6 +38,17 @@ export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', fn: () => 
   }
 }
 
+/** One statement on its own connection (CREATE and DROP DATABASE must run outside a transaction). */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, migrated database with the reference data (bars, courthouses, categories, answers,
  * constants…) for one test file: in-memory SQLite by default, or a throw-away

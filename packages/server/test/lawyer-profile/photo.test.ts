@@ -1,26 +1,18 @@
-import fs from 'node:fs';
 import { api } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvePendingAvatar, rejectPendingAvatar } from '../../src/services/lawyer-profile/moderation.ts';
 import type { UploadDeps } from '../../src/uploads/deps.ts';
-import { LocalDiskStorage } from '../../src/uploads/storage.ts';
-import { createFileUrls, resolveSigningKey } from '../../src/uploads/urls.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { png, text } from '../uploads/fixtures.ts';
-import { type UploadsContext, createUploadsApp, diskPath, keyOf, postMultipart } from '../uploads/setup.ts';
+import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
 
 let ctx: UploadsContext;
 /** What the operator console hands the moderation functions: the same storage and signer as the app. */
 let deps: UploadDeps;
 beforeAll(async () => {
   ctx = await createUploadsApp();
-  deps = {
-    db: ctx.app.db,
-    storage: new LocalDiskStorage(ctx.uploadsDir),
-    urls: createFileUrls(await resolveSigningKey(ctx.app.db)),
-    now: () => ctx.app.now(),
-  };
+  deps = ctx.deps;
 });
 afterAll(async () => {
   await ctx.close();
@@ -84,7 +76,7 @@ describe('the profile photo', () => {
     const served = await fetchFile(second);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toMatch(/public/);
-    expect(fs.existsSync(diskPath(ctx.uploadsDir, keyOf(first)))).toBe(false);
+    expect(await ctx.stored.keys()).not.toContain(keyOf(first));
     expect((await fetchFile(first, me.token)).statusCode).toBe(404);
     const own = await profileOf(me.user.id, me.token);
     expect(own.body.data.pending_avatar).toBeNull();
@@ -96,7 +88,7 @@ describe('the profile photo', () => {
     const pending = (await storedPending(me.user.id)).pending_avatar as string;
     expect(await rejectPendingAvatar(deps, me.user.id, pending)).toBe('rejected');
     expect(await storedPending(me.user.id)).toEqual({ avatar: '/avatars/erkek-1.svg', pending_avatar: null });
-    expect(fs.existsSync(diskPath(ctx.uploadsDir, keyOf(pending)))).toBe(false);
+    expect(await ctx.stored.keys()).not.toContain(keyOf(pending));
     expect(await rejectPendingAvatar(deps, me.user.id, pending)).toBe('changed');
   });
 
@@ -117,7 +109,7 @@ describe('the profile photo', () => {
     expect(res.body.avatar).toBe('/avatars/kadin-2.svg');
     expect(await storedPending(me.user.id)).toEqual({ avatar: '/avatars/kadin-2.svg', pending_avatar: null });
     for (const url of [approved, pending]) {
-      expect(fs.existsSync(diskPath(ctx.uploadsDir, keyOf(url)))).toBe(false);
+      expect(await ctx.stored.keys()).not.toContain(keyOf(url));
     }
   });
 

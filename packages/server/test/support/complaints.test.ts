@@ -4,7 +4,7 @@ import { complaintMessages } from '../../src/services/support/complaints.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { type Part, file } from '../uploads/multipart.ts';
-import { type UploadsContext, createUploadsApp, filesOnDisk, postMultipart } from '../uploads/setup.ts';
+import { type UploadsContext, createUploadsApp, postMultipart } from '../uploads/setup.ts';
 
 const URL = '/api/complaints';
 
@@ -139,7 +139,7 @@ describe('given a signed-in lawyer / when the suggestion form is sent', () => {
 
   it('refuses a fourth image with the spec message', async () => {
     const { user, token } = await signedInUser(ctx.app);
-    const before = filesOnDisk(ctx.uploadsDir).length;
+    const before = (await ctx.stored.keys()).length;
     const res = await postMultipart(
       ctx.app,
       URL,
@@ -151,7 +151,7 @@ describe('given a signed-in lawyer / when the suggestion form is sent', () => {
       formMessages.tooManyImages,
     ]);
     await expectNothingStored(user.id);
-    expect(filesOnDisk(ctx.uploadsDir)).toHaveLength(before);
+    expect(await ctx.stored.keys()).toHaveLength(before);
   });
 
   it('refuses a PNG whose bytes carry an HTML page', async () => {

@@ -1,37 +1,42 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { UploadDeps } from '../../src/uploads/deps.ts';
+import { createFileUrls, resolveSigningKey } from '../../src/uploads/urls.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { type Part, multipartBody } from './multipart.ts';
+import { type StorageKind, type TestStorage, openTestStorage } from './storages.ts';
 
 export interface UploadsContext extends TestContext {
-  uploadsDir: string;
+  /** What is really stored, seen past the app. */
+  stored: TestStorage;
+  /**
+   * What the operator console hands the upload services: a storage on the app's store, the same
+   * signer and clock, for tests that call the services outside the app's routes.
+   */
+  deps: UploadDeps;
 }
 
-/** A test app whose uploads go to a fresh temporary folder, removed again on close. */
-export async function createUploadsApp(): Promise<UploadsContext> {
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-uploads-'));
-  const ctx = await createTestApp({ config: { uploadsDir } });
+/**
+ * A test app whose uploads go to a fresh store of the given kind (a temporary folder, or a fake
+ * S3 server keeping its bucket in one), removed again on close.
+ */
+export async function createUploadsApp(kind: StorageKind = 'local'): Promise<UploadsContext> {
+  const stored = await openTestStorage(kind);
+  const ctx = await createTestApp({ config: stored.config });
   return {
     ...ctx,
-    uploadsDir,
+    stored,
+    deps: {
+      db: ctx.app.db,
+      storage: stored.storage,
+      urls: createFileUrls(await resolveSigningKey(ctx.app.db)),
+      now: () => ctx.app.now(),
+    },
     close: async () => {
       await ctx.close();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      await stored.close();
     },
   };
 }
-
-/** Every file under the uploads folder, as paths relative to it. */
-export function filesOnDisk(uploadsDir: string): string[] {
-  return (fs.readdirSync(uploadsDir, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(uploadsDir, entry)).isFile())
-    .sort();
-}
-
-/** Where the local storage keeps a key. */
-export const diskPath = (uploadsDir: string, key: string) => path.join(uploadsDir, key.slice(0, 2), key);
 
 export function postMultipart(
   app: FastifyInstance,
