@@ -1,8 +1,10 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { type TestContext, createTestApp, openTestDatabase } from './helpers/test-app.ts';
-import { openTestStorage } from './uploads/storages.ts';
+import { type TestStorage, openTestStorage } from './uploads/storages.ts';
 
 /** Readiness for the load balancer, and the request id that ties an answer to its log lines. */
 let ctx: TestContext;
@@ -36,48 +38,51 @@ describe('GET /api/ready', () => {
 
   it('answers 503 naming redis when REDIS_URL points at nothing', async () => {
     const closed = await closedPort();
-    const unreachable = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${closed}` } });
-    try {
-      const res = await unreachable.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', failed: ['redis'] });
-    } finally {
-      await unreachable.close();
-    }
+    await withTestApp({ redisUrl: `redis://127.0.0.1:${closed}` }, async (app) => {
+      expect(await readiness(app)).toEqual([503, { status: 'error', failed: ['redis'] }]);
+    });
   });
 
-  it('asks the S3 bucket when files go there, and answers 503 naming the storage once it is gone', async () => {
-    const store = await openTestStorage('s3');
-    const withS3 = await createTestApp({ config: store.config });
-    try {
-      const up = await withS3.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(up.statusCode).toBe(200);
-      expect(up.json()).toEqual({ status: 'ok' });
-
-      await store.stopServer();
-      const down = await withS3.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'error', failed: ['storage'] });
-    } finally {
-      await withS3.close();
+  describe('with the uploads in an S3 bucket', () => {
+    let store: TestStorage;
+    beforeEach(async () => {
+      store = await openTestStorage('s3');
+    });
+    afterEach(async () => {
       await store.close();
-    }
-  });
+    });
 
-  it('answers 503 naming the storage when the bucket does not exist', async () => {
-    const store = await openTestStorage('s3');
-    const config = { ...store.config, s3: { ...store.config.s3!, bucket: 'baska-kova' } };
-    const wrongBucket = await createTestApp({ config });
-    try {
-      const res = await wrongBucket.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', failed: ['storage'] });
-    } finally {
-      await wrongBucket.close();
-      await store.close();
-    }
+    it('asks the bucket, and answers 503 naming the storage once its server is gone', async () => {
+      await withTestApp(store.config, async (app) => {
+        expect(await readiness(app)).toEqual([200, { status: 'ok' }]);
+        await store.stopServer();
+        expect(await readiness(app)).toEqual([503, { status: 'error', failed: ['storage'] }]);
+      });
+    });
+
+    it('answers 503 naming the storage when the bucket does not exist', async () => {
+      const s3 = { ...store.config.s3!, bucket: 'baska-kova' };
+      await withTestApp({ ...store.config, s3 }, async (app) => {
+        expect(await readiness(app)).toEqual([503, { status: 'error', failed: ['storage'] }]);
+      });
+    });
   });
 });
+
+/** A test app with these settings for the length of `use`. */
+async function withTestApp(config: Partial<Config>, use: (app: FastifyInstance) => Promise<void>) {
+  const built = await createTestApp({ config });
+  try {
+    await use(built.app);
+  } finally {
+    await built.close();
+  }
+}
+
+async function readiness(app: FastifyInstance): Promise<[number, unknown]> {
+  const res = await app.inject({ method: 'GET', url: '/api/ready' });
+  return [res.statusCode, res.json()];
+}
 
 /** A port nothing listens on: taken from the system, then let go. */
 async function closedPort(): Promise<number> {

@@ -1,6 +1,6 @@
 import { MAX_IMAGES } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadDeps } from '../../src/uploads/deps.ts';
 import { saveUploadedImages, storeImages } from '../../src/uploads/files.ts';
 import { readUploadedImages, registerUploadParsing } from '../../src/uploads/multipart.ts';
@@ -8,8 +8,7 @@ import { insertMission } from '../helpers/missions.ts';
 import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from './fixtures.ts';
 import { type Part, file } from './multipart.ts';
-import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from './setup.ts';
-import { storageKinds } from './storages.ts';
+import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
 
 let ctx: UploadsContext;
 
@@ -99,144 +98,143 @@ const disputeForm = async (missionId: number, count: number): Promise<Part[]> =>
   )),
 ];
 
-describe.each(storageKinds)('on the %s storage', (kind) => {
-  beforeAll(async () => {
-    ctx = await createUploadsApp(kind);
-    await registerFeatureRoutes(ctx.app, ctx.deps);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  describe('given a dispute with text fields and images[]', () => {
-    it('reads the fields, stores up to 3 images linked to the task, and shows them to both parties only', async () => {
-      const { owner, assignee, missionId } = await assignedTask();
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/conflicts',
-        await disputeForm(missionId, 3),
-        owner.headers,
-      );
-
-      expect(res.statusCode).toBe(200);
-      const body = res.json<{ message: string; files: { url: string; path: string }[] }>();
-      expect(body.message).toBe('Görev yapılmadı, duruşmaya katılım sağlanmadı. İlgili tutanak ektedir.');
-      expect(body.files).toHaveLength(3);
-      const rows = await ctx.app.db
-        .selectFrom('files')
-        .selectAll()
-        .where(
-          'storage_key',
-          'in',
-          body.files.map((f) => keyOf(f.path)),
-        )
-        .orderBy('id')
-        .execute();
-      expect(rows.map((r) => [r.purpose, r.visibility, r.mission_id, r.owner_id, r.width])).toEqual([
-        ['dispute', 'private', missionId, owner.user.id, 40],
-        ['dispute', 'private', missionId, owner.user.id, 41],
-        ['dispute', 'private', missionId, owner.user.id, 42],
-      ]);
-
-      const stranger = await signedInUser(ctx.app);
-      for (const { path } of body.files) {
-        expect((await ctx.app.inject({ url: path, headers: owner.headers })).statusCode).toBe(200);
-        expect((await ctx.app.inject({ url: path, headers: assignee.headers })).statusCode).toBe(200);
-        expect((await ctx.app.inject({ url: path, headers: stranger.headers })).statusCode).toBe(404);
-      }
+onEveryStorage(
+  (created) => (ctx = created),
+  () => {
+    beforeAll(async () => {
+      await registerFeatureRoutes(ctx.app, ctx.deps);
     });
 
-    it('refuses a fourth image with the spec’s message and stores none', async () => {
-      const { owner, missionId } = await assignedTask();
-      const before = await ctx.stored.keys();
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/conflicts',
-        await disputeForm(missionId, 4),
-        owner.headers,
-      );
+    describe('given a dispute with text fields and images[]', () => {
+      it('reads the fields, stores up to 3 images linked to the task, and shows them to both parties only', async () => {
+        const { owner, assignee, missionId } = await assignedTask();
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/conflicts',
+          await disputeForm(missionId, 3),
+          owner.headers,
+        );
 
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        message: 'En fazla 3 resim seçebilirsiniz!',
-        errors: { images: ['En fazla 3 resim seçebilirsiniz!'] },
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ message: string; files: { url: string; path: string }[] }>();
+        expect(body.message).toBe('Görev yapılmadı, duruşmaya katılım sağlanmadı. İlgili tutanak ektedir.');
+        expect(body.files).toHaveLength(3);
+        const rows = await ctx.app.db
+          .selectFrom('files')
+          .selectAll()
+          .where(
+            'storage_key',
+            'in',
+            body.files.map((f) => keyOf(f.path)),
+          )
+          .orderBy('id')
+          .execute();
+        expect(rows.map((r) => [r.purpose, r.visibility, r.mission_id, r.owner_id, r.width])).toEqual([
+          ['dispute', 'private', missionId, owner.user.id, 40],
+          ['dispute', 'private', missionId, owner.user.id, 41],
+          ['dispute', 'private', missionId, owner.user.id, 42],
+        ]);
+
+        const stranger = await signedInUser(ctx.app);
+        for (const { path } of body.files) {
+          expect((await ctx.app.inject({ url: path, headers: owner.headers })).statusCode).toBe(200);
+          expect((await ctx.app.inject({ url: path, headers: assignee.headers })).statusCode).toBe(200);
+          expect((await ctx.app.inject({ url: path, headers: stranger.headers })).statusCode).toBe(404);
+        }
       });
-      expect(await ctx.stored.keys()).toEqual(before);
-    });
 
-    it('stores nothing when the task is not the caller’s', async () => {
-      const { missionId } = await assignedTask();
-      const stranger = await signedInUser(ctx.app);
-      const before = await ctx.stored.keys();
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/conflicts',
-        await disputeForm(missionId, 1),
-        stranger.headers,
-      );
+      it('refuses a fourth image with the spec’s message and stores none', async () => {
+        const { owner, missionId } = await assignedTask();
+        const before = await ctx.stored.keys();
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/conflicts',
+          await disputeForm(missionId, 4),
+          owner.headers,
+        );
 
-      expect(res.statusCode).toBe(422);
-      expect(await ctx.stored.keys()).toEqual(before);
-    });
-  });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({
+          message: 'En fazla 3 resim seçebilirsiniz!',
+          errors: { images: ['En fazla 3 resim seçebilirsiniz!'] },
+        });
+        expect(await ctx.stored.keys()).toEqual(before);
+      });
 
-  describe('given a form where images are optional', () => {
-    it('accepts it without images, and an empty file input counts as none', async () => {
-      const { headers } = await signedInUser(ctx.app);
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/complaints',
-        [
-          { name: 'title', value: 'Hata bildirimi' },
-          { name: 'category', value: 'hata-bildirimi' },
-          { name: 'images[]', filename: '', data: Buffer.alloc(0) },
-        ],
-        headers,
-      );
+      it('stores nothing when the task is not the caller’s', async () => {
+        const { missionId } = await assignedTask();
+        const stranger = await signedInUser(ctx.app);
+        const before = await ctx.stored.keys();
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/conflicts',
+          await disputeForm(missionId, 1),
+          stranger.headers,
+        );
 
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        fields: { title: 'Hata bildirimi', category: 'hata-bildirimi' },
-        count: 0,
+        expect(res.statusCode).toBe(422);
+        expect(await ctx.stored.keys()).toEqual(before);
       });
     });
 
-    it('still checks the images it is given', async () => {
-      const { headers } = await signedInUser(ctx.app);
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/complaints',
-        [file('images[]', fixtures.html, 'ekran.png')],
-        headers,
-      );
+    describe('given a form where images are optional', () => {
+      it('accepts it without images, and an empty file input counts as none', async () => {
+        const { headers } = await signedInUser(ctx.app);
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/complaints',
+          [
+            { name: 'title', value: 'Hata bildirimi' },
+            { name: 'category', value: 'hata-bildirimi' },
+            { name: 'images[]', filename: '', data: Buffer.alloc(0) },
+          ],
+          headers,
+        );
 
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        message: 'Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',
-        errors: { images: ['Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.'] },
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          fields: { title: 'Hata bildirimi', category: 'hata-bildirimi' },
+          count: 0,
+        });
+      });
+
+      it('still checks the images it is given', async () => {
+        const { headers } = await signedInUser(ctx.app);
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/complaints',
+          [file('images[]', fixtures.html, 'ekran.png')],
+          headers,
+        );
+
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({
+          message: 'Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',
+          errors: { images: ['Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.'] },
+        });
       });
     });
-  });
 
-  describe('given the database work after the upload fails', () => {
-    it('answers 500 and deletes the bytes it wrote, leaving no row', async () => {
-      const { user, headers } = await signedInUser(ctx.app);
-      const before = await ctx.stored.keys();
-      const res = await postMultipart(
-        ctx.app,
-        '/api/test/failing',
-        [file('images', await fixtures.png())],
-        headers,
-      );
+    describe('given the database work after the upload fails', () => {
+      it('answers 500 and deletes the bytes it wrote, leaving no row', async () => {
+        const { user, headers } = await signedInUser(ctx.app);
+        const before = await ctx.stored.keys();
+        const res = await postMultipart(
+          ctx.app,
+          '/api/test/failing',
+          [file('images', await fixtures.png())],
+          headers,
+        );
 
-      expect(res.statusCode).toBe(500);
-      expect(await ctx.stored.keys()).toEqual(before);
-      const rows = await ctx.app.db
-        .selectFrom('files')
-        .select('id')
-        .where('owner_id', '=', user.id)
-        .execute();
-      expect(rows).toEqual([]);
+        expect(res.statusCode).toBe(500);
+        expect(await ctx.stored.keys()).toEqual(before);
+        const rows = await ctx.app.db
+          .selectFrom('files')
+          .select('id')
+          .where('owner_id', '=', user.id)
+          .execute();
+        expect(rows).toEqual([]);
+      });
     });
-  });
-});
+  },
+);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { UploadDeps } from '../../src/uploads/deps.ts';
 import { createFileUrls, resolveSigningKey } from '../../src/uploads/urls.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { type Part, multipartBody } from './multipart.ts';
-import { type StorageKind, type TestStorage, openTestStorage } from './storages.ts';
+import { type StorageKind, type TestStorage, openTestStorage, storageKinds } from './storages.ts';
 
 export interface UploadsContext extends TestContext {
   /** What is really stored, seen past the app. */
@@ -36,6 +37,24 @@ export async function createUploadsApp(kind: StorageKind = 'local'): Promise<Upl
       await stored.close();
     },
   };
+}
+
+/**
+ * Runs the tests once on each storage kind: a fresh uploads app for each, handed to `use` before
+ * the tests' own hooks run and closed after them.
+ */
+export function onEveryStorage(use: (ctx: UploadsContext) => void, tests: () => void): void {
+  describe.each(storageKinds)('on the %s storage', (kind) => {
+    let ctx: UploadsContext | undefined;
+    beforeAll(async () => {
+      ctx = await createUploadsApp(kind);
+      use(ctx);
+    });
+    afterAll(async () => {
+      await ctx?.close();
+    });
+    tests();
+  });
 }
 
 export function postMultipart(
