@@ -1,6 +1,5 @@
 import { AuditLogTable } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../components/router-link.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
@@ -26,7 +25,6 @@ export default function AuditLogPage() {
         loading={isLoading && !data}
         error={error ? 'Denetim kaydı yüklenemedi.' : null}
         onRetry={() => void mutate()}
-        LinkComponent={RouterLink}
       />
     </>
   );

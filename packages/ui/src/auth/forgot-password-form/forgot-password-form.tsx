@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const forgotPasswordFormLabels = {
@@ -44,7 +44,6 @@ export type ForgotPasswordFormProps = Omit<
   /** What the server said after sending (shown on step two). */
   notice?: string;
   loginHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof forgotPasswordFormLabels>;
 };
 
@@ -60,7 +59,6 @@ export function ForgotPasswordForm({
   errors,
   notice,
   loginHref = '/login',
-  LinkComponent = AnchorLink,
   labels,
   className,
   ...props
@@ -149,9 +147,9 @@ export function ForgotPasswordForm({
         </>
       )}
       <p className="text-center text-sm">
-        <LinkComponent href={loginHref} className="font-medium text-brand-700 underline">
+        <Link href={loginHref} className="font-medium text-brand-700 underline">
           {l.backToLogin}
-        </LinkComponent>
+        </Link>
       </p>
     </form>
   );

@@ -12,7 +12,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const registerFormLabels = {
@@ -61,7 +61,6 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   /** Shows a consent text over the form (a dialog), so what was typed stays. */
   onDocumentOpen?: (document: ConsentDocument) => void;
   loginHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof registerFormLabels>;
 };
 
@@ -119,7 +118,6 @@ export function RegisterForm({
   termsHref = buildPath('notice-page', { slug: consentPageSlugs.terms }),
   onDocumentOpen,
   loginHref = '/login',
-  LinkComponent = AnchorLink,
   notice,
   labels,
   className,
@@ -249,9 +247,9 @@ export function RegisterForm({
       </Button>
       <p className="text-center text-sm">
         {l.haveAccount}{' '}
-        <LinkComponent href={loginHref} className="font-medium text-brand-700 underline">
+        <Link href={loginHref} className="font-medium text-brand-700 underline">
           {l.login}
-        </LinkComponent>
+        </Link>
       </p>
     </form>
   );

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
@@ -43,7 +43,6 @@ export type ApplicantTableProps = {
   cannotAssignText?: string | null;
   /** Where 'Avukat Bilgileri' leads (the task detail); the link shows for the owner only. */
   lawyerInfoHref?: (applicant: Applicant) => string;
-  LinkComponent?: LinkComponent;
   /** order_num is the applicant's index in this list. */
   onAssign: (applicant: Applicant, orderNum: number) => void;
   /** The applicant whose selection call is running. */
@@ -63,7 +62,6 @@ export function ApplicantTable({
   urgentNotice,
   cannotAssignText,
   lawyerInfoHref,
-  LinkComponent = AnchorLink,
   onAssign,
   assigningUserId = null,
   loading = false,
@@ -114,7 +112,7 @@ export function ApplicantTable({
     <>
       {a.owner && lawyerInfoHref ? (
         <Button asChild size="sm" variant="secondary">
-          <LinkComponent href={lawyerInfoHref(a)}>{l.lawyerInfo}</LinkComponent>
+          <Link href={lawyerInfoHref(a)}>{l.lawyerInfo}</Link>
         </Button>
       ) : null}
       {a.selectable || a.selectAll ? (

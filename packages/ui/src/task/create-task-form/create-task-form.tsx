@@ -27,7 +27,6 @@ import { Switch } from '../../components/switch/switch.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import type { LinkComponent } from '../../layout/nav/link.tsx';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
 import {
   type CreateTaskDraft,
@@ -81,7 +80,6 @@ export type CreateTaskFormProps = {
   onDeleteDescription?: (description: ShortDescription) => Promise<unknown> | void;
   proUpsellText?: string | null;
   premiumHref?: string;
-  LinkComponent?: LinkComponent;
   onBarChange?: (baroId: number | null) => void;
   /** Every keystroke of the location box; the container debounces it. */
   onLocationSearch?: (query: string) => void;
@@ -114,7 +112,6 @@ export function CreateTaskForm({
   onDeleteDescription,
   proUpsellText,
   premiumHref,
-  LinkComponent,
   onBarChange,
   onLocationSearch,
   onInvalid,
@@ -392,7 +389,6 @@ export function CreateTaskForm({
         }}
         text={proUpsellText}
         premiumHref={premiumHref}
-        LinkComponent={LinkComponent}
       />
     </>
   );

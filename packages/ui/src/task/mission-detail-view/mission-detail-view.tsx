@@ -14,7 +14,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter } from '../../components/card/card.tsx';
 import { DateLabel } from '../../components/date-label/date-label.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import type { RatingValue } from '../rating-form/rating-form.tsx';
@@ -53,7 +53,6 @@ export type MissionDetailViewProps = Omit<React.ComponentProps<'div'>, 'children
   now?: Date;
   profileHref?: (userId: number) => string;
   applicationsHref?: string;
-  LinkComponent?: LinkComponent;
   /** The counterpart's authority document, loaded by the container on `onOpenAuthorityDocument`. */
   authorityDocument?: AuthorityDocument | null;
   authorityDocumentLoading?: boolean;
@@ -71,7 +70,6 @@ export function MissionDetailView({
   now,
   profileHref,
   applicationsHref,
-  LinkComponent = AnchorLink,
   authorityDocument = null,
   authorityDocumentLoading = false,
   onOpenAuthorityDocument,
@@ -151,7 +149,7 @@ export function MissionDetailView({
               ) : null}
               {profileHref ? (
                 <Button asChild size="sm" variant="secondary">
-                  <LinkComponent href={profileHref(counterpart.id)}>{l.profile}</LinkComponent>
+                  <Link href={profileHref(counterpart.id)}>{l.profile}</Link>
                 </Button>
               ) : null}
               {mission.muhatap?.yetkibelgesi ? (
@@ -226,7 +224,7 @@ export function MissionDetailView({
         <CardFooter className="justify-end">
           {mission.showActions.selectUser && applicationsHref ? (
             <Button asChild variant="outline">
-              <LinkComponent href={applicationsHref}>{l.applications}</LinkComponent>
+              <Link href={applicationsHref}>{l.applications}</Link>
             </Button>
           ) : null}
           {canRate(mission) && onRate ? (

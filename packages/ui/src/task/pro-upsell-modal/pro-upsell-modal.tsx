@@ -10,7 +10,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '../../components/modal/modal.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 
 export const proUpsellModalLabels = {
   title: 'Pro Üyelik Gerekli',
@@ -26,7 +26,6 @@ export type ProUpsellModalProps = {
   /** Server text (pro_aciklama) shown instead of the default body. */
   text?: string | null;
   premiumHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof proUpsellModalLabels>;
 };
 
@@ -36,7 +35,6 @@ export function ProUpsellModal({
   onOpenChange,
   text,
   premiumHref = '/premium-uyelik',
-  LinkComponent = AnchorLink,
   labels,
 }: ProUpsellModalProps) {
   const l = { ...proUpsellModalLabels, ...labels };
@@ -58,7 +56,7 @@ export function ProUpsellModal({
             <Button variant="secondary">{l.close}</Button>
           </ModalClose>
           <Button asChild>
-            <LinkComponent href={premiumHref}>{l.upgrade}</LinkComponent>
+            <Link href={premiumHref}>{l.upgrade}</Link>
           </Button>
         </ModalFooter>
       </ModalContent>

@@ -6,7 +6,6 @@ import {
   type ForgotPasswordStep,
 } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -62,7 +61,6 @@ export default function ForgotPasswordPage() {
         errors={errors}
         notice={notice}
         loginHref={routes.login.path}
-        LinkComponent={RouterLink}
       />
     </AuthLayout>
   );

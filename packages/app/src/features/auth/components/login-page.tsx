@@ -1,7 +1,6 @@
 import { mapApiSuccess, routes } from '@meslektas/domain';
 import { AuthLayout, LoginForm, type LoginFormErrors, type LoginFormValues } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth-token.ts';
@@ -30,7 +29,6 @@ export default function LoginPage() {
         errors={errors}
         registerHref={routes.register.path}
         forgotPasswordHref={routes['forgot-password'].path}
-        LinkComponent={RouterLink}
         onSubmit={(values) => void run(values)}
       />
     </AuthLayout>

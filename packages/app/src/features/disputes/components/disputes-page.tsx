@@ -8,7 +8,6 @@ import {
 } from '@meslektas/ui';
 import { useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -57,7 +56,6 @@ export default function DisputesPage() {
         loading={isLoading}
         error={error !== undefined}
         hrefFor={detailHref}
-        linkComponent={RouterLink}
       >
         {data ? (
           <DisputeOpenForm

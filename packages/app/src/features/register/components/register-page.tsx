@@ -8,7 +8,6 @@ import {
 import { AuthLayout, RegisterForm, type RegisterFormErrors } from '@meslektas/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setToken } from '../../../lib/auth-token.ts';
@@ -56,7 +55,6 @@ export default function RegisterPage() {
         referralCode={referralCode}
         notice={constants?.katip_uyari}
         loginHref={routes.login.path}
-        LinkComponent={RouterLink}
         onDocumentOpen={(document) => {
           setDialogWanted(true);
           setReading(document);
