@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import type { ResetPasswordPayload } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -111,9 +112,9 @@ export function ForgotPasswordForm({
       ) : (
         <>
           {notice ? (
-            <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm">
+            <Alert role="status" tone="brand">
               {notice}
-            </p>
+            </Alert>
           ) : null}
           <Field label={l.code} error={errors?.code}>
             <CodeInput value={code} onValueChange={setCode} />

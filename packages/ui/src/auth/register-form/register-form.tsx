@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   type Bar,
   type ConsentDocument,
@@ -167,20 +168,13 @@ export function RegisterForm({
       <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
         {l.title}
       </h1>
-      <p
-        data-slot="register-form-notice"
-        role="note"
-        className="rounded-[var(--radius-control)] border border-amber-200 bg-warning-50 p-3 text-sm text-ink"
-      >
+      <Alert data-slot="register-form-notice" role="note" tone="warning" bordered ink>
         {notice || l.notice}
-      </p>
+      </Alert>
       {referralCode ? (
-        <p
-          data-slot="register-form-referral"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="register-form-referral" tone="brand">
           {l.referral} <strong>{referralCode}</strong>
-        </p>
+        </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={l.name} error={errorOf('name')}>

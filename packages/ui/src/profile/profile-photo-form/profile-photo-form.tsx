@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   AVATAR_ACCEPT,
   type DefaultAvatar,
@@ -155,17 +156,14 @@ export function ProfilePhotoForm({
           </Button>
         </div>
       </form>
-      <div
-        data-slot="profile-photo-tips"
-        className="rounded-[var(--radius-card)] bg-brand-50 p-3 text-sm text-ink"
-      >
+      <Alert data-slot="profile-photo-tips" tone="brand" className="rounded-[var(--radius-card)]">
         <h2 className="mb-1 font-semibold">{l.tipsTitle}</h2>
         <ul className="list-disc space-y-1 pl-5">
           {l.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-      </div>
+      </Alert>
       <Modal open={open} onOpenChange={setOpen}>
         <ModalContent size="md">
           <ModalHeader>

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -43,12 +44,9 @@ export function RestrictionsCard({ count, text, href, labels, className, ...prop
       </p>
       {restricted ? (
         <>
-          <p
-            role="note"
-            className="whitespace-pre-line rounded-[var(--radius-card)] bg-warning-50 p-3 text-sm text-ink"
-          >
+          <Alert role="note" tone="warning" ink className="whitespace-pre-line rounded-[var(--radius-card)]">
             {text}
-          </p>
+          </Alert>
           {href ? (
             <Button asChild variant="outline">
               <Link href={href}>{l.link}</Link>

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   type ComplaintCategory,
   IMAGE_ACCEPT,
@@ -85,12 +86,9 @@ export function ComplaintForm({
       {...props}
     >
       {info ? (
-        <p
-          data-slot="complaint-form-info"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="complaint-form-info" tone="brand">
           {info}
-        </p>
+        </Alert>
       ) : null}
       <Field label={l.category} required error={errors?.category}>
         <Select

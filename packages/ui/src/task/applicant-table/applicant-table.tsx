@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type Applicant, distanceKm, distanceLabel, feedbackMessages } from '@meslektas/domain';
 import { Info } from 'lucide-react';
 import * as React from 'react';
@@ -134,12 +135,8 @@ export function ApplicantTable({
 
   return (
     <div data-slot="applicant-table" className={cn('flex flex-col gap-3', className)}>
-      {notice ? (
-        <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{notice}</p>
-      ) : null}
-      {fast && urgentNotice ? (
-        <p className="rounded-[var(--radius-control)] bg-danger-50 p-3 text-sm text-danger">{urgentNotice}</p>
-      ) : null}
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {fast && urgentNotice ? <Alert tone="danger">{urgentNotice}</Alert> : null}
       {!loading && applicants.length === 0 ? (
         <EmptyState title={fast && noApplicantsFastText ? noApplicantsFastText : l.noApplicants} />
       ) : (

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   type Bar,
   type Category,
@@ -222,9 +223,7 @@ export function CreateTaskForm({
           tips={l.tips}
           action={infoButton(infoTexts?.form, l.formInfo, l.formInfoTitle)}
         />
-        {tip ? (
-          <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{tip}</p>
-        ) : null}
+        {tip ? <Alert tone="info">{tip}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={l.bar} error={errorFor('baro_id')}>
             <Select

@@ -1,6 +1,6 @@
 import { type MissionRow, formatDashedDate } from '@meslektas/domain';
 import type * as React from 'react';
-import { Badge } from '../../components/badge/badge.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import {
   Modal,
@@ -51,11 +51,7 @@ export function MissionDetailModal({ open, onOpenChange, mission, labels }: Miss
         <ModalHeader>
           <ModalTitle className="flex items-center gap-2">
             {l.title}
-            {mission?.fast ? (
-              <Badge tone="danger" solid>
-                {l.urgent}
-              </Badge>
-            ) : null}
+            {mission?.fast ? <UrgentBadge label={l.urgent} /> : null}
           </ModalTitle>
         </ModalHeader>
         <ModalBody>

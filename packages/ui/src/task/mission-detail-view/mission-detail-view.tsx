@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { AddressReveal } from '../address-reveal/index.ts';
 import {
   type AuthorityDocument,
@@ -6,10 +7,10 @@ import {
   counterpartOf,
   isCompleted,
 } from '@meslektas/domain';
-import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
+import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
-import { Badge } from '../../components/badge/badge.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter } from '../../components/card/card.tsx';
 import { DateLabel } from '../../components/date-label/date-label.tsx';
@@ -108,12 +109,7 @@ export function MissionDetailView({
             className="text-lg font-semibold"
           />
           {mission.missionTime ? <span className="text-lg tabular-nums">{mission.missionTime}</span> : null}
-          {mission.fast ? (
-            <Badge tone="danger" solid>
-              <Zap aria-hidden />
-              {l.urgent}
-            </Badge>
-          ) : null}
+          {mission.fast ? <UrgentBadge label={l.urgent} /> : null}
         </div>
 
         {counterpart.id !== null && counterpart.name ? (
@@ -201,23 +197,24 @@ export function MissionDetailView({
 
         {/* The server sends the tip while the task is assigned (status 1). */}
         {mission.statusTip ? (
-          <p
+          <Alert
             data-slot="status-tip"
-            className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info"
+            tone="info"
+            icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />}
           >
-            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
             {mission.statusTip}
-          </p>
+          </Alert>
         ) : null}
 
         {completed ? (
-          <p
+          <Alert
             role="status"
-            className="flex items-center gap-2 rounded-[var(--radius-control)] bg-success-50 p-3 font-semibold text-success"
+            tone="success"
+            icon={<CircleCheck aria-hidden className="size-5" />}
+            className="items-center text-base font-semibold"
           >
-            <CircleCheck aria-hidden className="size-5" />
             {l.completed}
-          </p>
+          </Alert>
         ) : null}
 
         {/* Only what the server would accept: its showActions flags, computed by the rule it accepts by. */}
