@@ -12,3 +12,4 @@ export {
   modalContentVariants,
 } from './modal.tsx';
 export { TextModal, type TextModalProps } from './text-modal.tsx';
+export { ModalCloseButton, ModalFrame, type ModalFrameProps } from './modal-frame.tsx';
