@@ -1,15 +1,9 @@
 import { Alert } from '../../components/alert/alert.tsx';
-import {
-  type ComplaintCategory,
-  IMAGE_ACCEPT,
-  MAX_IMAGES,
-  complaintAllowsImages,
-  imageMessages,
-} from '@meslektas/domain';
+import { type ComplaintCategory, complaintAllowsImages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { FileInput } from '../../components/file-input/file-input.tsx';
+import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
@@ -125,17 +119,13 @@ export function ComplaintForm({
         />
       </Field>
       {withImages ? (
-        <Field label={l.images} hint={l.imagesHint} error={errors?.images}>
-          <FileInput
-            name="images[]"
-            accept={IMAGE_ACCEPT}
-            maxFiles={MAX_IMAGES}
-            typeErrorText={imageMessages.wrongKind}
-            allowedTypesText="png, jpeg, gif, webp"
-            disabled={busy}
-            onFilesChange={setImages}
-          />
-        </Field>
+        <ImagesField
+          label={l.images}
+          hint={l.imagesHint}
+          error={errors?.images}
+          disabled={busy}
+          onFilesChange={setImages}
+        />
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" busy={busy}>
         {l.submit}
