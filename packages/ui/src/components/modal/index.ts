@@ -2,14 +2,16 @@ export {
   Modal,
   ModalBody,
   ModalClose,
+  ModalCloseButton,
   ModalContent,
   type ModalContentProps,
   ModalDescription,
   ModalFooter,
+  ModalFrame,
+  type ModalFrameProps,
   ModalHeader,
   ModalTitle,
   ModalTrigger,
   modalContentVariants,
 } from './modal.tsx';
 export { TextModal, type TextModalProps } from './text-modal.tsx';
-export { ModalCloseButton, ModalFrame, type ModalFrameProps } from './modal-frame.tsx';

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { ModalCloseButton, ModalFrame } from '../../components/modal/modal-frame.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 

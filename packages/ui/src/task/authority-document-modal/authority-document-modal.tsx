@@ -1,5 +1,5 @@
 import type { AuthorityDocument } from '@meslektas/domain';
-import { ModalCloseButton, ModalFrame } from '../../components/modal/modal-frame.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 
 export const authorityDocumentModalLabels = {

@@ -1,5 +1,5 @@
 import { cancelReasonText } from '@meslektas/domain';
-import { ModalCloseButton, ModalFrame } from '../../components/modal/modal-frame.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 
 export const cancelReasonModalLabels = { title: 'Görev İptal Sebebi', close: 'Kapat' };
 

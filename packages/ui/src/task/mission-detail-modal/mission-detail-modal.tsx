@@ -1,7 +1,7 @@
 import { type MissionRow, formatDashedDate } from '@meslektas/domain';
 import type * as React from 'react';
 import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
-import { ModalCloseButton, ModalFrame } from '../../components/modal/modal-frame.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 
 export const missionDetailModalLabels = {

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
-import { ModalCloseButton, ModalFrame } from '../../components/modal/modal-frame.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { Link } from '../../lib/link.tsx';
 
 export const proUpsellModalLabels = {
