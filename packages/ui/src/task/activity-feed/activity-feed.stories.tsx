@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { activities } from '../story-fixtures.ts';
 import { ActivityFeed } from './activity-feed.tsx';
-import { onPhone } from '../../lib/story-phone.tsx';
+import { onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Son Hareketler',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GiveTaskBanner } from './give-task-banner.tsx';
-import { expectTextKeepsWidth, onPhone } from '../../lib/story-phone.tsx';
+import { expectTextKeepsWidth, onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Görev Ver Bandı',

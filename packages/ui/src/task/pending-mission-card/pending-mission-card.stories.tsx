@@ -9,7 +9,7 @@ import {
   urgentPendingMission,
 } from '../story-fixtures.ts';
 import { PendingMissionCard } from './pending-mission-card.tsx';
-import { onPhone } from '../../lib/story-phone.tsx';
+import { onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Bekleyen Görevler/Görev Kartı',

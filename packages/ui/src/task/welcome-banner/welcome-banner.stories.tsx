@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NOW } from '../story-fixtures.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
-import { expectTextKeepsWidth, onPhone } from '../../lib/story-phone.tsx';
+import { expectTextKeepsWidth, onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Hoş Geldiniz Bandı',
