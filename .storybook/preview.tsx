@@ -1,8 +1,23 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/index.css';
+import { LinkProvider, type LinkComponentProps } from '../packages/ui/src/lib/link.tsx';
 
 // Turkish casing (İ/ı) depends on the document language, so every story renders in lang="tr".
 if (typeof document !== 'undefined') document.documentElement.lang = 'tr';
+
+/** The stories' router link: it keeps the story open instead of navigating (a play test still sees the click). */
+function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
+}
 
 const preview: Preview = {
   parameters: {
@@ -18,6 +33,14 @@ const preview: Preview = {
       },
     },
   },
+  // Every ui link reaches the app's router through `LinkProvider`; stories provide theirs here.
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   tags: ['autodocs'],
 };
 

@@ -1,6 +1,8 @@
+import { LinkProvider } from '@meslektas/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineNotice } from './components/offline-notice.tsx';
 import { OutcomeModalHost } from './components/outcome-modal-host.tsx';
+import { RouterLink } from './components/router-link.tsx';
 import { bindOutcomes } from './lib/outcomes.ts';
 import { BrowserRouter } from './lib/router.tsx';
 import { AppRoutes } from './routes/router.tsx';
@@ -23,10 +25,13 @@ export function App() {
     // Page changes render at once (with the route's loading state), as the spec's redirects and
     // toasts expect, rather than waiting in a transition for the next chunk.
     <BrowserRouter useTransitions={false}>
-      <OfflineNotice />
-      <Toasts />
-      <OutcomeModalHost />
-      <AppRoutes />
+      {/* Every link of ui changes the page through the router, without a reload. */}
+      <LinkProvider component={RouterLink}>
+        <OfflineNotice />
+        <Toasts />
+        <OutcomeModalHost />
+        <AppRoutes />
+      </LinkProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,5 @@
 export { cn } from './lib/cn.ts';
+export { Link, LinkProvider, type LinkComponent, type LinkComponentProps } from './lib/link.tsx';
 export * from './components/index.ts';
 export * from './layout/index.ts';
 export * from './auth/index.ts';

@@ -21,8 +21,6 @@ import { toNotificationItem } from '../lib/notification-item.ts';
 import { useLocation } from '../lib/router.tsx';
 import { useMissionCreated } from '../lib/use-mission-created.ts';
 import { usePrivateEvent } from '../lib/use-realtime.ts';
-import { RouterLink } from './router-link.tsx';
-import { hasScreen } from './screens.ts';
 
 /** The day and night videos change at 20:00; a minute's delay is fine for a caption. */
 const VIDEO_CHECK_MS = 60_000;
@@ -77,8 +75,6 @@ export default function AppShell({ children }: { children: ReactNode }) {
   return (
     <Layout
       currentPath={pathname}
-      LinkComponent={RouterLink}
-      canLinkTo={hasScreen}
       header={{
         user: {
           name: lawyerDisplayName(user.name),

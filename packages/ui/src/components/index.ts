@@ -1,4 +1,5 @@
 export * from './accordion/index.ts';
+export * from './alert/index.ts';
 export * from './avatar/index.ts';
 export * from './badge/index.ts';
 export * from './button/index.ts';
@@ -29,3 +30,4 @@ export * from './tabs/index.ts';
 export * from './textarea/index.ts';
 export * from './toaster/index.ts';
 export * from './tooltip/index.ts';
+export * from './urgent-badge/index.ts';

@@ -2,7 +2,6 @@ import { fn } from 'storybook/test';
 import { avatarImage, verificationImage } from '../lib/story-images.ts';
 import type { HeaderProps } from './header/header.tsx';
 import type { HeaderNotification } from './header/notification-menu.tsx';
-import type { LinkComponentProps } from './nav/link.tsx';
 import type { SidebarProps } from './sidebar/sidebar.tsx';
 
 /** Story-only data for the layout; not exported from the package. */
@@ -47,20 +46,6 @@ export const user = {
   subtitle: 'İstanbul Barosu',
 };
 
-/** Logs instead of navigating, so clicking a link in a story keeps the story open. */
-export function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.(event);
-      }}
-      {...props}
-    />
-  );
-}
-
 export const headerArgs = (): HeaderProps => ({
   user,
   vip: false,
@@ -70,7 +55,6 @@ export const headerArgs = (): HeaderProps => ({
   profileHref: '/avukat-profili/42',
   onLogout: fn(),
   onNotificationClick: fn(),
-  LinkComponent: StoryLink,
 });
 
 export const sidebarArgs = (): SidebarProps => ({
@@ -78,18 +62,8 @@ export const sidebarArgs = (): SidebarProps => ({
   pendingCount: 4,
   waitingConflictMessages: 2,
   currentPath: '/bekleyen-gorevler',
-  LinkComponent: StoryLink,
   videos: {
     day: { title: 'Meslektaş nasıl çalışır? (Gündüz)' },
     night: { title: 'Gece görevleri için ipuçları' },
   },
 });
-
-/** A `canLinkTo` for an app that has only the task screens so far (profile, settings, help: not yet). */
-export const taskScreensOnly = (href: string) =>
-  href === '/' ||
-  href === '/gorev-ver' ||
-  href === '/premium-uyelik' ||
-  href === '/arsiv' ||
-  /^\/(bekleyen|olusturdugum|secildigim|basvurdugum|basvurmadigim|tamamlanan)-gorevler$/.test(href) ||
-  /^\/(gorev-detaylari|gorev-atamasi)\/\d+$/.test(href);

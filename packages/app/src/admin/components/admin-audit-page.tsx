@@ -1,6 +1,5 @@
 import { AuditLogTable } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../components/router-link.tsx';
 import { useAuditLog } from '../api/audit-log.ts';
 import { pageState } from '../lib/list-state.ts';
 import { ConsoleHeading } from './console-layout.tsx';
@@ -21,7 +20,6 @@ export default function AuditLogPage() {
           setPage(1);
         }}
         {...pageState(list, page, setPage, 'Denetim kaydı yüklenemedi.')}
-        LinkComponent={RouterLink}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { ConsoleFrame, queueCounts } from '@meslektas/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { RouterLink } from '../../components/router-link.tsx';
 import { logout } from '../../lib/logout.ts';
 import { useLocation } from '../../lib/router.tsx';
 import { useDashboard } from '../api/dashboard.ts';
@@ -14,12 +13,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { data } = useDashboard();
   const counts = useMemo(() => queueCounts(data?.queues ?? []), [data]);
   return (
-    <ConsoleFrame
-      currentPath={pathname}
-      counts={counts}
-      LinkComponent={RouterLink}
-      onLogout={() => void logout()}
-    >
+    <ConsoleFrame currentPath={pathname} counts={counts} onLogout={() => void logout()}>
       {children}
     </ConsoleFrame>
   );

@@ -6,7 +6,7 @@ import {
   auditSubjectText,
 } from '@meslektas/domain';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { AdminQueue, type QueuePageProps, queueFilter } from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
@@ -24,7 +24,6 @@ export type AuditLogTableProps = QueuePageProps & {
   subjectText?: (entry: AuditEntry) => string;
   /** The console page of a line's record (null: shown without a link). */
   subjectPath?: (entry: AuditEntry) => string | null;
-  LinkComponent?: LinkComponent;
 };
 
 function Change({ entry }: { entry: AuditEntry }) {
@@ -53,7 +52,6 @@ export function AuditLogTable({
   emptyText = 'Kayıt yok.',
   subjectText = auditSubjectText,
   subjectPath = (e) => auditSubjectPath(e.subject_type),
-  LinkComponent = AnchorLink,
   ...list
 }: AuditLogTableProps) {
   const columns: DataTableColumn<AuditEntry>[] = [
@@ -70,9 +68,9 @@ export function AuditLogTable({
       cell: (e) => {
         const path = subjectPath(e);
         return path ? (
-          <LinkComponent href={path} className="text-brand-700 underline underline-offset-2">
+          <Link href={path} className="text-brand-700 underline underline-offset-2">
             {subjectText(e)}
-          </LinkComponent>
+          </Link>
         ) : (
           subjectText(e)
         );

@@ -1,7 +1,6 @@
 import { consolePaths } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { StoryLink } from '../../layout/story-fixtures.tsx';
 import { ConsoleFrame, queueCounts } from './console-frame.tsx';
 
 /** The dashboard's queues: moderation's four kinds add up on its one page. */
@@ -29,7 +28,6 @@ const meta = {
   args: {
     currentPath: consolePaths.payouts,
     counts: queueCounts(queues),
-    LinkComponent: StoryLink,
     onLogout: fn(),
     children: <h1 className="text-2xl font-semibold">Ödeme Talepleri</h1>,
   },

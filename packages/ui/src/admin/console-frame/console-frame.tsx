@@ -2,7 +2,6 @@ import { consolePaths } from '@meslektas/domain';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import type { NavItem } from '../../layout/nav/nav-item.ts';
 import { NavDrawer } from '../../layout/nav-drawer/nav-drawer.tsx';
 import { NavList } from '../../layout/sidebar/nav-list.tsx';
@@ -76,7 +75,6 @@ export type ConsoleNavProps = {
   /** Records waiting, by page path (`queueCounts`); 0 or absent shows no count. */
   counts?: Readonly<Record<string, number>>;
   groups?: readonly ConsoleNavGroup[];
-  LinkComponent?: LinkComponent;
   label?: string;
   /** Screen-reader words after a count: '3 kayıt bekliyor'. */
   countLabel?: string;
@@ -88,7 +86,6 @@ export function ConsoleNav({
   currentPath,
   counts = {},
   groups = consoleNavGroups,
-  LinkComponent = AnchorLink,
   label = 'Yönetim',
   countLabel = 'kayıt bekliyor',
   className,
@@ -100,7 +97,6 @@ export function ConsoleNav({
           key={group.title ?? i}
           title={group.title}
           currentPath={currentPath?.toLowerCase()}
-          LinkComponent={LinkComponent}
           items={group.items.map((item) => {
             const count = counts[item.href] ?? 0;
             return count > 0 ? { ...item, badge: count, badgeLabel: countLabel } : item;

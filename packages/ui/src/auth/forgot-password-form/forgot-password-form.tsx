@@ -1,9 +1,10 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import type { ResetPasswordPayload } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const forgotPasswordFormLabels = {
@@ -44,7 +45,6 @@ export type ForgotPasswordFormProps = Omit<
   /** What the server said after sending (shown on step two). */
   notice?: string;
   loginHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof forgotPasswordFormLabels>;
 };
 
@@ -60,7 +60,6 @@ export function ForgotPasswordForm({
   errors,
   notice,
   loginHref = '/login',
-  LinkComponent = AnchorLink,
   labels,
   className,
   ...props
@@ -113,9 +112,9 @@ export function ForgotPasswordForm({
       ) : (
         <>
           {notice ? (
-            <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm">
+            <Alert role="status" tone="brand">
               {notice}
-            </p>
+            </Alert>
           ) : null}
           <Field label={l.code} error={errors?.code}>
             <CodeInput value={code} onValueChange={setCode} />
@@ -149,9 +148,9 @@ export function ForgotPasswordForm({
         </>
       )}
       <p className="text-center text-sm">
-        <LinkComponent href={loginHref} className="font-medium text-brand-700 underline">
+        <Link href={loginHref} className="font-medium text-brand-700 underline">
           {l.backToLogin}
-        </LinkComponent>
+        </Link>
       </p>
     </form>
   );

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const loginFormLabels = {
@@ -30,7 +30,6 @@ export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'ch
   labels?: Partial<typeof loginFormLabels>;
   registerHref?: string;
   forgotPasswordHref?: string;
-  LinkComponent?: LinkComponent;
 };
 
 /** The login card: telephone and password, both required, labels always visible. */
@@ -42,7 +41,6 @@ export function LoginForm({
   labels,
   registerHref = '/kayit',
   forgotPasswordHref = '/sifremi-unuttum',
-  LinkComponent = AnchorLink,
   className,
   ...props
 }: LoginFormProps) {
@@ -90,18 +88,18 @@ export function LoginForm({
         />
       </Field>
       <div className="flex justify-end text-sm">
-        <LinkComponent href={forgotPasswordHref} className="font-medium text-brand-700 underline">
+        <Link href={forgotPasswordHref} className="font-medium text-brand-700 underline">
           {l.forgotPassword}
-        </LinkComponent>
+        </Link>
       </div>
       <Button type="submit" className="w-full" busy={busy}>
         {l.submit}
       </Button>
       <p className="text-center text-sm">
         {l.noAccount}{' '}
-        <LinkComponent href={registerHref} className="font-medium text-brand-700 underline">
+        <Link href={registerHref} className="font-medium text-brand-700 underline">
           {l.register}
-        </LinkComponent>
+        </Link>
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   type Bar,
   type ConsentDocument,
@@ -12,7 +13,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const registerFormLabels = {
@@ -61,7 +62,6 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   /** Shows a consent text over the form (a dialog), so what was typed stays. */
   onDocumentOpen?: (document: ConsentDocument) => void;
   loginHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof registerFormLabels>;
 };
 
@@ -119,7 +119,6 @@ export function RegisterForm({
   termsHref = buildPath('notice-page', { slug: consentPageSlugs.terms }),
   onDocumentOpen,
   loginHref = '/login',
-  LinkComponent = AnchorLink,
   notice,
   labels,
   className,
@@ -169,20 +168,13 @@ export function RegisterForm({
       <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
         {l.title}
       </h1>
-      <p
-        data-slot="register-form-notice"
-        role="note"
-        className="rounded-[var(--radius-control)] border border-amber-200 bg-warning-50 p-3 text-sm text-ink"
-      >
+      <Alert data-slot="register-form-notice" role="note" tone="warning" bordered ink>
         {notice || l.notice}
-      </p>
+      </Alert>
       {referralCode ? (
-        <p
-          data-slot="register-form-referral"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="register-form-referral" tone="brand">
           {l.referral} <strong>{referralCode}</strong>
-        </p>
+        </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={l.name} error={errorOf('name')}>
@@ -249,9 +241,9 @@ export function RegisterForm({
       </Button>
       <p className="text-center text-sm">
         {l.haveAccount}{' '}
-        <LinkComponent href={loginHref} className="font-medium text-brand-700 underline">
+        <Link href={loginHref} className="font-medium text-brand-700 underline">
           {l.login}
-        </LinkComponent>
+        </Link>
       </p>
     </form>
   );

@@ -3,6 +3,7 @@ import { type VariantProps, cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Button } from '../button/button.tsx';
 
 export function Modal(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="modal" {...props} />;
@@ -101,5 +102,63 @@ export function ModalFooter({ className, ...props }: React.ComponentProps<'div'>
       className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+export type ModalFrameProps = Omit<ModalContentProps, 'title'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  titleClassName?: string;
+  /** Under the title, and the window's accessible description; without it the window has none. */
+  description?: React.ReactNode;
+  /** The footer's buttons, usually a `ModalCloseButton` and an action; none: no footer. */
+  footer?: React.ReactNode;
+  footerClassName?: string;
+  bodyProps?: React.ComponentProps<'div'> & { 'data-slot'?: string };
+};
+
+/**
+ * The window most dialogs are: a title (and a description), the body, and the footer's buttons.
+ * A window with a footer closes by its buttons (the corner one only where `closeLabel` names it);
+ * one without keeps the corner button.
+ */
+export function ModalFrame({
+  open,
+  onOpenChange,
+  title,
+  titleClassName,
+  description,
+  footer,
+  footerClassName,
+  bodyProps,
+  closeLabel = footer ? null : undefined,
+  children,
+  ...props
+}: ModalFrameProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        closeLabel={closeLabel}
+        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        {...props}
+      >
+        <ModalHeader>
+          <ModalTitle className={titleClassName}>{title}</ModalTitle>
+          {description === undefined ? null : <ModalDescription>{description}</ModalDescription>}
+        </ModalHeader>
+        <ModalBody {...bodyProps}>{children}</ModalBody>
+        {footer ? <ModalFooter className={footerClassName}>{footer}</ModalFooter> : null}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+/** The footer's button that closes the window ('Kapat', 'Vazgeç'). */
+export function ModalCloseButton({ children }: { children: React.ReactNode }) {
+  return (
+    <ModalClose asChild>
+      <Button variant="secondary">{children}</Button>
+    </ModalClose>
   );
 }

@@ -1,15 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 
@@ -51,29 +43,15 @@ export function LegalDocumentDialog({
 }: LegalDocumentDialogProps) {
   const l = { ...legalDocumentDialogLabels, ...labels };
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="lg" aria-describedby={undefined} closeLabel={null}>
-        <ModalHeader>
-          <ModalTitle>{title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody data-slot="legal-document-body">
-          {error ? (
-            <EmptyState
-              tone="error"
-              title={l.error}
-              action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-            />
-          ) : body === undefined ? (
-            <div role="status" aria-label={l.loading} className="flex flex-col gap-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          ) : (
-            <HtmlContent html={body} />
-          )}
-        </ModalBody>
-        <ModalFooter className="sm:items-center sm:justify-between">
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={title}
+      bodyProps={{ 'data-slot': 'legal-document-body' }}
+      footerClassName="sm:items-center sm:justify-between"
+      footer={
+        <>
           <a
             href={href}
             target="_blank"
@@ -83,11 +61,25 @@ export function LegalDocumentDialog({
             {l.fullPage}
             <ExternalLink aria-hidden className="size-4" />
           </a>
-          <ModalClose asChild>
-            <Button variant="secondary">{l.close}</Button>
-          </ModalClose>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+          <ModalCloseButton>{l.close}</ModalCloseButton>
+        </>
+      }
+    >
+      {error ? (
+        <EmptyState
+          tone="error"
+          title={l.error}
+          action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
+        />
+      ) : body === undefined ? (
+        <div role="status" aria-label={l.loading} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ) : (
+        <HtmlContent html={body} />
+      )}
+    </ModalFrame>
   );
 }

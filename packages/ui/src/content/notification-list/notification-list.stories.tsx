@@ -205,17 +205,6 @@ export const Failed: Story = {
   },
 };
 
-export const WithoutScreen: Story = {
-  name: 'Sayfası olmayan bildirim',
-  args: { canLinkTo: (href: string) => !href.startsWith('/specialnotifications') },
-  play: async ({ canvas }) => {
-    // The special notification has no screen here: its text shows without a link.
-    await expect(canvas.getByText('Çağlayan Adliyesi C Blok asansör bakımı')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /asansör/ })).toBeNull();
-    await expect(canvas.getAllByRole('link')).toHaveLength(3);
-  },
-};
-
 export const Phone: Story = {
   name: 'Telefon',
   globals: { viewport: { value: 'phone' } },

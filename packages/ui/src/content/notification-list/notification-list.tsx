@@ -7,8 +7,7 @@ import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { NotificationIcon } from '../../layout/header/notification-icon.tsx';
 import type { HeaderNotification } from '../../layout/header/notification-menu.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
-import { type CanLinkTo, everyLink } from '../../layout/nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const notificationListLabels = {
@@ -50,9 +49,6 @@ export type NotificationListProps = Omit<React.ComponentProps<'div'>, 'children'
   lastPage?: number;
   onLoadMore?: () => void;
   loadingMore?: boolean;
-  LinkComponent?: LinkComponent;
-  /** Links to pages that do not exist yet are left out: such a notification is plain text. */
-  canLinkTo?: CanLinkTo;
   labels?: Partial<typeof notificationListLabels>;
 };
 
@@ -72,8 +68,6 @@ export function NotificationList({
   lastPage = 0,
   onLoadMore,
   loadingMore = false,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   labels,
   className,
   ...props
@@ -100,13 +94,7 @@ export function NotificationList({
         >
           {notifications.map((n) => (
             <li key={n.id} data-notification-id={n.id} data-read={n.read}>
-              <NotificationRow
-                notification={n}
-                href={n.href !== undefined && canLinkTo(n.href) ? n.href : undefined}
-                LinkComponent={LinkComponent}
-                onOpen={onOpen}
-                unreadLabel={l.unreadItem}
-              />
+              <NotificationRow notification={n} href={n.href} onOpen={onOpen} unreadLabel={l.unreadItem} />
             </li>
           ))}
         </ul>
@@ -146,13 +134,11 @@ export function NotificationList({
 function NotificationRow({
   notification: n,
   href,
-  LinkComponent,
   onOpen,
   unreadLabel,
 }: {
   notification: NotificationListItem;
   href: string | undefined;
-  LinkComponent: LinkComponent;
   onOpen: ((notification: NotificationListItem) => void) | undefined;
   unreadLabel: string;
 }) {
@@ -176,12 +162,12 @@ function NotificationRow({
   const rowClass = cn('flex items-start gap-3 px-4 py-3', !n.read && 'bg-brand-50/60');
   if (!href) return <div className={rowClass}>{content}</div>;
   return (
-    <LinkComponent
+    <Link
       href={href}
       onClick={() => onOpen?.(n)}
       className={cn(rowClass, 'hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600')}
     >
       {content}
-    </LinkComponent>
+    </Link>
   );
 }

@@ -2,7 +2,7 @@ import { Landmark } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardDescription, CardTitle } from '../../components/card/card.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const courthouseChoicePromptLabels = {
@@ -14,20 +14,13 @@ export const courthouseChoicePromptLabels = {
 export type CourthouseChoicePromptProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Where the courthouses are chosen (the settings' 'Görev Aldığım Adliyeler'). */
   href: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof courthouseChoicePromptLabels>;
 };
 
 /**
  * Home and the pending list while the lawyer serves no courthouse: what it means and where to choose.
  */
-export function CourthouseChoicePrompt({
-  href,
-  LinkComponent = AnchorLink,
-  labels,
-  className,
-  ...props
-}: CourthouseChoicePromptProps) {
+export function CourthouseChoicePrompt({ href, labels, className, ...props }: CourthouseChoicePromptProps) {
   const l = { ...courthouseChoicePromptLabels, ...labels };
   const titleId = `${React.useId()}-title`;
   return (
@@ -48,7 +41,7 @@ export function CourthouseChoicePrompt({
         <CardDescription className="text-ink">{l.text}</CardDescription>
       </div>
       <Button asChild className="shrink-0">
-        <LinkComponent href={href}>{l.action}</LinkComponent>
+        <Link href={href}>{l.action}</Link>
       </Button>
     </Card>
   );

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge, toneFromColorName } from '../../components/badge/badge.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const disputeCardLabels = {
@@ -18,7 +18,6 @@ export type DisputeCardProps = Omit<React.ComponentProps<'article'>, 'children'>
   dispute: Dispute;
   /** The dispute's page (the app's route table builds it). */
   href: string;
-  linkComponent?: LinkComponent;
   labels?: Partial<typeof disputeCardLabels>;
 };
 
@@ -27,14 +26,7 @@ export type DisputeCardProps = Omit<React.ComponentProps<'article'>, 'children'>
  * category and date, the status with its colour, when it was opened, the price, and a badge
  * for approved messages not read yet. The whole card links to the dispute's page.
  */
-export function DisputeCard({
-  dispute,
-  href,
-  linkComponent: Link = AnchorLink,
-  labels,
-  className,
-  ...props
-}: DisputeCardProps) {
+export function DisputeCard({ dispute, href, labels, className, ...props }: DisputeCardProps) {
   const l = { ...disputeCardLabels, ...labels };
   const name = dispute.muhatap.name ?? l.unknownParty;
   return (

@@ -3,7 +3,6 @@ import { Scale } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DisputeCard, type disputeCardLabels } from '../dispute-card/dispute-card.tsx';
 
@@ -22,7 +21,6 @@ export type DisputeListProps = Omit<React.ComponentProps<'section'>, 'title'> & 
   loading?: boolean;
   error?: boolean;
   hrefFor: (disputeId: number) => string;
-  linkComponent?: LinkComponent;
   /** Between the banner and the list: the page puts the open-a-dispute toggle here. */
   children?: React.ReactNode;
   labels?: Partial<typeof disputeListLabels>;
@@ -37,7 +35,6 @@ export function DisputeList({
   loading = false,
   error = false,
   hrefFor,
-  linkComponent = AnchorLink,
   children,
   labels,
   cardLabels,
@@ -78,7 +75,6 @@ export function DisputeList({
               <DisputeCard
                 dispute={dispute}
                 href={hrefFor(dispute.id)}
-                linkComponent={linkComponent}
                 {...(cardLabels ? { labels: cardLabels } : {})}
               />
             </li>

@@ -1,15 +1,9 @@
-import {
-  IMAGE_ACCEPT,
-  MAX_IMAGES,
-  disputeMessageSchema,
-  imageMessages,
-  toFieldErrors,
-} from '@meslektas/domain';
+import { disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { FileInput } from '../../components/file-input/file-input.tsx';
+import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -116,17 +110,13 @@ export function DisputeMessageForm({
               onChange={(e) => setMessage(e.target.value)}
             />
           </Field>
-          <Field label={l.images} hint={l.imagesHint} error={errors?.images}>
-            <FileInput
-              name="images[]"
-              accept={IMAGE_ACCEPT}
-              maxFiles={MAX_IMAGES}
-              typeErrorText={imageMessages.wrongKind}
-              allowedTypesText="png, jpeg, gif, webp"
-              disabled={busy}
-              onFilesChange={setImages}
-            />
-          </Field>
+          <ImagesField
+            label={l.images}
+            hint={l.imagesHint}
+            error={errors?.images}
+            disabled={busy}
+            onFilesChange={setImages}
+          />
           <Button type="submit" className="w-full sm:w-auto" busy={busy}>
             {l.submit}
           </Button>

@@ -1,15 +1,9 @@
-import {
-  IMAGE_ACCEPT,
-  MAX_IMAGES,
-  disputeCreateSchema,
-  imageMessages,
-  toFieldErrors,
-} from '@meslektas/domain';
+import { disputeCreateSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { FileInput } from '../../components/file-input/file-input.tsx';
+import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -137,17 +131,13 @@ export function DisputeOpenForm({
                 onChange={(e) => setMessage(e.target.value)}
               />
             </Field>
-            <Field label={l.images} hint={l.imagesHint} error={shown.images}>
-              <FileInput
-                name="images[]"
-                accept={IMAGE_ACCEPT}
-                maxFiles={MAX_IMAGES}
-                typeErrorText={imageMessages.wrongKind}
-                allowedTypesText="png, jpeg, gif, webp"
-                disabled={busy}
-                onFilesChange={setImages}
-              />
-            </Field>
+            <ImagesField
+              label={l.images}
+              hint={l.imagesHint}
+              error={shown.images}
+              disabled={busy}
+              onFilesChange={setImages}
+            />
             <Button type="submit" className="w-full sm:w-auto" busy={busy}>
               {l.submit}
             </Button>

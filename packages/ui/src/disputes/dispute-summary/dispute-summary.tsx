@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type Dispute, formatDottedDate } from '@meslektas/domain';
 import { CircleCheck, Info } from 'lucide-react';
 import * as React from 'react';
@@ -87,18 +88,21 @@ export function DisputeSummary({ dispute, infoText, labels, className, ...props 
         ))}
       </dl>
       {dispute.status === 'resolved' && dispute.result_message ? (
-        <div
+        <Alert
           data-slot="dispute-summary-result"
           role="region"
           aria-label={l.result}
-          className="flex gap-3 rounded-[var(--radius-control)] border border-green-200 bg-success-50 p-4"
+          tone="success"
+          bordered
+          ink
+          icon={<CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />}
+          className="gap-3 p-4 text-base"
         >
-          <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <div className="space-y-1">
             <h3 className="font-semibold text-success">{l.result}</h3>
             <p className="whitespace-pre-line text-sm">{dispute.result_message}</p>
           </div>
-        </div>
+        </Alert>
       ) : null}
       {infoText ? (
         <InfoModal open={infoOpen} onOpenChange={setInfoOpen} title={l.infoTitle} text={infoText} />

@@ -2,8 +2,6 @@ import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Header, type HeaderProps } from '../header/header.tsx';
 import { MobileBottomBar, type MobileBottomBarProps } from '../mobile-bottom-bar/mobile-bottom-bar.tsx';
-import type { LinkComponent } from '../nav/link.tsx';
-import type { CanLinkTo } from '../nav/nav-item.ts';
 import { Deferred } from '../../lib/deferred.tsx';
 import { NavDrawerButton } from '../nav-drawer/nav-drawer-button.tsx';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
@@ -14,16 +12,10 @@ const NavDrawer = React.lazy(() =>
 );
 
 export type AppShellProps = {
-  header: Omit<HeaderProps, 'LinkComponent' | 'canLinkTo' | 'menu'>;
-  sidebar: Omit<SidebarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo' | 'as'>;
-  bottomBar?: Omit<MobileBottomBarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo'>;
+  header: Omit<HeaderProps, 'menu'>;
+  sidebar: Omit<SidebarProps, 'currentPath' | 'as'>;
+  bottomBar?: Omit<MobileBottomBarProps, 'currentPath'>;
   currentPath?: string;
-  LinkComponent?: LinkComponent;
-  /**
-   * Whether a link leads to a screen of the app: every entry of the header, sidebar, drawer and
-   * bottom bar for which it answers false is hidden, and shows up once its screen exists.
-   */
-  canLinkTo?: CanLinkTo;
   /** Names of the phone's menu drawer. */
   drawerLabels?: { label?: string; title?: string; closeLabel?: string };
   /** Rendered once, outside the scrolling content (for example the Toaster). */
@@ -43,8 +35,6 @@ export function AppShell({
   sidebar,
   bottomBar,
   currentPath,
-  LinkComponent,
-  canLinkTo,
   drawerLabels,
   overlay,
   skipLinkLabel = 'İçeriğe geç',
@@ -61,8 +51,6 @@ export function AppShell({
       </a>
       <Header
         {...header}
-        LinkComponent={LinkComponent}
-        canLinkTo={canLinkTo}
         menu={
           <Deferred
             haspopup="dialog"
@@ -75,8 +63,6 @@ export function AppShell({
                 {...drawerLabels}
                 sidebar={sidebar}
                 currentPath={currentPath}
-                LinkComponent={LinkComponent}
-                canLinkTo={canLinkTo}
                 className="lg:hidden"
                 defaultOpen={opened}
               />
@@ -88,8 +74,6 @@ export function AppShell({
         <Sidebar
           {...sidebar}
           currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
           className={cn(
             'sticky top-[var(--spacing-header)] hidden max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-r border-line bg-surface lg:flex',
             sidebar.className,
@@ -107,8 +91,6 @@ export function AppShell({
         {...bottomBar}
         pendingCount={bottomBar?.pendingCount ?? sidebar.pendingCount}
         currentPath={currentPath}
-        LinkComponent={LinkComponent}
-        canLinkTo={canLinkTo}
         className={cn('lg:hidden', bottomBar?.className)}
       />
       {overlay}

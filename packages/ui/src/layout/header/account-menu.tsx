@@ -9,18 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { AccountMenuButton, type HeaderUser } from './account-menu-button.tsx';
-import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
 
 export type AccountMenuProps = {
   user: HeaderUser;
   profileHref: string;
   settingsHref?: string;
   onLogout: () => void;
-  LinkComponent?: LinkComponent;
-  /** The profile and settings entries are left out while their pages do not exist. */
-  canLinkTo?: CanLinkTo;
   label?: string;
   profileLabel?: string;
   settingsLabel?: string;
@@ -34,8 +30,6 @@ export function AccountMenu({
   profileHref,
   settingsHref = '/hesap-ayarlari',
   onLogout,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   label = 'Hesap menüsü',
   profileLabel = 'Profilim',
   settingsLabel = 'Hesap Ayarları',
@@ -49,7 +43,7 @@ export function AccountMenu({
   const links = [
     { href: profileHref, label: profileLabel, icon: <User aria-hidden /> },
     { href: settingsHref, label: settingsLabel, icon: <Settings aria-hidden /> },
-  ].filter((link) => canLinkTo(link.href));
+  ];
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
@@ -68,10 +62,10 @@ export function AccountMenu({
         <DropdownMenuSeparator />
         {links.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
-            <LinkComponent href={link.href} onClick={close}>
+            <Link href={link.href} onClick={close}>
               {link.icon}
               {link.label}
-            </LinkComponent>
+            </Link>
           </DropdownMenuItem>
         ))}
         {links.length > 0 ? <DropdownMenuSeparator /> : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { headerArgs, notices, taskScreensOnly } from '../story-fixtures.tsx';
+import { headerArgs, notices } from '../story-fixtures.tsx';
 import { Header } from './header.tsx';
 
 const meta = {
@@ -112,26 +112,5 @@ export const NotificationLinks: Story = {
     await expect(selected).toHaveAttribute('href', '/gorev-detaylari/102');
     await userEvent.click(selected);
     await expect(args.onNotificationClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'n2' }));
-  },
-};
-
-/** Links to screens the app does not have yet are hidden: profile, settings, all notifications, notice pages. */
-export const OnlyExistingScreens: Story = {
-  args: { canLinkTo: taskScreensOnly },
-  play: async ({ canvas }) => {
-    const banner = canvas.getAllByRole('region', { name: 'Duyurular' })[0]!;
-    await expect(banner).toHaveTextContent(notices[0]!.title);
-    await expect(canvas.queryByRole('link', { name: notices[0]!.title })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Bildirimler/ }));
-    await expect(await screen.findByRole('menuitem', { name: /Göreve Atandınız/ })).toHaveAttribute(
-      'href',
-      '/gorev-detaylari/102',
-    );
-    await expect(screen.queryByRole('menuitem', { name: 'Tüm Bildirimler' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: /Hesap menüsü/ }));
-    await expect(await screen.findByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
-    await expect(screen.queryByRole('menuitem', { name: 'Profilim' })).not.toBeInTheDocument();
-    await expect(screen.queryByRole('menuitem', { name: 'Hesap Ayarları' })).not.toBeInTheDocument();
   },
 };

@@ -4,8 +4,7 @@ import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
 import { Deferred } from '../../lib/deferred.tsx';
 import { AccountMenuButton, type HeaderUser } from './account-menu-button.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -34,9 +33,6 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   notificationsHref?: string;
   upgradeHref?: string;
   homeHref?: string;
-  LinkComponent?: LinkComponent;
-  /** Every link of the header whose page does not exist yet is left out. */
-  canLinkTo?: CanLinkTo;
   /** Shown first, before the logo: the phone's menu button (the app shell's drawer). */
   menu?: React.ReactNode;
   productName?: string;
@@ -60,8 +56,6 @@ export function Header({
   notificationsHref,
   upgradeHref = '/premium-uyelik',
   homeHref = '/',
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   menu,
   productName = 'Meslektaş',
   upgradeLabel = "Pro'ya Geç",
@@ -78,21 +72,15 @@ export function Header({
     >
       <div className="flex h-[var(--spacing-header)] items-center gap-3 px-3 sm:px-5">
         {menu}
-        <LinkComponent
+        <Link
           href={homeHref}
           className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700"
           aria-label={productName}
         >
           <Scale aria-hidden className="size-6" />
           <span className="hidden sm:inline">{productName}</span>
-        </LinkComponent>
-        <NoticeBanner
-          notices={notices}
-          rotateMs={noticeRotateMs}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
-          className="hidden flex-1 md:flex"
-        />
+        </Link>
+        <NoticeBanner notices={notices} rotateMs={noticeRotateMs} className="hidden flex-1 md:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {vip ? (
             <Badge data-slot="pro-badge" tone="pro" className="py-1">
@@ -104,14 +92,14 @@ export function Header({
                 </span>
               ) : null}
             </Badge>
-          ) : canLinkTo(upgradeHref) ? (
+          ) : (
             <Button asChild size="sm" variant="warning" data-slot="upgrade-button">
-              <LinkComponent href={upgradeHref}>
+              <Link href={upgradeHref}>
                 <Crown aria-hidden />
                 {upgradeLabel}
-              </LinkComponent>
+              </Link>
             </Button>
-          ) : null}
+          )}
           <Deferred standIn={(press) => <NotificationBell {...press} unreadCount={unreadCount} />}>
             {(opened) => (
               <NotificationMenu
@@ -119,8 +107,6 @@ export function Header({
                 unreadCount={unreadCount}
                 onNotificationClick={onNotificationClick}
                 allHref={notificationsHref}
-                LinkComponent={LinkComponent}
-                canLinkTo={canLinkTo}
                 defaultOpen={opened}
               />
             )}
@@ -132,8 +118,6 @@ export function Header({
                 profileHref={profileHref}
                 settingsHref={settingsHref}
                 onLogout={onLogout}
-                LinkComponent={LinkComponent}
-                canLinkTo={canLinkTo}
                 defaultOpen={opened}
               />
             )}
@@ -142,12 +126,7 @@ export function Header({
       </div>
       {notices.length ? (
         <div className="px-3 pb-2 md:hidden">
-          <NoticeBanner
-            notices={notices}
-            rotateMs={noticeRotateMs}
-            LinkComponent={LinkComponent}
-            canLinkTo={canLinkTo}
-          />
+          <NoticeBanner notices={notices} rotateMs={noticeRotateMs} />
         </div>
       ) : null}
     </header>

@@ -1,8 +1,7 @@
 import { Megaphone, Pause, Play } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
 
 export type SiteNotice = { id: string | number; title: string; href?: string };
 
@@ -10,9 +9,6 @@ export type NoticeBannerProps = Omit<React.ComponentProps<'div'>, 'children'> & 
   notices: readonly SiteNotice[];
   /** The spec rotates every 3 seconds. */
   rotateMs?: number;
-  LinkComponent?: LinkComponent;
-  /** A notice whose page does not exist yet shows its title without a link. */
-  canLinkTo?: CanLinkTo;
   label?: string;
   /** The explicit control that stops and restarts the rotation (WCAG 2.2.2). */
   pauseLabel?: string;
@@ -33,8 +29,6 @@ function prefersReducedMotion(): boolean {
 export function NoticeBanner({
   notices,
   rotateMs = 3000,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   label = 'Duyurular',
   pauseLabel = 'Duyuruları durdur',
   playLabel = 'Duyuruları oynat',
@@ -74,10 +68,10 @@ export function NoticeBanner({
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       >
-        {notice.href && canLinkTo(notice.href) ? (
-          <LinkComponent href={notice.href} className="font-medium hover:underline">
+        {notice.href ? (
+          <Link href={notice.href} className="font-medium hover:underline">
             {notice.title}
-          </LinkComponent>
+          </Link>
         ) : (
           <span className="font-medium">{notice.title}</span>
         )}

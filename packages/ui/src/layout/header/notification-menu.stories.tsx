@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { StoryLink, notifications, user } from '../story-fixtures.tsx';
+import { notifications, user } from '../story-fixtures.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NotificationMenu } from './notification-menu.tsx';
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Yerleşim/Header/Bildirim Menüsü',
   component: NotificationMenu,
   tags: ['autodocs'],
-  args: { notifications, unreadCount: 2, LinkComponent: StoryLink, onNotificationClick: fn() },
+  args: { notifications, unreadCount: 2, onNotificationClick: fn() },
   decorators: [
     (Story) => (
       <div className="flex h-96 justify-end">
@@ -56,15 +56,7 @@ export const ManyUnread: Story = {
 
 /** The account menu opened: profile, settings and logout. */
 export const AccountMenuOpen: Story = {
-  render: () => (
-    <AccountMenu
-      user={user}
-      profileHref="/avukat-profili/42"
-      onLogout={fn()}
-      LinkComponent={StoryLink}
-      defaultOpen
-    />
-  ),
+  render: () => <AccountMenu user={user} profileHref="/avukat-profili/42" onLogout={fn()} defaultOpen />,
   play: async () => {
     await expect(await screen.findByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
   },

@@ -8,8 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 
@@ -32,9 +31,6 @@ export type NotificationMenuProps = {
   unreadCount: number;
   onNotificationClick?: (notification: HeaderNotification) => void;
   allHref?: string;
-  LinkComponent?: LinkComponent;
-  /** Links to pages that do not exist yet are left out: such a notification is a plain item. */
-  canLinkTo?: CanLinkTo;
   label?: string;
   /** Receives the count as shown on the badge ('99+' above 99), so the name matches the text. */
   unreadLabel?: (shown: string) => string;
@@ -48,8 +44,6 @@ export function NotificationMenu({
   unreadCount,
   onNotificationClick,
   allHref = '/notifications',
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   label = 'Bildirimler',
   unreadLabel = (n) => `${n} okunmamış bildirim`,
   allLabel = 'Tüm Bildirimler',
@@ -73,7 +67,7 @@ export function NotificationMenu({
           <p className="px-2.5 py-4 text-center text-sm text-muted">{emptyText}</p>
         ) : (
           notifications.map((n) => {
-            const href = n.href !== undefined && canLinkTo(n.href) ? n.href : undefined;
+            const { href } = n;
             const body: React.ReactNode = (
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className={cn('truncate', !n.read && 'font-semibold')}>{n.title}</span>
@@ -89,11 +83,11 @@ export function NotificationMenu({
                 className="items-start"
               >
                 {href ? (
-                  <LinkComponent href={href} onClick={() => choose(n)}>
+                  <Link href={href} onClick={() => choose(n)}>
                     <UnreadDot read={n.read} />
                     <NotificationIcon type={n.type} />
                     {body}
-                  </LinkComponent>
+                  </Link>
                 ) : (
                   <>
                     <UnreadDot read={n.read} />
@@ -105,16 +99,12 @@ export function NotificationMenu({
             );
           })
         )}
-        {canLinkTo(allHref) ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
-              <LinkComponent href={allHref} onClick={() => setOpen(false)}>
-                {allLabel}
-              </LinkComponent>
-            </DropdownMenuItem>
-          </>
-        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
+          <Link href={allHref} onClick={() => setOpen(false)}>
+            {allLabel}
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

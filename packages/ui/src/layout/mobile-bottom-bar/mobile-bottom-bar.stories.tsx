@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StoryLink, taskScreensOnly } from '../story-fixtures.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 
 const meta = {
@@ -9,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { pendingCount: 4, currentPath: '/arsiv', LinkComponent: StoryLink },
+  args: { pendingCount: 4, currentPath: '/arsiv' },
   decorators: [
     (Story) => (
       <div className="relative h-40">
@@ -38,16 +37,5 @@ export const NoPending: Story = {
   args: { pendingCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Bekleyenler' })).toBeInTheDocument();
-  },
-};
-
-/** Invite and settings have no screen yet: hidden, and the three others share the width. */
-export const OnlyExistingScreens: Story = {
-  args: { canLinkTo: taskScreensOnly },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(3);
-    await expect(canvas.queryByRole('link', { name: 'Davet Et' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('link', { name: 'Ayarlar' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Görev Ver' })).toBeVisible();
   },
 };

@@ -1,15 +1,12 @@
 import { Archive, Hourglass, Plus, Settings, UserPlus } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink, isActiveHref } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
+import { isActiveHref } from '../nav/nav-item.ts';
 
 export type MobileBottomBarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   pendingCount?: number;
   currentPath?: string;
-  LinkComponent?: LinkComponent;
-  /** Destinations whose page does not exist yet are left out; the others share the width. */
-  canLinkTo?: CanLinkTo;
   hrefs?: { pending?: string; archive?: string; giveTask?: string; invite?: string; settings?: string };
   labels?: { pending?: string; archive?: string; giveTask?: string; invite?: string; settings?: string };
   pendingCountLabel?: string;
@@ -36,8 +33,6 @@ const defaultLabels = {
 export function MobileBottomBar({
   pendingCount = 0,
   currentPath,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   hrefs,
   labels,
   pendingCountLabel = 'bekleyen görev',
@@ -54,7 +49,6 @@ export function MobileBottomBar({
     { key: 'invite', icon: UserPlus },
     { key: 'settings', icon: Settings },
   ] as const;
-  const shown = items.filter((item) => canLinkTo(h[item.key]));
   return (
     <nav
       data-slot="mobile-bottom-bar"
@@ -67,9 +61,9 @@ export function MobileBottomBar({
     >
       <ul
         className="grid h-[var(--spacing-bottom-bar)]"
-        style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
       >
-        {shown.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           const href = h[item.key];
           const active = isActiveHref(href, currentPath);
@@ -77,7 +71,7 @@ export function MobileBottomBar({
           const badge = 'badge' in item ? item.badge : 0;
           return (
             <li key={item.key} className="flex">
-              <LinkComponent
+              <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -101,7 +95,7 @@ export function MobileBottomBar({
                   ) : null}
                 </span>
                 <span className={cn(primary && 'font-semibold text-brand-700')}>{l[item.key]}</span>
-              </LinkComponent>
+              </Link>
             </li>
           );
         })}

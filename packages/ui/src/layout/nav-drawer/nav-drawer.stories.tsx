@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { StoryLink, sidebarArgs, taskScreensOnly } from '../story-fixtures.tsx';
+import { sidebarArgs } from '../story-fixtures.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 
-const { LinkComponent: _link, currentPath: _path, ...sidebar } = sidebarArgs();
+const { currentPath: _path, ...sidebar } = sidebarArgs();
 
 const meta = {
   title: 'Yerleşim/NavDrawer',
@@ -11,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { sidebar, currentPath: '/bekleyen-gorevler', LinkComponent: StoryLink },
+  args: { sidebar, currentPath: '/bekleyen-gorevler' },
 } satisfies Meta<typeof NavDrawer>;
 
 export default meta;
@@ -72,22 +72,5 @@ export const ClosesOnNavigation: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Menü' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Tamamlanan Görevler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
-};
-
-/** Entries whose screen does not exist yet are hidden, and so is a group left empty. */
-export const OnlyExistingScreens: Story = {
-  args: { defaultOpen: true, canLinkTo: taskScreensOnly },
-  play: async () => {
-    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
-    await expect(within(drawer).getByRole('link', { name: 'Seçildiğim Görevler' })).toBeVisible();
-    await expect(within(drawer).getByRole('link', { name: 'Görev Ver' })).toBeVisible();
-    for (const name of [/Uyuşmazlık Masası/, /Davet Et Kazan/, /Nasıl Çalışır/, /Bildirimler/]) {
-      await expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
-    }
-    await expect(within(drawer).queryByRole('heading', { name: 'İş Ortaklığı' })).not.toBeInTheDocument();
-    for (const link of within(drawer).getAllByRole('link')) {
-      await expect(taskScreensOnly(link.getAttribute('href') ?? '')).toBe(true);
-    }
   },
 };

@@ -2,19 +2,15 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-import type { LinkComponent } from '../nav/link.tsx';
-import type { CanLinkTo } from '../nav/nav-item.ts';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
 import { NavDrawerButton } from './nav-drawer-button.tsx';
 
 export type NavDrawerProps = {
   /** The sidebar's data: the drawer shows the same sidebar, with every menu it has. */
-  sidebar?: Omit<SidebarProps, 'LinkComponent' | 'currentPath' | 'canLinkTo' | 'as'>;
+  sidebar?: Omit<SidebarProps, 'currentPath' | 'as'>;
   /** Another navigation in the panel instead of the lawyers' sidebar (the operator console's). */
   children?: React.ReactNode;
   currentPath?: string;
-  LinkComponent?: LinkComponent;
-  canLinkTo?: CanLinkTo;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -34,8 +30,6 @@ export type NavDrawerProps = {
 export function NavDrawer({
   sidebar,
   currentPath,
-  LinkComponent,
-  canLinkTo,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
@@ -92,8 +86,6 @@ export function NavDrawer({
               {...sidebar}
               as="div"
               currentPath={currentPath}
-              LinkComponent={LinkComponent}
-              canLinkTo={canLinkTo}
               className={cn('w-full', sidebar.className)}
             />
           ) : (

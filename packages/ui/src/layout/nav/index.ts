@@ -1,2 +1,1 @@
-export { AnchorLink, type LinkComponent, type LinkComponentProps } from './link.tsx';
-export { type CanLinkTo, everyLink, isActiveHref, type NavItem } from './nav-item.ts';
+export { isActiveHref, type NavItem } from './nav-item.ts';

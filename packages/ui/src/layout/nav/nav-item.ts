@@ -19,11 +19,3 @@ export function isActiveHref(href: string, currentPath: string | undefined, exac
   if (href === '/' || exact) return currentPath === href;
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
-
-/**
- * Whether a link to `href` leads to a screen. The layout hides every entry for which it answers
- * false, so an entry appears on its own once the app has a screen for it.
- */
-export type CanLinkTo = (href: string) => boolean;
-
-export const everyLink: CanLinkTo = () => true;

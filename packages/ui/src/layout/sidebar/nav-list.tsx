@@ -1,37 +1,25 @@
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink, isActiveHref, type NavItem } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
+import { isActiveHref, type NavItem } from '../nav/nav-item.ts';
 
 export type NavListProps = {
   title?: string;
   items: readonly NavItem[];
   currentPath?: string;
-  LinkComponent?: LinkComponent;
-  /** Entries whose page does not exist yet are left out; a group left empty is not shown. */
-  canLinkTo?: CanLinkTo;
   className?: string;
 };
 
 /** A titled group of links; the current page is marked with aria-current. */
-export function NavList({
-  title,
-  items,
-  currentPath,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
-  className,
-}: NavListProps) {
-  const shown = items.filter((item) => canLinkTo(item.href));
-  if (shown.length === 0) return null;
+export function NavList({ title, items, currentPath, className }: NavListProps) {
   return (
     <div data-slot="nav-list" className={cn('flex flex-col gap-1', className)}>
       {title ? <h2 className="px-3 pb-1 text-xs font-semibold uppercase text-muted">{title}</h2> : null}
       <ul className="flex flex-col gap-0.5">
-        {shown.map((item) => {
+        {items.map((item) => {
           const active = isActiveHref(item.href, currentPath, item.exact);
           return (
             <li key={item.href}>
-              <LinkComponent
+              <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -47,7 +35,7 @@ export function NavList({
                     {item.badgeLabel ? <span className="sr-only"> {item.badgeLabel}</span> : null}
                   </span>
                 ) : null}
-              </LinkComponent>
+              </Link>
             </li>
           );
         })}

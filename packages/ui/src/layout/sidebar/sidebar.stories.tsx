@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sidebarArgs, taskScreensOnly } from '../story-fixtures.tsx';
+import { sidebarArgs } from '../story-fixtures.tsx';
 import { Sidebar, videoPeriod } from './sidebar.tsx';
 
 const meta = {
@@ -70,19 +70,6 @@ export const CountsAndVideoText: Story = {
     );
     await expect(canvas.getByText('Yarının duruşmaları için bu akşamdan görev oluşturun.')).toBeVisible();
     await expect(canvas.getByRole('complementary')).toHaveAttribute('data-period', 'night');
-  },
-};
-
-/** Entries whose screen does not exist yet are hidden, with the groups they leave empty. */
-export const OnlyExistingScreens: Story = {
-  args: { canLinkTo: taskScreensOnly },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Seçildiğim Görevler' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Uyuşmazlık Masası/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Yardım ve Öneriler' })).not.toBeInTheDocument();
-    for (const link of canvas.getAllByRole('link')) {
-      await expect(taskScreensOnly(link.getAttribute('href') ?? '')).toBe(true);
-    }
   },
 };
 

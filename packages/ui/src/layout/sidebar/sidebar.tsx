@@ -4,8 +4,8 @@ import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AnchorLink, type LinkComponent } from '../nav/link.tsx';
-import { type CanLinkTo, everyLink, type NavItem } from '../nav/nav-item.ts';
+import { Link } from '../../lib/link.tsx';
+import { type NavItem } from '../nav/nav-item.ts';
 import {
   defaultCancelNoticeItem,
   defaultDisputeItem,
@@ -32,9 +32,6 @@ export type SidebarProps = Omit<React.HTMLAttributes<HTMLElement>, 'children'> &
   /** waiting_conflict_message: dispute messages waiting for the user. */
   waitingConflictMessages?: number;
   currentPath?: string;
-  LinkComponent?: LinkComponent;
-  /** Entries (and the new-task button) whose page does not exist yet are left out. */
-  canLinkTo?: CanLinkTo;
   /** Which video is shown: `videoPeriod(now)`. */
   period?: 'day' | 'night';
   /** The day and night videos; their titles are the server constants video_gunduz and video_gece. */
@@ -59,8 +56,6 @@ export function Sidebar({
   pendingCount = 0,
   waitingConflictMessages = 0,
   currentPath,
-  LinkComponent = AnchorLink,
-  canLinkTo = everyLink,
   period = 'day',
   videos,
   newTaskHref = '/gorev-ver',
@@ -105,44 +100,18 @@ export function Sidebar({
           {balanceLabel}
         </div>
         <PriceTag amount={balance} size="lg" className="[&>span]:text-white" />
-        {canLinkTo(newTaskHref) ? (
-          <Button asChild variant="secondary" className="border-transparent">
-            <LinkComponent href={newTaskHref}>
-              <Plus aria-hidden />
-              {newTaskLabel}
-            </LinkComponent>
-          </Button>
-        ) : null}
+        <Button asChild variant="secondary" className="border-transparent">
+          <Link href={newTaskHref}>
+            <Plus aria-hidden />
+            {newTaskLabel}
+          </Link>
+        </Button>
       </div>
       <nav aria-label={navLabel} className="flex flex-col gap-5">
-        <NavList
-          title={taskMenuTitle}
-          items={tasks}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
-        />
-        <NavList
-          title={partnershipMenuTitle}
-          items={partnershipMenu}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
-        />
-        <NavList
-          title={noticesTitle}
-          items={notices}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
-        />
-        <NavList
-          title={helpMenuTitle}
-          items={helpMenu}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          canLinkTo={canLinkTo}
-        />
+        <NavList title={taskMenuTitle} items={tasks} currentPath={currentPath} />
+        <NavList title={partnershipMenuTitle} items={partnershipMenu} currentPath={currentPath} />
+        <NavList title={noticesTitle} items={notices} currentPath={currentPath} />
+        <NavList title={helpMenuTitle} items={helpMenu} currentPath={currentPath} />
       </nav>
       {video ? (
         <figure data-slot="sidebar-video" className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type Reference, type ReferralInfo, formatPrice } from '@meslektas/domain';
 import { Copy, MessageCircle } from 'lucide-react';
 import * as React from 'react';
@@ -75,12 +76,9 @@ export function ReferralPanel({
     <section data-slot="referral-panel" className={cn('space-y-4', className)} {...props}>
       <div className="space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6">
         <HtmlContent data-slot="referral-panel-text" html={info.text} />
-        <p
-          data-slot="referral-panel-reward"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="referral-panel-reward" tone="brand">
           {l.reward(formatPrice(info.reward))}
-        </p>
+        </Alert>
         <div className="space-y-1.5">
           <label htmlFor={linkId} className="text-sm font-medium">
             {l.linkLabel}

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type CardErrors, type CardInput, cardErrors } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -151,13 +152,9 @@ export function CardPaymentForm({
         </Field>
       </div>
       {waiting ? (
-        <p
-          data-slot="card-payment-form-waiting"
-          role="status"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="card-payment-form-waiting" role="status" tone="brand">
           {l.waiting}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" className="w-full" busy={locked}>
         {l.submit}

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { cardMessages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -92,9 +93,9 @@ export function ThreeDSecureStep({
         />
       </Field>
       {waiting ? (
-        <p role="status" className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm">
+        <Alert role="status" tone="brand">
           {l.waiting}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" className="w-full" busy={locked}>
         {l.submit}

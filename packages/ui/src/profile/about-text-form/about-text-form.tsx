@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { checkAboutText } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -66,9 +67,9 @@ export function AboutTextForm({
       }}
       {...props}
     >
-      <p role="note" className="rounded-[var(--radius-card)] bg-warning-50 p-3 text-sm text-ink">
+      <Alert role="note" tone="warning" ink className="rounded-[var(--radius-card)]">
         {l.warning}
-      </p>
+      </Alert>
       {pending ? (
         <Badge data-slot="about-text-form-pending" tone="warning">
           {l.pending}

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type AuthorityDocument, formMessages, isValidTcKimlik, tcKimlikMessages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -95,9 +96,9 @@ export function AuthorityDocumentForm({
       <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
         {l.title}
       </h1>
-      <p role="note" className="rounded-[var(--radius-card)] bg-brand-50 p-3 text-sm text-ink">
+      <Alert role="note" tone="brand" className="rounded-[var(--radius-card)]">
         {notice ?? l.notice}
-      </p>
+      </Alert>
       <Field label={l.name}>
         <Input name="name" value={document.name} readOnly />
       </Field>

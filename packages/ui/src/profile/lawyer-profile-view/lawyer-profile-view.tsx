@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type ProfilePage, formatDottedDate } from '@meslektas/domain';
 import { Pencil } from 'lucide-react';
 import * as React from 'react';
@@ -161,14 +162,17 @@ export function LawyerProfileView({
           <p className="text-muted">{l.aboutEmpty}</p>
         )}
         {owner && profile.pending_about_text ? (
-          <div
+          <Alert
             data-slot="lawyer-profile-pending-about"
-            className="space-y-2 rounded-[var(--radius-card)] border border-amber-200 bg-warning-50 p-3"
+            tone="warning"
+            bordered
+            ink
+            className="space-y-2 rounded-[var(--radius-card)] text-base"
           >
             <Badge tone="warning">{l.pending}</Badge>
             <p className="text-sm text-muted">{l.pendingHint}</p>
             <p className="whitespace-pre-line text-ink">{profile.pending_about_text}</p>
-          </div>
+          </Alert>
         ) : null}
         {owner ? (
           <p role="note" className="text-xs text-muted">

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   AVATAR_ACCEPT,
   type DefaultAvatar,
@@ -13,14 +14,7 @@ import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { FileInput } from '../../components/file-input/file-input.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalFrame } from '../../components/modal/modal.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const profilePhotoFormLabels = {
@@ -155,47 +149,42 @@ export function ProfilePhotoForm({
           </Button>
         </div>
       </form>
-      <div
-        data-slot="profile-photo-tips"
-        className="rounded-[var(--radius-card)] bg-brand-50 p-3 text-sm text-ink"
-      >
+      <Alert data-slot="profile-photo-tips" tone="brand" className="rounded-[var(--radius-card)]">
         <h2 className="mb-1 font-semibold">{l.tipsTitle}</h2>
         <ul className="list-disc space-y-1 pl-5">
           {l.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-      </div>
-      <Modal open={open} onOpenChange={setOpen}>
-        <ModalContent size="md">
-          <ModalHeader>
-            <ModalTitle>{l.modalTitle}</ModalTitle>
-            <ModalDescription>{l.modalDescription}</ModalDescription>
-          </ModalHeader>
-          <ModalBody>
-            <ul className="grid grid-cols-3 gap-3">
-              {defaultAvatars.map((choice) => (
-                <li key={`${choice.gender}-${choice.variant}`}>
-                  <button
-                    type="button"
-                    disabled={busy !== false}
-                    aria-label={choice.label}
-                    className="flex w-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line p-3 hover:bg-brand-50 disabled:opacity-60"
-                    onClick={() => onChooseDefault({ gender: choice.gender, variant: choice.variant })}
-                  >
-                    <img
-                      src={choice.src}
-                      alt=""
-                      className="size-20 rounded-full border border-line object-cover"
-                    />
-                    <span className="text-xs text-muted">{choice.label}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </ModalBody>
-        </ModalContent>
-      </Modal>
+      </Alert>
+      <ModalFrame
+        open={open}
+        onOpenChange={setOpen}
+        size="md"
+        title={l.modalTitle}
+        description={l.modalDescription}
+      >
+        <ul className="grid grid-cols-3 gap-3">
+          {defaultAvatars.map((choice) => (
+            <li key={`${choice.gender}-${choice.variant}`}>
+              <button
+                type="button"
+                disabled={busy !== false}
+                aria-label={choice.label}
+                className="flex w-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-line p-3 hover:bg-brand-50 disabled:opacity-60"
+                onClick={() => onChooseDefault({ gender: choice.gender, variant: choice.variant })}
+              >
+                <img
+                  src={choice.src}
+                  alt=""
+                  className="size-20 rounded-full border border-line object-cover"
+                />
+                <span className="text-xs text-muted">{choice.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ModalFrame>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type BlueTick, imageMessages } from '@meslektas/domain';
 import { BadgeCheck } from 'lucide-react';
 import * as React from 'react';
@@ -81,9 +82,9 @@ export function BlueTickForm({
         <>
           <p className="text-sm text-muted">{l.intro}</p>
           {value.state === 'rejected' && value.reason ? (
-            <p role="note" className="rounded-[var(--radius-card)] bg-danger-50 p-3 text-sm text-ink">
+            <Alert role="note" tone="danger" ink className="rounded-[var(--radius-card)]">
               {value.reason}
-            </p>
+            </Alert>
           ) : null}
           {value.state === 'pending' && value.image ? (
             <img

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { accountDeletionMessages } from '@meslektas/domain';
 import { Download, Trash2 } from 'lucide-react';
 import * as React from 'react';
@@ -150,9 +151,9 @@ export function DataPrivacySection({
                 />
               </Field>
               {shownRefusal ? (
-                <p role="alert" className="rounded-[var(--radius-card)] bg-danger-50 p-3 text-sm text-ink">
+                <Alert role="alert" tone="danger" ink className="rounded-[var(--radius-card)]">
                   {shownRefusal}
-                </p>
+                </Alert>
               ) : null}
             </ModalBody>
             <ModalFooter>

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const profileProgressCardLabels = {
@@ -20,7 +20,6 @@ export type ProfileProgressCardProps = Omit<React.ComponentProps<'div'>, 'childr
   value?: ProgressInfo;
   error?: boolean;
   onRetry?: () => void;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof profileProgressCardLabels>;
 };
 
@@ -29,7 +28,6 @@ export function ProfileProgressCard({
   value,
   error = false,
   onRetry,
-  LinkComponent = AnchorLink,
   labels,
   className,
   ...props
@@ -92,9 +90,9 @@ export function ProfileProgressCard({
               </div>
               {item.buttonShown && item.url ? (
                 <Button asChild size="sm" variant="outline">
-                  <LinkComponent href={item.url} aria-label={`${item.text}: ${l.button}`}>
+                  <Link href={item.url} aria-label={`${item.text}: ${l.button}`}>
                     {l.button}
-                  </LinkComponent>
+                  </Link>
                 </Button>
               ) : null}
             </li>

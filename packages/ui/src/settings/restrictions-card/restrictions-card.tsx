@@ -1,7 +1,8 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const restrictionsCardLabels = {
@@ -17,23 +18,13 @@ export type RestrictionsCardProps = Omit<React.ComponentProps<'div'>, 'children'
   text: string;
   /** The server constant gorev_kisitlama_link; without it no link is shown. */
   href?: string | null;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof restrictionsCardLabels>;
 };
 
 /** Restrictions: the add_mission counter, and above 0 the restriction text and its link. */
-export function RestrictionsCard({
-  count,
-  text,
-  href,
-  LinkComponent = AnchorLink,
-  labels,
-  className,
-  ...props
-}: RestrictionsCardProps) {
+export function RestrictionsCard({ count, text, href, labels, className, ...props }: RestrictionsCardProps) {
   const l = { ...restrictionsCardLabels, ...labels };
   const restricted = count > 0;
-  const Link = href && /^https?:\/\//.test(href) ? AnchorLink : LinkComponent;
   return (
     <div
       data-slot="restrictions-card"
@@ -53,12 +44,9 @@ export function RestrictionsCard({
       </p>
       {restricted ? (
         <>
-          <p
-            role="note"
-            className="whitespace-pre-line rounded-[var(--radius-card)] bg-warning-50 p-3 text-sm text-ink"
-          >
+          <Alert role="note" tone="warning" ink className="whitespace-pre-line rounded-[var(--radius-card)]">
             {text}
-          </p>
+          </Alert>
           {href ? (
             <Button asChild variant="outline">
               <Link href={href}>{l.link}</Link>

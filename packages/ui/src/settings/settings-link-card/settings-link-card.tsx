@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export type SettingsLinkCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -10,7 +10,6 @@ export type SettingsLinkCardProps = Omit<React.ComponentProps<'div'>, 'children'
   status?: React.ReactNode;
   href: string;
   linkLabel: string;
-  LinkComponent?: LinkComponent;
 };
 
 /** A settings section that is edited on its own page (photo, about text, authority document). */
@@ -19,7 +18,6 @@ export function SettingsLinkCard({
   status,
   href,
   linkLabel,
-  LinkComponent = AnchorLink,
   className,
   ...props
 }: SettingsLinkCardProps) {
@@ -28,7 +26,7 @@ export function SettingsLinkCard({
       <p className="text-sm text-muted">{text}</p>
       {status ? <div>{status}</div> : null}
       <Button asChild variant="outline">
-        <LinkComponent href={href}>{linkLabel}</LinkComponent>
+        <Link href={href}>{linkLabel}</Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import type { CancelInfo } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -82,12 +83,9 @@ export function CancelRequestForm({
       <Badge data-slot="cancel-request-remaining" tone={spent ? 'danger' : 'info'} role="status">
         {spent ? l.noneLeft : l.remaining(remaining)}
       </Badge>
-      <p
-        data-slot="cancel-request-form-info"
-        className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-      >
+      <Alert data-slot="cancel-request-form-info" tone="brand">
         {l.info}
-      </p>
+      </Alert>
       <Field
         label={l.mission}
         required

@@ -5,7 +5,7 @@ import { Badge, toneFromColorName } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { HtmlContent } from '../../content/html-content/html-content.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const cancelRequestListLabels = {
@@ -27,7 +27,6 @@ export type CancelRequestListProps = Omit<React.ComponentProps<'section'>, 'chil
   busyId?: number | null;
   /** Where a rejected request of his own points (the dispute desk). */
   disputeHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof cancelRequestListLabels>;
 };
 
@@ -40,7 +39,6 @@ export function CancelRequestList({
   onAnswer,
   busyId = null,
   disputeHref = '/conflicts',
-  LinkComponent = AnchorLink,
   labels,
   className,
   ...props
@@ -78,12 +76,9 @@ export function CancelRequestList({
                   ) : null}
                   {rejectedMine ? (
                     <p>
-                      <LinkComponent
-                        href={disputeHref}
-                        className="text-sm font-medium text-brand-700 underline"
-                      >
+                      <Link href={disputeHref} className="text-sm font-medium text-brand-700 underline">
                         {l.dispute}
-                      </LinkComponent>
+                      </Link>
                     </p>
                   ) : null}
                 </div>

@@ -1,14 +1,9 @@
-import {
-  type ComplaintCategory,
-  IMAGE_ACCEPT,
-  MAX_IMAGES,
-  complaintAllowsImages,
-  imageMessages,
-} from '@meslektas/domain';
+import { Alert } from '../../components/alert/alert.tsx';
+import { type ComplaintCategory, complaintAllowsImages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { FileInput } from '../../components/file-input/file-input.tsx';
+import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
@@ -85,12 +80,9 @@ export function ComplaintForm({
       {...props}
     >
       {info ? (
-        <p
-          data-slot="complaint-form-info"
-          className="rounded-[var(--radius-control)] bg-brand-50 p-3 text-sm"
-        >
+        <Alert data-slot="complaint-form-info" tone="brand">
           {info}
-        </p>
+        </Alert>
       ) : null}
       <Field label={l.category} required error={errors?.category}>
         <Select
@@ -127,17 +119,13 @@ export function ComplaintForm({
         />
       </Field>
       {withImages ? (
-        <Field label={l.images} hint={l.imagesHint} error={errors?.images}>
-          <FileInput
-            name="images[]"
-            accept={IMAGE_ACCEPT}
-            maxFiles={MAX_IMAGES}
-            typeErrorText={imageMessages.wrongKind}
-            allowedTypesText="png, jpeg, gif, webp"
-            disabled={busy}
-            onFilesChange={setImages}
-          />
-        </Field>
+        <ImagesField
+          label={l.images}
+          hint={l.imagesHint}
+          error={errors?.images}
+          disabled={busy}
+          onFilesChange={setImages}
+        />
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" busy={busy}>
         {l.submit}

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   TICKET_LOADER_MS,
   TICKET_LOADER_REPEATS,
@@ -150,13 +151,9 @@ export function TicketForm({
         </Field>
       ) : null}
       {leaf?.type === 'infoText' && leaf.info ? (
-        <p
-          data-slot="ticket-form-info"
-          role="note"
-          className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm"
-        >
+        <Alert data-slot="ticket-form-info" role="note" tone="info" ink>
           {leaf.info}
-        </p>
+        </Alert>
       ) : null}
       {writable ? (
         <>

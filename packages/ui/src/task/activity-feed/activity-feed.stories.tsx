@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { activities } from '../story-fixtures.ts';
 import { ActivityFeed } from './activity-feed.tsx';
+import { onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Son Hareketler',
@@ -34,14 +35,7 @@ export const Playground: Story = {
 /** At 360 px the long names wrap instead of being cut, and a date stays on one line. */
 export const Phone: Story = {
   name: 'Telefon',
-  globals: { viewport: { value: 'phone' } },
-  decorators: [
-    (Story) => (
-      <div className="w-[336px]">
-        <Story />
-      </div>
-    ),
-  ],
+  ...onPhone,
   play: async ({ canvas }) => {
     const name = canvas.getByText('Av. Ayşe Nur Yıldırım-Çelikkanat');
     await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);

@@ -1,12 +1,5 @@
 import type { Applicant } from '@meslektas/domain';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalFrame } from '../../components/modal/modal.tsx';
 import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 
 export const applicantBioModalLabels = {
@@ -26,24 +19,22 @@ export type ApplicantBioModalProps = {
 export function ApplicantBioModal({ open, onOpenChange, applicant, labels }: ApplicantBioModalProps) {
   const l = { ...applicantBioModalLabels, ...labels };
   return (
-    <Modal open={open && !!applicant} onOpenChange={onOpenChange}>
-      <ModalContent data-slot="applicant-bio-modal">
-        <ModalHeader>
-          <ModalTitle>{applicant?.name}</ModalTitle>
-          <ModalDescription>{l.description}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>
-          <p className="break-words">{applicant?.bio.text || l.noBio}</p>
-          {applicant && applicant.bio.performances.length > 0 ? (
-            <section className="flex flex-col gap-3">
-              <h3 className="font-semibold">{l.performances}</h3>
-              {applicant.bio.performances.map((p) => (
-                <ProgressBar key={p.id} label={p.name} value={p.percent} />
-              ))}
-            </section>
-          ) : null}
-        </ModalBody>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open && !!applicant}
+      onOpenChange={onOpenChange}
+      data-slot="applicant-bio-modal"
+      title={applicant?.name}
+      description={l.description}
+    >
+      <p className="break-words">{applicant?.bio.text || l.noBio}</p>
+      {applicant && applicant.bio.performances.length > 0 ? (
+        <section className="flex flex-col gap-3">
+          <h3 className="font-semibold">{l.performances}</h3>
+          {applicant.bio.performances.map((p) => (
+            <ProgressBar key={p.id} label={p.name} value={p.percent} />
+          ))}
+        </section>
+      ) : null}
+    </ModalFrame>
   );
 }

@@ -1,10 +1,11 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { type Applicant, distanceKm, distanceLabel, feedbackMessages } from '@meslektas/domain';
 import { Info } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
@@ -43,7 +44,6 @@ export type ApplicantTableProps = {
   cannotAssignText?: string | null;
   /** Where 'Avukat Bilgileri' leads (the task detail); the link shows for the owner only. */
   lawyerInfoHref?: (applicant: Applicant) => string;
-  LinkComponent?: LinkComponent;
   /** order_num is the applicant's index in this list. */
   onAssign: (applicant: Applicant, orderNum: number) => void;
   /** The applicant whose selection call is running. */
@@ -63,7 +63,6 @@ export function ApplicantTable({
   urgentNotice,
   cannotAssignText,
   lawyerInfoHref,
-  LinkComponent = AnchorLink,
   onAssign,
   assigningUserId = null,
   loading = false,
@@ -114,7 +113,7 @@ export function ApplicantTable({
     <>
       {a.owner && lawyerInfoHref ? (
         <Button asChild size="sm" variant="secondary">
-          <LinkComponent href={lawyerInfoHref(a)}>{l.lawyerInfo}</LinkComponent>
+          <Link href={lawyerInfoHref(a)}>{l.lawyerInfo}</Link>
         </Button>
       ) : null}
       {a.selectable || a.selectAll ? (
@@ -136,12 +135,8 @@ export function ApplicantTable({
 
   return (
     <div data-slot="applicant-table" className={cn('flex flex-col gap-3', className)}>
-      {notice ? (
-        <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{notice}</p>
-      ) : null}
-      {fast && urgentNotice ? (
-        <p className="rounded-[var(--radius-control)] bg-danger-50 p-3 text-sm text-danger">{urgentNotice}</p>
-      ) : null}
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {fast && urgentNotice ? <Alert tone="danger">{urgentNotice}</Alert> : null}
       {!loading && applicants.length === 0 ? (
         <EmptyState title={fast && noApplicantsFastText ? noApplicantsFastText : l.noApplicants} />
       ) : (

@@ -1,15 +1,5 @@
 import type { AuthorityDocument } from '@meslektas/domain';
-import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 
 export const authorityDocumentModalLabels = {
@@ -62,19 +52,16 @@ export function AuthorityDocumentModal({
       </dl>
     );
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="sm" data-slot="authority-document-modal" closeLabel={null}>
-        <ModalHeader>
-          <ModalTitle>{l.title}</ModalTitle>
-          <ModalDescription>{l.description}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>{body}</ModalBody>
-        <ModalFooter>
-          <ModalClose asChild>
-            <Button variant="secondary">{l.close}</Button>
-          </ModalClose>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      data-slot="authority-document-modal"
+      title={l.title}
+      description={l.description}
+      footer={<ModalCloseButton>{l.close}</ModalCloseButton>}
+    >
+      {body}
+    </ModalFrame>
   );
 }

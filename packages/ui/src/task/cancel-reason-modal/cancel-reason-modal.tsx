@@ -1,14 +1,5 @@
 import { cancelReasonText } from '@meslektas/domain';
-import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 
 export const cancelReasonModalLabels = { title: 'Görev İptal Sebebi', close: 'Kapat' };
 
@@ -23,20 +14,15 @@ export type CancelReasonModalProps = {
 export function CancelReasonModal({ open, onOpenChange, cancelText, labels }: CancelReasonModalProps) {
   const l = { ...cancelReasonModalLabels, ...labels };
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="sm" data-slot="cancel-reason-modal" aria-describedby={undefined} closeLabel={null}>
-        <ModalHeader>
-          <ModalTitle>{l.title}</ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <p className="break-words">{cancelReasonText(cancelText)}</p>
-        </ModalBody>
-        <ModalFooter>
-          <ModalClose asChild>
-            <Button variant="secondary">{l.close}</Button>
-          </ModalClose>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      data-slot="cancel-reason-modal"
+      title={l.title}
+      footer={<ModalCloseButton>{l.close}</ModalCloseButton>}
+    >
+      <p className="break-words">{cancelReasonText(cancelText)}</p>
+    </ModalFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   type Bar,
   type Category,
@@ -27,7 +28,6 @@ import { Switch } from '../../components/switch/switch.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
-import type { LinkComponent } from '../../layout/nav/link.tsx';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
 import {
   type CreateTaskDraft,
@@ -81,7 +81,6 @@ export type CreateTaskFormProps = {
   onDeleteDescription?: (description: ShortDescription) => Promise<unknown> | void;
   proUpsellText?: string | null;
   premiumHref?: string;
-  LinkComponent?: LinkComponent;
   onBarChange?: (baroId: number | null) => void;
   /** Every keystroke of the location box; the container debounces it. */
   onLocationSearch?: (query: string) => void;
@@ -114,7 +113,6 @@ export function CreateTaskForm({
   onDeleteDescription,
   proUpsellText,
   premiumHref,
-  LinkComponent,
   onBarChange,
   onLocationSearch,
   onInvalid,
@@ -225,9 +223,7 @@ export function CreateTaskForm({
           tips={l.tips}
           action={infoButton(infoTexts?.form, l.formInfo, l.formInfoTitle)}
         />
-        {tip ? (
-          <p className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info">{tip}</p>
-        ) : null}
+        {tip ? <Alert tone="info">{tip}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={l.bar} error={errorFor('baro_id')}>
             <Select
@@ -392,7 +388,6 @@ export function CreateTaskForm({
         }}
         text={proUpsellText}
         premiumHref={premiumHref}
-        LinkComponent={LinkComponent}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 
 export const createTaskRestrictionLabels = {
   title: 'Görev Oluşturma Kısıtlandı',
@@ -13,7 +13,6 @@ export type CreateTaskRestrictionProps = {
   text: string;
   /** The server constant gorev_kisitlama_link; without it no link is shown. */
   href?: string | null;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof createTaskRestrictionLabels>;
   className?: string;
 };
@@ -22,16 +21,8 @@ export type CreateTaskRestrictionProps = {
  * What the create page shows instead of the form while the restriction counter add_mission is above
  * 0: the server would refuse the task, so the lawyer learns it before filling anything in.
  */
-export function CreateTaskRestriction({
-  text,
-  href,
-  LinkComponent = AnchorLink,
-  labels,
-  className,
-}: CreateTaskRestrictionProps) {
+export function CreateTaskRestriction({ text, href, labels, className }: CreateTaskRestrictionProps) {
   const l = { ...createTaskRestrictionLabels, ...labels };
-  // An address outside the app opens as a plain link; a path goes through the router.
-  const Link = href && /^https?:\/\//.test(href) ? AnchorLink : LinkComponent;
   return (
     <EmptyState
       data-slot="create-task-restriction"

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { Info } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -40,22 +41,20 @@ export function CreateTaskTips({
 }) {
   const headingId = React.useId();
   return (
-    <section
-      data-slot="create-task-tips"
-      aria-labelledby={headingId}
-      className="rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-ink"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="font-semibold text-info">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-    </section>
+    <Alert tone="info" ink asChild>
+      <section data-slot="create-task-tips" aria-labelledby={headingId}>
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={headingId} className="font-semibold text-info">
+            {title}
+          </h2>
+          {action}
+        </div>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+    </Alert>
   );
 }

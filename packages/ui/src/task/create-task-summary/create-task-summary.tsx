@@ -1,7 +1,6 @@
 import { plainText } from '@meslektas/domain';
-import { Zap } from 'lucide-react';
 import type * as React from 'react';
-import { Badge } from '../../components/badge/badge.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter, CardHeader, CardTitle } from '../../components/card/card.tsx';
 import { DateLabel } from '../../components/date-label/date-label.tsx';
@@ -76,12 +75,7 @@ export function CreateTaskSummary({
     <Card data-slot="create-task-summary" className={cn(className)} {...props}>
       <CardHeader>
         <CardTitle>{l.title}</CardTitle>
-        {summary.fast ? (
-          <Badge tone="danger" solid>
-            <Zap aria-hidden />
-            {l.urgent}
-          </Badge>
-        ) : null}
+        {summary.fast ? <UrgentBadge label={l.urgent} /> : null}
       </CardHeader>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         {rows.map(([term, value]) => (

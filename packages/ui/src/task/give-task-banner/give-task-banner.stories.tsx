@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GiveTaskBanner } from './give-task-banner.tsx';
+import { expectTextKeepsWidth, onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Görev Ver Bandı',
@@ -19,20 +20,6 @@ export const Playground: Story = {
 
 export const Phone: Story = {
   name: 'Telefon',
-  globals: { viewport: { value: 'phone' } },
-  decorators: [
-    (Story) => (
-      <div className="w-[336px]">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    // Reads as lines, not a column of single words: the text keeps most of the card's width.
-    const card = canvasElement.querySelector('[data-slot="give-task-banner"]')!;
-    const text = card.querySelector('p')!;
-    await expect(text.getBoundingClientRect().width).toBeGreaterThan(
-      card.getBoundingClientRect().width * 0.6,
-    );
-  },
+  ...onPhone,
+  play: ({ canvasElement }) => expectTextKeepsWidth(canvasElement, 'give-task-banner'),
 };

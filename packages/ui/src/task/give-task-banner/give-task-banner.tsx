@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const giveTaskBannerLabels = {
@@ -13,17 +13,10 @@ export const giveTaskBannerLabels = {
 
 export type GiveTaskBannerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   href?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof giveTaskBannerLabels>;
 };
 
-export function GiveTaskBanner({
-  href = '/gorev-ver',
-  LinkComponent = AnchorLink,
-  labels,
-  className,
-  ...props
-}: GiveTaskBannerProps) {
+export function GiveTaskBanner({ href = '/gorev-ver', labels, className, ...props }: GiveTaskBannerProps) {
   const l = { ...giveTaskBannerLabels, ...labels };
   return (
     <Card
@@ -39,7 +32,7 @@ export function GiveTaskBanner({
         <p className="text-sm text-muted">{l.text}</p>
       </div>
       <Button asChild className="w-full sm:w-auto">
-        <LinkComponent href={href}>{l.action}</LinkComponent>
+        <Link href={href}>{l.action}</Link>
       </Button>
     </Card>
   );

@@ -1,16 +1,7 @@
 import { type MissionRow, formatDashedDate } from '@meslektas/domain';
 import type * as React from 'react';
-import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 
 export const missionDetailModalLabels = {
@@ -46,34 +37,27 @@ export function MissionDetailModal({ open, onOpenChange, mission, labels }: Miss
       ]
     : [];
   return (
-    <Modal open={open && !!mission} onOpenChange={onOpenChange}>
-      <ModalContent data-slot="mission-detail-modal" aria-describedby={undefined} closeLabel={null}>
-        <ModalHeader>
-          <ModalTitle className="flex items-center gap-2">
-            {l.title}
-            {mission?.fast ? (
-              <Badge tone="danger" solid>
-                {l.urgent}
-              </Badge>
-            ) : null}
-          </ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium text-muted">{term}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </ModalBody>
-        <ModalFooter>
-          <ModalClose asChild>
-            <Button variant="secondary">{l.close}</Button>
-          </ModalClose>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open && !!mission}
+      onOpenChange={onOpenChange}
+      data-slot="mission-detail-modal"
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
+          {l.title}
+          {mission?.fast ? <UrgentBadge label={l.urgent} /> : null}
+        </>
+      }
+      footer={<ModalCloseButton>{l.close}</ModalCloseButton>}
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-muted">{term}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ModalFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { AddressReveal } from '../address-reveal/index.ts';
 import {
   type AuthorityDocument,
@@ -6,15 +7,15 @@ import {
   counterpartOf,
   isCompleted,
 } from '@meslektas/domain';
-import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone, Zap } from 'lucide-react';
+import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
-import { Badge } from '../../components/badge/badge.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter } from '../../components/card/card.tsx';
 import { DateLabel } from '../../components/date-label/date-label.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import type { RatingValue } from '../rating-form/rating-form.tsx';
@@ -53,7 +54,6 @@ export type MissionDetailViewProps = Omit<React.ComponentProps<'div'>, 'children
   now?: Date;
   profileHref?: (userId: number) => string;
   applicationsHref?: string;
-  LinkComponent?: LinkComponent;
   /** The counterpart's authority document, loaded by the container on `onOpenAuthorityDocument`. */
   authorityDocument?: AuthorityDocument | null;
   authorityDocumentLoading?: boolean;
@@ -71,7 +71,6 @@ export function MissionDetailView({
   now,
   profileHref,
   applicationsHref,
-  LinkComponent = AnchorLink,
   authorityDocument = null,
   authorityDocumentLoading = false,
   onOpenAuthorityDocument,
@@ -110,12 +109,7 @@ export function MissionDetailView({
             className="text-lg font-semibold"
           />
           {mission.missionTime ? <span className="text-lg tabular-nums">{mission.missionTime}</span> : null}
-          {mission.fast ? (
-            <Badge tone="danger" solid>
-              <Zap aria-hidden />
-              {l.urgent}
-            </Badge>
-          ) : null}
+          {mission.fast ? <UrgentBadge label={l.urgent} /> : null}
         </div>
 
         {counterpart.id !== null && counterpart.name ? (
@@ -151,7 +145,7 @@ export function MissionDetailView({
               ) : null}
               {profileHref ? (
                 <Button asChild size="sm" variant="secondary">
-                  <LinkComponent href={profileHref(counterpart.id)}>{l.profile}</LinkComponent>
+                  <Link href={profileHref(counterpart.id)}>{l.profile}</Link>
                 </Button>
               ) : null}
               {mission.muhatap?.yetkibelgesi ? (
@@ -203,30 +197,31 @@ export function MissionDetailView({
 
         {/* The server sends the tip while the task is assigned (status 1). */}
         {mission.statusTip ? (
-          <p
+          <Alert
             data-slot="status-tip"
-            className="flex items-start gap-2 rounded-[var(--radius-control)] bg-info-50 p-3 text-sm text-info"
+            tone="info"
+            icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />}
           >
-            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0" />
             {mission.statusTip}
-          </p>
+          </Alert>
         ) : null}
 
         {completed ? (
-          <p
+          <Alert
             role="status"
-            className="flex items-center gap-2 rounded-[var(--radius-control)] bg-success-50 p-3 font-semibold text-success"
+            tone="success"
+            icon={<CircleCheck aria-hidden className="size-5" />}
+            className="items-center text-base font-semibold"
           >
-            <CircleCheck aria-hidden className="size-5" />
             {l.completed}
-          </p>
+          </Alert>
         ) : null}
 
         {/* Only what the server would accept: its showActions flags, computed by the rule it accepts by. */}
         <CardFooter className="justify-end">
           {mission.showActions.selectUser && applicationsHref ? (
             <Button asChild variant="outline">
-              <LinkComponent href={applicationsHref}>{l.applications}</LinkComponent>
+              <Link href={applicationsHref}>{l.applications}</Link>
             </Button>
           ) : null}
           {canRate(mission) && onRate ? (

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import type { RatingValue } from '../rating-form/rating-form.tsx';
@@ -89,7 +89,6 @@ export type MissionListProps = {
    */
   detailHref?: (mission: MissionRow) => string;
   selectUserHref?: (mission: MissionRow) => string;
-  LinkComponent?: LinkComponent;
   /** The mission whose complete or rate call is running. */
   busyMissionId?: number | null;
   labels?: Partial<typeof missionListLabels>;
@@ -119,7 +118,6 @@ export function MissionList({
   lawyerProfileHref,
   detailHref,
   selectUserHref,
-  LinkComponent = AnchorLink,
   busyMissionId = null,
   labels,
   className,
@@ -209,12 +207,12 @@ export function MissionList({
         ) : null}
         {a.showLawyerProfile && detailHref ? (
           <Button asChild size="sm" variant="outline">
-            <LinkComponent href={detailHref(m)}>{l.detailPage}</LinkComponent>
+            <Link href={detailHref(m)}>{l.detailPage}</Link>
           </Button>
         ) : null}
         {a.showLawyerProfile && lawyerProfileHref ? (
           <Button asChild size="sm" variant="secondary">
-            <LinkComponent href={lawyerProfileHref(m)}>{l.lawyerProfile}</LinkComponent>
+            <Link href={lawyerProfileHref(m)}>{l.lawyerProfile}</Link>
           </Button>
         ) : a.showLawyerProfile && onLawyerProfile ? (
           <Button size="sm" variant="secondary" onClick={() => onLawyerProfile(m)}>
@@ -223,7 +221,7 @@ export function MissionList({
         ) : null}
         {a.selectUser && selectUserHref ? (
           <Button asChild size="sm">
-            <LinkComponent href={selectUserHref(m)}>{l.applicants}</LinkComponent>
+            <Link href={selectUserHref(m)}>{l.applicants}</Link>
           </Button>
         ) : a.selectUser && onSelectUser ? (
           <Button size="sm" onClick={() => onSelectUser(m)}>

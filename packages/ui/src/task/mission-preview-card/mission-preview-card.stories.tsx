@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryLink } from '../../layout/story-fixtures.tsx';
 import {
   NOW,
   appliedPendingMission,
@@ -14,7 +13,7 @@ const meta = {
   title: 'Görev/Ana Sayfa/Görev Önizleme',
   component: MissionPreviewCard,
   tags: ['autodocs'],
-  args: { kind: 'created', missions: missionRows, href: '/olusturdugum-gorevler', LinkComponent: StoryLink },
+  args: { kind: 'created', missions: missionRows, href: '/olusturdugum-gorevler' },
   decorators: [
     (Story) => (
       <div className="max-w-xl">

@@ -7,7 +7,7 @@ import { Countdown } from '../../components/countdown/countdown.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** What a preview row shows; pending and created tasks both carry it. */
@@ -41,7 +41,6 @@ export type MissionPreviewCardProps = Omit<React.ComponentProps<'div'>, 'childre
   missions: readonly MissionPreviewItem[];
   /** The whole list ('Tümü'). */
   href: string;
-  LinkComponent?: LinkComponent;
   loading?: boolean;
   error?: boolean;
   onRetry?: () => void;
@@ -95,7 +94,6 @@ export function MissionPreviewCard({
   kind,
   missions,
   href,
-  LinkComponent = AnchorLink,
   loading = false,
   error = false,
   onRetry,
@@ -150,9 +148,9 @@ export function MissionPreviewCard({
     >
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle as="h2">{l.title}</CardTitle>
-        <LinkComponent href={href} className="text-sm font-medium text-brand-700 underline">
+        <Link href={href} className="text-sm font-medium text-brand-700 underline">
           {l.more}
-        </LinkComponent>
+        </Link>
       </CardHeader>
       {body}
     </Card>

@@ -9,6 +9,7 @@ import {
   urgentPendingMission,
 } from '../story-fixtures.ts';
 import { PendingMissionCard } from './pending-mission-card.tsx';
+import { onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Bekleyen Görevler/Görev Kartı',
@@ -78,15 +79,8 @@ export const WindowEnded: Story = {
 
 /** A phone shows a whole urgent card, apply button included, on one screen (360 × 640). */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...onPhone,
   args: { mission: urgentPendingMission },
-  decorators: [
-    (Story) => (
-      <div className="w-[336px]">
-        <Story />
-      </div>
-    ),
-  ],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="pending-mission-card"]')!;
     // 640 less the header and the bottom bar leaves about 500 px.

@@ -1,9 +1,11 @@
+import { Alert } from '../../components/alert/alert.tsx';
 import { AddressReveal } from '../address-reveal/index.ts';
 import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
-import { CircleCheck, MapPin, TriangleAlert, Zap } from 'lucide-react';
+import { CircleCheck, MapPin, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
+import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter } from '../../components/card/card.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
@@ -70,12 +72,7 @@ export function PendingMissionCard({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {mission.fast ? (
-          <Badge tone="danger" solid>
-            <Zap aria-hidden />
-            {l.urgent}
-          </Badge>
-        ) : null}
+        {mission.fast ? <UrgentBadge label={l.urgent} /> : null}
         {mission.applied ? (
           <Badge tone="info">
             <CircleCheck aria-hidden />
@@ -161,13 +158,14 @@ export function PendingMissionCard({
       ) : null}
 
       {mission.fast ? (
-        <p
+        <Alert
           data-slot="urgent-notice"
-          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-danger-50 p-2 text-xs text-danger sm:text-sm"
+          tone="danger"
+          icon={<TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />}
+          className="p-2 text-xs sm:text-sm"
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {l.urgentNotice}
-        </p>
+        </Alert>
       ) : null}
 
       <CardFooter className="mt-auto justify-end">

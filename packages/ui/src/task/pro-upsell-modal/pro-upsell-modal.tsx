@@ -1,16 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
+import { Link } from '../../lib/link.tsx';
 
 export const proUpsellModalLabels = {
   title: 'Pro Üyelik Gerekli',
@@ -26,7 +17,6 @@ export type ProUpsellModalProps = {
   /** Server text (pro_aciklama) shown instead of the default body. */
   text?: string | null;
   premiumHref?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof proUpsellModalLabels>;
 };
 
@@ -36,32 +26,34 @@ export function ProUpsellModal({
   onOpenChange,
   text,
   premiumHref = '/premium-uyelik',
-  LinkComponent = AnchorLink,
   labels,
 }: ProUpsellModalProps) {
   const l = { ...proUpsellModalLabels, ...labels };
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="sm" data-slot="pro-upsell-modal">
-        <ModalHeader>
-          <ModalTitle className="flex items-center gap-2">
-            <Crown aria-hidden className="size-5 text-pro" />
-            {l.title}
-          </ModalTitle>
-          <ModalDescription>{l.description}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>
-          <p>{text || l.body}</p>
-        </ModalBody>
-        <ModalFooter>
-          <ModalClose asChild>
-            <Button variant="secondary">{l.close}</Button>
-          </ModalClose>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      data-slot="pro-upsell-modal"
+      closeLabel="Kapat"
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
+          <Crown aria-hidden className="size-5 text-pro" />
+          {l.title}
+        </>
+      }
+      description={l.description}
+      footer={
+        <>
+          <ModalCloseButton>{l.close}</ModalCloseButton>
           <Button asChild>
-            <LinkComponent href={premiumHref}>{l.upgrade}</LinkComponent>
+            <Link href={premiumHref}>{l.upgrade}</Link>
           </Button>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+        </>
+      }
+    >
+      <p>{text || l.body}</p>
+    </ModalFrame>
   );
 }

@@ -2,14 +2,7 @@ import { RATING_OPTIONS, isValidRating } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalFrame } from '../../components/modal/modal.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -94,16 +87,15 @@ export type RatingModalProps = Omit<RatingFormProps, 'onCancel'> & {
 export function RatingModal({ open, onOpenChange, labels, ...props }: RatingModalProps) {
   const l = { ...ratingFormLabels, ...labels };
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="sm" data-slot="rating-modal">
-        <ModalHeader>
-          <ModalTitle>{l.title}</ModalTitle>
-          <ModalDescription>{l.description}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>
-          <RatingForm labels={labels} onCancel={() => onOpenChange(false)} {...props} />
-        </ModalBody>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      data-slot="rating-modal"
+      title={l.title}
+      description={l.description}
+    >
+      <RatingForm labels={labels} onCancel={() => onOpenChange(false)} {...props} />
+    </ModalFrame>
   );
 }

@@ -2,14 +2,7 @@ import { type ShortDescription, canEditShortDescription, splitShortDescriptions 
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalFrame } from '../../components/modal/modal.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 
@@ -172,41 +165,40 @@ export function ReadyDescriptionsModal({
     );
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent size="lg" data-slot="ready-descriptions-modal">
-        <ModalHeader>
-          <ModalTitle>{l.title}</ModalTitle>
-          <ModalDescription>{l.description}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>
-          <Tabs defaultValue={mine.length > 0 || (allowCustom && onAdd) ? 'mine' : 'system'}>
-            <TabsList>
-              <TabsTrigger value="mine">{l.mine}</TabsTrigger>
-              <TabsTrigger value="system">{l.system}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="mine" className="flex flex-col gap-3">
-              {allowCustom && onAdd ? (
-                <form data-slot="ready-descriptions-add" className="flex flex-col gap-2" onSubmit={add}>
-                  <Field label={l.newDescription}>
-                    <Textarea value={draft} onChange={(event) => setDraft(event.target.value)} />
-                  </Field>
-                  <Button
-                    type="submit"
-                    size="sm"
-                    className="self-end"
-                    busy={busy === 'add'}
-                    disabled={!draft.trim()}
-                  >
-                    {l.add}
-                  </Button>
-                </form>
-              ) : null}
-              {list(mine, l.emptyMine)}
-            </TabsContent>
-            <TabsContent value="system">{list(system, l.emptySystem)}</TabsContent>
-          </Tabs>
-        </ModalBody>
-      </ModalContent>
-    </Modal>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      data-slot="ready-descriptions-modal"
+      title={l.title}
+      description={l.description}
+    >
+      <Tabs defaultValue={mine.length > 0 || (allowCustom && onAdd) ? 'mine' : 'system'}>
+        <TabsList>
+          <TabsTrigger value="mine">{l.mine}</TabsTrigger>
+          <TabsTrigger value="system">{l.system}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine" className="flex flex-col gap-3">
+          {allowCustom && onAdd ? (
+            <form data-slot="ready-descriptions-add" className="flex flex-col gap-2" onSubmit={add}>
+              <Field label={l.newDescription}>
+                <Textarea value={draft} onChange={(event) => setDraft(event.target.value)} />
+              </Field>
+              <Button
+                type="submit"
+                size="sm"
+                className="self-end"
+                busy={busy === 'add'}
+                disabled={!draft.trim()}
+              >
+                {l.add}
+              </Button>
+            </form>
+          ) : null}
+          {list(mine, l.emptyMine)}
+        </TabsContent>
+        <TabsContent value="system">{list(system, l.emptySystem)}</TabsContent>
+      </Tabs>
+    </ModalFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NOW } from '../story-fixtures.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
+import { expectTextKeepsWidth, onPhone } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Görev/Ana Sayfa/Hoş Geldiniz Bandı',
@@ -73,20 +74,6 @@ export const WithoutCountdown: Story = {
 
 export const Phone: Story = {
   name: 'Telefon',
-  globals: { viewport: { value: 'phone' } },
-  decorators: [
-    (Story) => (
-      <div className="w-[336px]">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    // Reads as lines, not a column of single words: the text keeps most of the card's width.
-    const card = canvasElement.querySelector('[data-slot="welcome-banner"]')!;
-    const text = card.querySelector('p')!;
-    await expect(text.getBoundingClientRect().width).toBeGreaterThan(
-      card.getBoundingClientRect().width * 0.6,
-    );
-  },
+  ...onPhone,
+  play: ({ canvasElement }) => expectTextKeepsWidth(canvasElement, 'welcome-banner'),
 };

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
-import { AnchorLink, type LinkComponent } from '../../layout/nav/link.tsx';
+import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const welcomeBannerLabels = {
@@ -24,7 +24,6 @@ export type WelcomeBannerProps = Omit<React.ComponentProps<'div'>, 'children'> &
   /** A fixed clock for stories and tests; without it the countdown ticks. */
   now?: Date;
   href?: string;
-  LinkComponent?: LinkComponent;
   labels?: Partial<typeof welcomeBannerLabels>;
 };
 
@@ -34,7 +33,6 @@ export function WelcomeBanner({
   fetchedAt,
   now,
   href = '/premium-uyelik',
-  LinkComponent = AnchorLink,
   labels,
   className,
   ...props
@@ -68,7 +66,7 @@ export function WelcomeBanner({
         />
       ) : null}
       <Button asChild variant="warning" className="w-full sm:w-auto">
-        <LinkComponent href={href}>{l.action}</LinkComponent>
+        <Link href={href}>{l.action}</Link>
       </Button>
     </Card>
   );

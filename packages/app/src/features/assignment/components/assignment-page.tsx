@@ -11,7 +11,6 @@ import { ApplicantTable, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useParams } from '../../../lib/router.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { detailPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -72,7 +71,6 @@ export default function AssignmentPage() {
         urgentNotice={URGENT_NOTICE}
         cannotAssignText={constants?.atama_yapilamaz}
         lawyerInfoHref={() => detailPath(missionId)}
-        LinkComponent={RouterLink}
         assigningUserId={assigning}
         onAssign={(applicant, orderNum) => void assign.run(applicant, orderNum)}
       />

@@ -1,7 +1,6 @@
 import { routes, type ResetPasswordPayload } from '@meslektas/domain';
 import { AuthLayout, ForgotPasswordForm, type ForgotPasswordStep } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { requestResetCode, resetPassword } from '../api/password-reset.ts';
@@ -42,7 +41,6 @@ export default function ForgotPasswordPage() {
         errors={step === 'phone' ? send.errors : change.errors}
         notice={notice}
         loginHref={routes.login.path}
-        LinkComponent={RouterLink}
       />
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
 import { mapApiSuccess, routes } from '@meslektas/domain';
 import { AuthLayout, LoginForm, type LoginFormValues } from '@meslektas/ui';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { setToken } from '../../../lib/auth-token.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -20,7 +19,6 @@ export default function LoginPage() {
         errors={errors}
         registerHref={routes.register.path}
         forgotPasswordHref={routes['forgot-password'].path}
-        LinkComponent={RouterLink}
         onSubmit={(values) => void run(values)}
       />
     </AuthLayout>

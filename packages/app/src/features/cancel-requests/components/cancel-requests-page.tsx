@@ -16,7 +16,6 @@ import {
 import { useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
@@ -99,7 +98,6 @@ export default function CancelRequestsPage() {
         requests={info.requests}
         busyId={answering}
         disputeHref={buildPath('conflicts')}
-        LinkComponent={RouterLink}
         onAnswer={(request, action) => void answer.run(request, action)}
       />
     </section>

@@ -5,7 +5,6 @@ import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { Navigate, useNavigate } from '../../../lib/router.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { addShortDescription } from '../api/add-short-description.ts';
 import { checkCourthouse } from '../api/check-courthouse.ts';
 import { deleteShortDescription } from '../api/delete-short-description.ts';
@@ -48,7 +47,6 @@ export default function CreateTaskPage() {
         <CreateTaskRestriction
           text={constants.data?.gorev_kisitlamasi || access.message}
           href={constants.data?.gorev_kisitlama_link || null}
-          LinkComponent={RouterLink}
         />
       </section>
     );
@@ -79,7 +77,6 @@ export default function CreateTaskPage() {
         }}
         proUpsellText={constants.data?.pro_aciklama ?? null}
         premiumHref={routes['premium-account'].path}
-        LinkComponent={RouterLink}
         onBarChange={setBaroId}
         onCourthouseCheck={checkCourthouse}
         onAddDescription={addShortDescription}

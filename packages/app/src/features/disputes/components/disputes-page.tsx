@@ -1,7 +1,6 @@
 import { buildPath, realtimeChannels, realtimeEvents, routes } from '@meslektas/domain';
 import { DisputeList, DisputeOpenForm, type DisputeOpenFormValues, PageTitle } from '@meslektas/ui';
 import { useConstants } from '../../../api/get-constants.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useNavigate } from '../../../lib/router.tsx';
@@ -44,7 +43,6 @@ export default function DisputesPage() {
         loading={isLoading}
         error={error !== undefined}
         hrefFor={detailHref}
-        linkComponent={RouterLink}
       >
         {data ? (
           <DisputeOpenForm

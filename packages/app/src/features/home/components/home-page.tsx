@@ -10,7 +10,6 @@ import {
 } from '@meslektas/ui';
 import { webPopupIsFor } from '@meslektas/domain';
 import { useMemo } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { routes } from '../../../config/paths.ts';
 import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -39,17 +38,10 @@ export default function HomePage() {
   return (
     <div className="space-y-4">
       <PageTitle title={routes.home.title} />
-      {chooseCourthouses ? (
-        <CourthouseChoicePrompt href={chooseCourthouses} LinkComponent={RouterLink} />
-      ) : null}
-      <GiveTaskBanner href={routes['assign-task'].path} LinkComponent={RouterLink} />
+      {chooseCourthouses ? <CourthouseChoicePrompt href={chooseCourthouses} /> : null}
+      <GiveTaskBanner href={routes['assign-task'].path} />
       {user && userFetchedAt && (
-        <WelcomeBanner
-          user={user}
-          fetchedAt={userFetchedAt}
-          href={routes['premium-account'].path}
-          LinkComponent={RouterLink}
-        />
+        <WelcomeBanner user={user} fetchedAt={userFetchedAt} href={routes['premium-account'].path} />
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <MissionPreviewCard
@@ -61,7 +53,6 @@ export default function HomePage() {
           fetchedAt={pending.receivedAt}
           onExpire={() => void pending.mutate()}
           href={routes.pending.path}
-          LinkComponent={RouterLink}
         />
         <MissionPreviewCard
           kind="created"
@@ -70,7 +61,6 @@ export default function HomePage() {
           error={Boolean(created.error)}
           onRetry={() => void created.mutate()}
           href={routes['created-tasks'].path}
-          LinkComponent={RouterLink}
         />
       </div>
       <ActivityFeed

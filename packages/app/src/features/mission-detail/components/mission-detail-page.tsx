@@ -3,8 +3,6 @@ import { MissionDetailView, type RatingValue, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useParams } from '../../../lib/router.tsx';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
-import { RouterLink } from '../../../components/router-link.tsx';
-import { hasScreen } from '../../../components/screens.ts';
 import { assignmentPath, buildPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -16,9 +14,7 @@ import { useDetail } from '../api/get-detail.ts';
 import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
 import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
 
-const toProfile = (id: number) => buildPath('lawyer-profile', { id });
-// 'Profile Git' appears once the profile screen exists, like every other link of ours.
-const profileHref = hasScreen(toProfile(1)) ? toProfile : undefined;
+const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 
 export default function MissionDetailPage() {
   const missionId = Number(useParams().missionId);
@@ -64,7 +60,6 @@ export default function MissionDetailPage() {
         now={now}
         profileHref={profileHref}
         applicationsHref={assignmentPath(missionId)}
-        LinkComponent={RouterLink}
         authorityDocument={authority.data ?? null}
         authorityDocumentLoading={authority.isLoading}
         onOpenAuthorityDocument={() => setDocumentOf(counterpartOf(mission, user.id).id)}

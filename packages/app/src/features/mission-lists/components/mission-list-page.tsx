@@ -1,7 +1,6 @@
 import { buildPath, counterpartIdOf, mapApiSuccess, type MissionRow } from '@meslektas/domain';
 import { CancelMissionModal, MissionList, PageTitle, type RatingValue } from '@meslektas/ui';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { assignmentPath, detailPath } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -65,7 +64,6 @@ export function MissionListPage({
         loadingMore={list.loadingMore}
         {...(hiddenStatusTexts ? { hiddenStatusTexts } : {})}
         labels={{ ...labels, empty: emptyText }}
-        LinkComponent={RouterLink}
         detailHref={(m) => detailPath(m.missionId)}
         lawyerProfileHref={(m) =>
           buildPath('lawyer-profile', { id: (user && counterpartIdOf(m, user.id)) ?? 0 })

@@ -2,8 +2,6 @@ import { mapApiSuccess, realtimeChannels, realtimeEvents } from '@meslektas/doma
 import { NotificationList, type NotificationFilter, PageTitle } from '@meslektas/ui';
 import { useState } from 'react';
 import { useMarkNotificationRead } from '../../../api/mark-notification-read.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
-import { hasScreen } from '../../../components/screens.ts';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -60,8 +58,6 @@ export default function NotificationsPage() {
         lastPage={list.lastPage}
         onLoadMore={list.loadMore}
         loadingMore={list.loadingMore}
-        LinkComponent={RouterLink}
-        canLinkTo={hasScreen}
       />
     </section>
   );

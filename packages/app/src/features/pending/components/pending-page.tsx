@@ -1,7 +1,6 @@
 import { mapApiSuccess, routes } from '@meslektas/domain';
 import { CourthouseChoicePrompt, PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
 import { givenTexts } from '../../../lib/given-texts.ts';
@@ -46,9 +45,7 @@ export default function PendingPage() {
   return (
     <div className="space-y-4">
       <PageTitle title={routes.pending.title} />
-      {chooseCourthouses ? (
-        <CourthouseChoicePrompt href={chooseCourthouses} LinkComponent={RouterLink} />
-      ) : null}
+      {chooseCourthouses ? <CourthouseChoicePrompt href={chooseCourthouses} /> : null}
       <PendingMissionList
         missions={data?.data ?? []}
         infoText={data?.infoText}

@@ -2,7 +2,6 @@ import { type ConsentDocument, normaliseReferralCode, routes, type RegisterPaylo
 import { AuthLayout, RegisterForm } from '@meslektas/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { setToken } from '../../../lib/auth-token.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -43,7 +42,6 @@ export default function RegisterPage() {
         referralCode={referralCode}
         notice={constants?.katip_uyari}
         loginHref={routes.login.path}
-        LinkComponent={RouterLink}
         onDocumentOpen={(document) => {
           setDialogWanted(true);
           setReading(document);

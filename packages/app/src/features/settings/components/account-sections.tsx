@@ -19,7 +19,6 @@ import {
 } from '@meslektas/ui';
 import { type ReactNode, useState } from 'react';
 import { useConstants } from '../../../api/get-constants.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { submitBlueTick, useBlueTick } from '../api/blue-tick.ts';
@@ -175,21 +174,13 @@ export function RestrictionsSection() {
       count={user.add_mission}
       text={constants?.gorev_kisitlamasi ?? ''}
       href={constants?.gorev_kisitlama_link || null}
-      LinkComponent={RouterLink}
     />
   );
 }
 
 export function ProgressSection() {
   const { data, error, mutate } = useProfileProgress();
-  return (
-    <ProfileProgressCard
-      value={data}
-      error={error !== undefined}
-      onRetry={() => void mutate()}
-      LinkComponent={RouterLink}
-    />
-  );
+  return <ProfileProgressCard value={data} error={error !== undefined} onRetry={() => void mutate()} />;
 }
 
 const linkSectionTexts = {
@@ -222,15 +213,7 @@ function LinkSection({
   href: string;
   status?: ReactNode;
 }) {
-  return (
-    <SettingsLinkCard
-      text={texts.text}
-      status={status}
-      href={href}
-      linkLabel={texts.link}
-      LinkComponent={RouterLink}
-    />
-  );
+  return <SettingsLinkCard text={texts.text} status={status} href={href} linkLabel={texts.link} />;
 }
 
 export const PhotoSection = () => (

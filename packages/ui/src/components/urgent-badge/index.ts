@@ -1,0 +1,1 @@
+export { UrgentBadge, type UrgentBadgeProps } from './urgent-badge.tsx';

@@ -1,0 +1,21 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+/** Story-only: a card on a phone, in the 360 px viewport at the page's 336 px of content width. */
+export const onPhone = {
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div className="w-[336px]">
+        <Story />
+      </div>
+    ),
+  ] satisfies Decorator[],
+};
+
+/** A banner reads as lines, not a column of single words: its text keeps most of the card's width. */
+export async function expectTextKeepsWidth(canvasElement: HTMLElement, slot: string) {
+  const card = canvasElement.querySelector(`[data-slot="${slot}"]`)!;
+  const text = card.querySelector('p')!;
+  await expect(text.getBoundingClientRect().width).toBeGreaterThan(card.getBoundingClientRect().width * 0.6);
+}
