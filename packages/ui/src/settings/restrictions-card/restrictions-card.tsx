@@ -1,3 +1,4 @@
+import { showRestriction } from '@meslektas/domain';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -32,7 +33,7 @@ export function RestrictionsCard({
   ...props
 }: RestrictionsCardProps) {
   const l = { ...restrictionsCardLabels, ...labels };
-  const restricted = count > 0;
+  const restricted = showRestriction({ add_mission: count });
   const Link = href && /^https?:\/\//.test(href) ? AnchorLink : LinkComponent;
   return (
     <div
