@@ -1,25 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { feedbackMessages } from '../../packages/domain/src/index.ts';
+import { feedbackMessages, storageKeys } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { contract, expect, holdToken, test } from '../helpers/fixtures.ts';
 import {
   createTaskViaApi,
   DEMO_PASSWORD,
   lawyers,
   serverConstants,
-  signedInContext,
-  TOKEN_KEY,
   titleOf,
   toast,
   urlOf,
 } from '../helpers/lawyers.ts';
 
 test('a lawyer who is not a party of a task is sent to the Pro page from its detail URL (403)', async ({
-  browser,
   request,
+  signIn,
 }) => {
   const { missionId } = await createTaskViaApi(request, lawyers.owner.telephone);
-  const context = await signedInContext(browser, request, lawyers.outsider.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.outsider.telephone);
   await page.goto(urlOf('detail-task', { missionId }));
   await expect(page).toHaveURL(urlOf('premium-account'));
   await expect(page.getByRole('heading', { name: titleOf('premium-account') })).toBeVisible();
@@ -28,15 +25,14 @@ test('a lawyer who is not a party of a task is sent to the Pro page from its det
   await expect(page.getByText(proText!)).toBeVisible();
   await expect(page.getByText(/öncelikli/i)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
-  await context.close();
 });
 
 test('a wrong password shows the server’s message; the right one logs in, and logging out says goodbye', async ({
   page,
-  request,
+  api,
 }) => {
   const telephone = lawyers.outsider.telephone;
-  const refused = await request.post('/api/auth/login', { data: { telephone, password: 'Yanlis.1234' } });
+  const refused = await api.send(contract.auth.login, { body: { telephone, password: 'Yanlis.1234' } });
   expect(refused.status()).toBe(422);
   const { message } = (await refused.json()) as { message: string };
 
@@ -75,21 +71,19 @@ test('a wrong password shows the server’s message; the right one logs in, and 
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(toast(page, feedbackMessages.logoutSuccess)).toBeVisible();
   await expect(page).toHaveURL(urlOf('login'));
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeNull();
 });
 
 test('a revoked token sends the lawyer back to the login page (401)', async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'gecersiz-token'), TOKEN_KEY);
+  await holdToken(page.context(), 'gecersiz-token');
   await page.goto(urlOf('pending'));
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unknown address shows the catch-all page inside the layout', async ({ browser, request }) => {
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone);
-  const page = await context.newPage();
+test('an unknown address shows the catch-all page inside the layout', async ({ signIn }) => {
+  const page = await signIn(lawyers.applicant.telephone);
   await page.goto('/boyle-bir-sayfa-yok');
   await expect(page.getByRole('heading', { name: feedbackMessages.notFound })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await context.close();
 });

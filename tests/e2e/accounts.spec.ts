@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { referralPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { lawyers, TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { channelJoined, expect, test } from '../helpers/fixtures.ts';
+import { lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 import { e2eScript, fillRegistration, newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
 
 const elif = { name: 'Elif', surname: 'Demirtaş', mailbox: 'elif', password: 'Kayit2026' };
 
 test('a lawyer registers through a referral link on a phone, verifies phone and e-mail, and is taken home when approved', async ({
   page,
+  approveAccount,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  const joined = channelJoined(page, /private-user\.\d+/);
   const lawyer = newLawyer(elif, 1);
   const code = e2eScript('accounts-db', 'referral', lawyers.owner.telephone);
 
@@ -50,10 +52,10 @@ test('a lawyer registers through a referral link on a phone, verifies phone and 
   expect(await axeViolations(page)).toEqual([]);
   // A mark on the window: a reload would wipe it.
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
-  // Give Echo time to join the private channel before the operator acts.
-  await page.waitForTimeout(1500);
+  // The page listens on his private channel before the operator acts.
+  await joined;
 
-  expect(e2eScript('accounts-db', 'approve', lawyer.telephone)).toBe('approved');
+  await approveAccount(lawyer.telephone);
   // Well before the page's own 30-second re-check: the realtime event brought him home.
   await expect(page).toHaveURL(urlOf('home'), { timeout: 10_000 });
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -62,14 +64,13 @@ test('a lawyer registers through a referral link on a phone, verifies phone and 
 test('a password reset by SMS on a desktop signs out the lawyer’s other session', async ({
   browser,
   request,
+  signIn,
 }) => {
   const lawyer = newLawyer(elif, 1);
   const { token } = await registerApprovedLawyer(request, lawyer);
 
   // The other session: a phone that stays signed in with the old password's token.
-  const other = await browser.newContext();
-  await other.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  const otherPage = await other.newPage();
+  const otherPage = await signIn({ token }, { homePopup: true });
   await otherPage.goto(urlOf('home'));
   await expect(otherPage).toHaveURL(urlOf('home'));
 
@@ -97,6 +98,5 @@ test('a password reset by SMS on a desktop signs out the lawyer’s other sessio
   // The other session's token was revoked: its next call ends at the login page.
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
-  await other.close();
   await context.close();
 });

@@ -1,53 +1,19 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
-import { e2eScript } from '../helpers/registration.ts';
-import {
-  apiToken,
-  caglayan,
-  createTaskViaApi,
-  lawyers,
-  signedInContext,
-  titleOf,
-  toast,
-  urlOf,
-} from '../helpers/lawyers.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { assignedTask, demoOperator, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak, the fourth demo lawyer: he applies here once, well below the free tier's daily limit. */
-const burak = '05550000004';
-
-/** An urgent task of Ayşe (Pro), applied to by Burak and assigned to him. */
-async function taskAssignedToBurak(request: APIRequestContext) {
-  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
-  const owner = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
-  const applicant = { Authorization: `Bearer ${await apiToken(request, burak)}` };
-  const applied = await request.post('/api/mission/confirmMission', {
-    headers: applicant,
-    data: { mission_id: task.missionId, message_id: 0, ...caglayan },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const users = await request.post('/api/application/getUsers', {
-    headers: owner,
-    data: { mission_id: task.missionId },
-  });
-  const [first] = ((await users.json()) as { data: { data: { user_id: number }[] } }).data.data;
-  const selected = await request.post('/api/application/selectUser', {
-    headers: owner,
-    data: { mission_id: task.missionId, user_id: first!.user_id, order_num: 0, bio: 0 },
-  });
-  expect(selected.ok(), await selected.text()).toBe(true);
-  return task.missionId;
-}
+const burak = lawyers.fourth.telephone;
 
 test('a cancel request confirmed by the other party cancels the task for both', async ({
-  browser,
   request,
+  signIn,
 }) => {
-  const missionId = await taskAssignedToBurak(request);
+  const { missionId } = await assignedTask(request, burak);
   const reason = `Müvekkil vekaleti geri aldı (${missionId}).`;
 
   // Burak, the assigned lawyer, asks Ayşe to cancel the task.
-  const assignee = await signedInContext(browser, request, burak);
-  const asker = await assignee.newPage();
+  const asker = await signIn(burak);
   await asker.goto(urlOf('cancel-task'));
   await expect(asker.getByRole('heading', { level: 1, name: 'Görev İptal Bildirimleri' })).toBeVisible();
   await expect(asker.getByRole('status').filter({ hasText: 'kalan iptal talebi hakkınız: 3' })).toBeVisible();
@@ -66,8 +32,7 @@ test('a cancel request confirmed by the other party cancels the task for both', 
   await expect(mine.getByText('Geç bildirim')).toBeVisible();
 
   // Ayşe, the owner, confirms it.
-  const ayse = await signedInContext(browser, request, lawyers.owner.telephone);
-  const owner = await ayse.newPage();
+  const owner = await signIn(lawyers.owner.telephone);
   await owner.goto(urlOf('cancel-task'));
   const theirs = owner.getByRole('listitem').filter({ hasText: reason });
   await expect(theirs.getByText('Görevin iptalini talep ediyor: Müvekkil işten vazgeçti')).toBeVisible();
@@ -82,16 +47,13 @@ test('a cancel request confirmed by the other party cancels the task for both', 
   await expect(owner.locator(`tr[data-mission-id="${missionId}"]`).getByText('İptal Edildi')).toBeVisible();
   await asker.goto(urlOf('selected-tasks'));
   await expect(asker.locator(`tr[data-mission-id="${missionId}"]`).getByText('İptal Edildi')).toBeVisible();
-  await assignee.close();
-  await ayse.close();
 });
 
 test('telefon: a support ticket is sent, waits, and shows the operator’s answer when it comes', async ({
-  browser,
-  request,
+  api,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, lawyers.outsider.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.outsider.telephone);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(urlOf('support'));
   await expect(page.getByRole('heading', { level: 1, name: titleOf('support') })).toBeVisible();
@@ -119,12 +81,15 @@ test('telefon: a support ticket is sent, waits, and shows the operator’s answe
   expect(await axeViolations(page), 'a waiting ticket').toEqual([]);
 
   // An operator answers: the ticket turns answered on the open page.
-  e2eScript(
-    'tickets-db',
-    'answer',
-    lawyers.outsider.telephone,
-    '<p>Ödemeniz bulundu, Pro üyeliğiniz <strong>tanımlandı</strong>.</p>',
-  );
+  const operator = api.as(demoOperator.telephone);
+  const waiting = await operator.call(contract.admin.tickets, { query: { status: 'pending', page: 1 } });
+  const [newest] = waiting.data
+    .filter((t) => t.telephone === lawyers.outsider.telephone)
+    .sort((a, b) => b.id - a.id);
+  await operator.call(contract.admin.answerTicket, {
+    params: { id: newest!.id },
+    body: { answer: '<p>Ödemeniz bulundu, Pro üyeliğiniz <strong>tanımlandı</strong>.</p>' },
+  });
   await expect(ticket.getByText('Cevaplandı')).toBeVisible();
   await expect(ticket.getByText('Pro üyeliğiniz', { exact: false })).toBeVisible();
 
@@ -133,5 +98,4 @@ test('telefon: a support ticket is sent, waits, and shows the operator’s answe
     .getByRole('combobox', { name: 'Konu', exact: true })
     .selectOption({ label: 'Atanmış bir görevi iptal etmek istiyorum' });
   await expect(page).toHaveURL(urlOf('cancel-task'));
-  await context.close();
 });

@@ -1,25 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { formMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { lawyers, serverConstants, signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-
-/** A real 1×1 PNG, as a phone's screenshot would be one. */
-const screenshot = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
+import { expect, test } from '../helpers/fixtures.ts';
+import { pngFile } from '../helpers/files.ts';
+import { lawyers, serverConstants, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 test('telefon: a bug report with a screenshot is sent, thanked for and the form is cleared', async ({
-  browser,
   request,
+  signIn,
 }) => {
   const constants = await serverConstants(request);
-  const context = await signedInContext(browser, request, lawyers.outsider.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.outsider.telephone);
   await page.setViewportSize({ width: 360, height: 780 });
 
   await page.goto(urlOf('suggestion'));
@@ -29,14 +19,9 @@ test('telefon: a bug report with a screenshot is sent, thanked for and the form 
 
   await page.getByLabel('Konu').selectOption({ label: 'Hata Bildirimi' });
   const picker = page.getByLabel(/Resimler/);
-  await picker.setInputFiles([
-    screenshot('1.png'),
-    screenshot('2.png'),
-    screenshot('3.png'),
-    screenshot('4.png'),
-  ]);
+  await picker.setInputFiles([pngFile('1.png'), pngFile('2.png'), pngFile('3.png'), pngFile('4.png')]);
   await expect(page.getByRole('alert').filter({ hasText: formMessages.tooManyImages })).toBeVisible();
-  await picker.setInputFiles(screenshot('ekran.png'));
+  await picker.setInputFiles(pngFile('ekran.png'));
   await expect(page.getByRole('listitem').filter({ hasText: 'ekran.png' })).toBeVisible();
 
   await page.getByLabel('Başlık').fill('Harita açılmıyor');
@@ -48,5 +33,4 @@ test('telefon: a bug report with a screenshot is sent, thanked for and the form 
   await expect(page.getByLabel('Başlık')).toHaveValue('');
   await expect(page.getByLabel('Açıklama')).toHaveValue('');
   await expect(page.getByLabel('Konu')).toHaveValue('');
-  await context.close();
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { consolePaths, formatPrice } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { apiToken, demoOperator, lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { demoOperator, lawyers, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 /**
  * Zeynep, the third demo lawyer: no other spec reads her wallet or her special notifications, and
@@ -12,32 +12,26 @@ import { apiToken, demoOperator, lawyers, signedInContext, titleOf, urlOf } from
 const zeynep = { telephone: lawyers.outsider.telephone, name: 'Zeynep Kaya' };
 
 test('masaüstü: the operator answers a ticket, notifies one lawyer, renames a FAQ question and corrects a wallet; the lawyer sees each on her own pages', async ({
-  browser,
-  request,
+  api,
+  signIn,
 }) => {
   const stamp = `${Date.now()}`;
-  const headers = { Authorization: `Bearer ${await apiToken(request, zeynep.telephone)}` };
+  const asZeynep = api.as(zeynep.telephone);
 
   // Zeynep writes to support under "Diğer konular", the subject that always takes a question.
-  const form = await request.get('/api/ticket', { headers });
-  const { options } = ((await form.json()) as { data: { options: { key: string; value: number }[] } }).data;
+  const { options } = (await asZeynep.call(contract.tickets.list)).data;
   const other = options.find((o) => o.key === 'diger');
   if (!other) throw new Error('no "Diğer konular" subject in the demo data');
   const question = `Cüzdan bakiyem eksik görünüyor (${stamp}).`;
-  const sent = await request.post('/api/ticket', {
-    headers,
-    data: { option: other.value, message: question },
+  const sent = await asZeynep.call(contract.tickets.send, {
+    body: { option: other.value, message: question },
   });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const ticketId = ((await sent.json()) as { data: { id: number } }).data.id;
-  const me = await request.get('/api/auth/getData', { headers });
-  const cashBefore = ((await me.json()) as { data: { cash: number } }).data.cash;
+  const ticketId = sent.data.id;
+  const cashBefore = (await asZeynep.call(contract.auth.getData)).data.cash;
 
-  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
-  const desk = await deskContext.newPage();
+  const desk = await signIn(demoOperator.telephone);
   await desk.setViewportSize({ width: 1280, height: 900 });
-  const lawyerContext = await signedInContext(browser, request, zeynep.telephone);
-  const lawyer = await lawyerContext.newPage();
+  const lawyer = await signIn(zeynep.telephone);
   await lawyer.setViewportSize({ width: 1280, height: 900 });
 
   // The support desk: her ticket waits in the queue; the operator reads and answers it.
@@ -154,7 +148,6 @@ test('masaüstü: the operator answers a ticket, notifies one lawyer, renames a 
   await expect(wallet.getByText(formatPrice(cashBefore + 25), { exact: true })).toBeVisible();
   await account.getByRole('button', { name: 'Kapat' }).click();
   await expect(desk.getByRole('status')).toHaveText(`Bakiye düzeltildi. (${zeynep.name})`);
-  await deskContext.close();
 
   await lawyer.goto(urlOf('request-payment'));
   await expect(lawyer.getByRole('heading', { level: 1, name: titleOf('request-payment') })).toBeVisible();
@@ -163,5 +156,4 @@ test('masaüstü: the operator answers a ticket, notifies one lawyer, renames a 
   ).toBeVisible();
   await lawyer.getByRole('button', { name: /Hesap menüsü/ }).click();
   await expect(lawyer.getByText(`Cüzdan Bakiyesi: ${formatPrice(cashBefore + 25)}`)).toBeVisible();
-  await lawyerContext.close();
 });

@@ -1,41 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { consolePaths } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import {
-  DEMO_PASSWORD,
-  apiToken,
-  demoOperator,
-  lawyers,
-  signedInContext,
-  urlOf,
-} from '../helpers/lawyers.ts';
-import { registerViaApi, tcKimlikFrom } from '../helpers/registration.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { DEMO_PASSWORD, demoOperator, lawyers, urlOf } from '../helpers/lawyers.ts';
+import { newLawyer, registerViaApi } from '../helpers/registration.ts';
 
-/** A registration nobody holds yet: a valid T.C. kimlik number, a fresh number and address. */
-function newLawyer() {
-  const serial = Date.now() % 100_000_000;
-  const tc = tcKimlikFrom(
-    `2${String(serial + 7_000_000)
-      .padStart(8, '0')
-      .slice(-8)}`,
-  );
-  return {
-    name: 'Kaan',
-    surname: 'Yıldırımoğlu',
-    tc,
-    sicil: `${(serial % 90_000) + 10_000}`,
-    telephone: `0548${String(serial).padStart(8, '0').slice(-7)}`,
-    email: `kaan.${serial}@example.com`,
-    password: 'Kayit2026',
-  };
-}
+const kaan = { name: 'Kaan', surname: 'Yıldırımoğlu', mailbox: 'kaan', password: 'Kayit2026' };
 
 test('the operator signs in, sees the dashboard, approves a new registration and finds it in the audit log; a lawyer is kept out', async ({
   page,
-  browser,
   request,
+  api,
+  signIn,
 }) => {
-  const lawyer = newLawyer();
+  const lawyer = newLawyer(kaan, 5);
   const registered = await registerViaApi(request, lawyer);
 
   await page.goto(urlOf('login'));
@@ -65,10 +42,8 @@ test('the operator signs in, sees the dashboard, approves a new registration and
   await confirm.getByRole('button', { name: 'Onayla' }).click();
   await expect(page.getByRole('status')).toHaveText(`Hesap onaylandı. (${fullName})`);
 
-  const me = await request.get('/api/auth/getData', {
-    headers: { authorization: `Bearer ${registered.token}` },
-  });
-  expect(((await me.json()) as { data: { status: boolean } }).data.status).toBe(true);
+  const me = await api.as({ token: registered.token }).call(contract.auth.getData);
+  expect(me.data.status).toBe(true);
 
   // The sidebar's groups lead to every page; the accounts queue shows what waits in it.
   const nav = page.getByRole('navigation', { name: 'Yönetim' });
@@ -88,14 +63,10 @@ test('the operator signs in, sees the dashboard, approves a new registration and
   await expect(page).toHaveURL(consolePaths.accounts);
 
   // A lawyer opening the console is sent home, and the console's calls refuse him.
-  const ayse = await signedInContext(browser, request, lawyers.owner.telephone);
-  const lawyerPage = await ayse.newPage();
+  const lawyerPage = await signIn(lawyers.owner.telephone);
   await lawyerPage.goto(consolePaths.dashboard);
   await expect(lawyerPage).toHaveURL(urlOf('home'));
   await expect(lawyerPage.getByText('Meslektaş Yönetim')).toHaveCount(0);
-  const refused = await request.get('/api/admin/dashboard', {
-    headers: { authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` },
-  });
+  const refused = await api.as(lawyers.owner.telephone).send(contract.admin.dashboard);
   expect(refused.status()).toBe(403);
-  await ayse.close();
 });

@@ -1,7 +1,9 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { istanbulDay } from '../../packages/domain/src/index.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { type ResponseOf, istanbulDay } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { apiToken, lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
+import { clientFor } from '../helpers/contract-client.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Zeynep serves Çağlayan Adliyesi in the demo data; the journey gives her courthouses back at the end. */
 const lawyer = lawyers.outsider.telephone;
@@ -9,18 +11,13 @@ const ISTANBUL = 34;
 const CAGLAYAN = 3401;
 const BAKIRKOY = 3403;
 
-async function headers(request: APIRequestContext, telephone: string) {
-  return { Authorization: `Bearer ${await apiToken(request, telephone)}` };
-}
-
-type Category = { id: number; name: string; price: string; out_adliye: string; time_required: boolean };
+type Category = ResponseOf<typeof contract.reference.categories>['data'][number];
 
 /** A task of Ayşe's at the given courthouse; answers its description. */
 async function createTask(request: APIRequestContext, adliyeId: number, category: Category) {
   const description = `Adliye yolculuğu ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const res = await request.post('/api/mission/create', {
-    headers: await headers(request, lawyers.owner.telephone),
-    data: {
+  const created = await clientFor(request, lawyers.owner.telephone).call(contract.missions.create, {
+    body: {
       out_adliye: 0,
       baro_id: ISTANBUL,
       adliye_id: adliyeId,
@@ -32,8 +29,7 @@ async function createTask(request: APIRequestContext, adliyeId: number, category
       fast_mission: 0,
     },
   });
-  const body = (await res.json()) as { missionId?: number };
-  expect(body.missionId, JSON.stringify(body)).toBeTruthy();
+  expect(created.status, JSON.stringify(created)).not.toBe('false');
   return description;
 }
 
@@ -54,22 +50,19 @@ async function openSettings(page: Page, tab: string, form: string) {
 }
 
 test('a lawyer moves his courthouses, excludes a category, and meets the bar change warning', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
-  const categories = (await (
-    await request.get('/api/mission/categories', { headers: await headers(request, lawyer) })
-  ).json()) as { data: Category[] };
+  const asLawyer = api.as(lawyer);
+  const categories = await asLawyer.call(contract.reference.categories);
   const inCourthouse = categories.data.filter((c) => c.out_adliye !== 'out');
   const [category, other] = inCourthouse;
   expect(other, 'two courthouse categories in the demo data').toBeTruthy();
-  const seeded = (await (
-    await request.get('/api/user/getAdliyeData', { headers: await headers(request, lawyer) })
-  ).json()) as { data: { selected: number[] } };
+  const seeded = await asLawyer.call(contract.reference.myCourthouses);
   expect(seeded.data.selected).toContain(CAGLAYAN);
   expect(seeded.data.selected).not.toContain(BAKIRKOY);
-  const context = await signedInContext(browser, request, lawyer);
-  const page = await context.newPage();
+  const page = await signIn(lawyer);
   await page.setViewportSize({ width: 1280, height: 900 });
   try {
     const atCaglayan = await createTask(request, CAGLAYAN, category!);
@@ -108,23 +101,16 @@ test('a lawyer moves his courthouses, excludes a category, and meets the bar cha
     await form.getByRole('checkbox', { name: category!.name, exact: true }).click();
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await expect(toast(page, 'Görev almak istemediğiniz kategoriler güncellendi.')).toBeVisible();
-    const unread = async () =>
-      (
-        (await (
-          await request.get('/api/auth/getData', { headers: await headers(request, lawyer) })
-        ).json()) as {
-          data: { new_notifications_count: number };
-        }
-      ).data.new_notifications_count;
+    const unread = async () => (await asLawyer.call(contract.auth.getData)).data.new_notifications_count;
     const before = await unread();
     const excluded = await createTask(request, BAKIRKOY, category!);
     expect(await unread()).toBe(before);
     await expectPending(page, [otherKind], [excluded, atBakirkoy]);
   } finally {
     // The other journeys expect the demo lawyer as seeded.
-    const h = await headers(request, lawyer);
-    await request.post('/api/user/update/adliye', { headers: h, data: { adliye_id: seeded.data.selected } });
-    await request.post('/api/user/notCategoriesUpdate', { headers: h, data: { category_id: [] } });
-    await context.close();
+    await asLawyer.call(contract.courthouses.updateCourthouses, {
+      body: { adliye_id: seeded.data.selected },
+    });
+    await asLawyer.call(contract.courthouses.updateExcludedCategories, { body: { category_id: [] } });
   }
 });

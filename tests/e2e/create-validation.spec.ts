@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { createTaskMessages as m } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
+import { lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 
 test('an empty create form answers each missing field with the spec’s toast, in the spec’s order', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.applicant.telephone);
   await page.goto(urlOf('assign-task'));
   const submit = page.getByRole('button', { name: 'Devam Et' });
   await expect(submit).toBeVisible();
@@ -41,15 +39,12 @@ test('an empty create form answers each missing field with the spec’s toast, i
   await page.getByLabel('Bütçe').selectOption({ index: 1 });
   await expectToast(m.pastDate);
   await expect(page).toHaveURL(urlOf('assign-task'));
-  await context.close();
 });
 
 test('on a phone the create form explains itself, warns about an unserved courthouse and keeps own descriptions', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.applicant.telephone);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(urlOf('assign-task'));
   await expect(page.getByRole('region', { name: 'İpuçları' })).toBeVisible();
@@ -94,5 +89,4 @@ test('on a phone the create form explains itself, warns about an unserved courth
   await expect(modal.getByText(edited, { exact: true })).toBeHidden();
   await modal.getByRole('tab', { name: 'Sistem Açıklamaları' }).click();
   await expect(modal.getByRole('button', { name: /^Sil:/ })).toHaveCount(0);
-  await context.close();
 });

@@ -1,65 +1,29 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { consolePaths, disputeMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { expect, test } from '../helpers/fixtures.ts';
+import { pngFile } from '../helpers/files.ts';
 import {
-  apiToken,
-  caglayan,
-  createTaskViaApi,
+  assignedTask,
   demoOperator,
   lawyers,
   serverConstants,
-  signedInContext,
   titleOf,
   toast,
   urlOf,
 } from '../helpers/lawyers.ts';
 
-/** A real 1×1 PNG, as a phone's photo of a court record would be one. */
-const photo = {
-  name: 'zapt.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-/**
- * An urgent task of Ayşe (urgent tasks are Pro's, and may be assigned at once), applied to by the
- * third demo lawyer and assigned to him.
- */
-async function ayseTaskAssignedToColleague(request: APIRequestContext) {
-  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
-  const ayse = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
-  const colleague = { Authorization: `Bearer ${await apiToken(request, lawyers.outsider.telephone)}` };
-  const applied = await request.post('/api/mission/confirmMission', {
-    headers: colleague,
-    data: { mission_id: task.missionId, message_id: 0, ...caglayan },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const users = await request.post('/api/application/getUsers', {
-    headers: ayse,
-    data: { mission_id: task.missionId },
-  });
-  const [first] = ((await users.json()) as { data: { data: { user_id: number }[] } }).data.data;
-  const selected = await request.post('/api/application/selectUser', {
-    headers: ayse,
-    data: { mission_id: task.missionId, user_id: first!.user_id, order_num: 0, bio: 0 },
-  });
-  expect(selected.ok(), await selected.text()).toBe(true);
-  return task.missionId;
-}
+/** A phone's photo of a court record. */
+const photo = pngFile('zapt.png');
 
 test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge; the desk resolves it', async ({
-  browser,
   request,
+  signIn,
 }) => {
   const constants = await serverConstants(request);
-  const missionId = await ayseTaskAssignedToColleague(request);
+  const { missionId } = await assignedTask(request, lawyers.outsider.telephone);
 
   // Ayşe, the task's creator, opens a dispute about it with a photo.
-  const ayse = await signedInContext(browser, request, lawyers.owner.telephone);
-  const page = await ayse.newPage();
+  const page = await signIn(lawyers.owner.telephone);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(urlOf('conflicts'));
   await expect(page.getByRole('heading', { level: 1, name: titleOf('conflicts') })).toBeVisible();
@@ -86,8 +50,7 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   expect(await axeViolations(page), 'the dispute page').toEqual([]);
 
   // The assigned colleague sees the dispute, but not the pending message.
-  const colleague = await signedInContext(browser, request, lawyers.outsider.telephone);
-  const other = await colleague.newPage();
+  const other = await signIn(lawyers.outsider.telephone);
   await other.setViewportSize({ width: 1280, height: 900 });
   await other.goto(detailHref);
   await expect(other.getByText('Av. Ayşe Yılmaz')).toBeVisible();
@@ -100,8 +63,7 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
 
   // An operator approves it in the console's queue: live, the colleague's badge counts the dispute
   // and its card shows the new message.
-  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
-  const desk = await deskContext.newPage();
+  const desk = await signIn(demoOperator.telephone);
   await desk.setViewportSize({ width: 1280, height: 900 });
   await desk.goto(`${consolePaths.moderation}?tur=dispute_message`);
   const pending = desk
@@ -140,7 +102,4 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');
   await other.reload();
   await expect(other.getByRole('region', { name: 'Uyuşmazlık Sonucu' })).toContainText(result);
-  await deskContext.close();
-  await ayse.close();
-  await colleague.close();
 });

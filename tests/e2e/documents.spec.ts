@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 // A demo lawyer no other journey signs in as; the demo gives him a sicil but no T.C. number.
 const lawyer = '05550000004';
 
 test('telefon: the lawyer saves and removes his authority document, then picks his invoice district', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, lawyer);
-  const page = await context.newPage();
+  const page = await signIn(lawyer);
   await page.setViewportSize({ width: 360, height: 780 });
 
   await page.goto(urlOf('yetki-belgesi'));
@@ -56,5 +54,4 @@ test('telefon: the lawyer saves and removes his authority document, then picks h
   await page.reload();
   await expect(page.getByLabel('İlçe', { exact: true })).toHaveValue(/\d+/);
   await expect(page.getByLabel('İlçe', { exact: true }).locator('option:checked')).toHaveText('Atakum');
-  await context.close();
 });

@@ -1,7 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { PRODUCT_NAME, SUPPORT_EMAIL, permissionMessages } from '../../packages/domain/src/index.ts';
+import {
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  permissionMessages,
+  storageKeys,
+} from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { TOKEN_KEY, createTaskViaApi, lawyers, toast, urlOf, withoutHomePopup } from '../helpers/lawyers.ts';
+import { expect, test, withoutHomePopup } from '../helpers/fixtures.ts';
+import { createTaskViaApi, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 import { e2eScript, fillRegistration, newLawyer } from '../helpers/registration.ts';
 
 const mehmet = { name: 'Mehmet Can', surname: 'Öztürk', mailbox: 'mehmet', password: 'IlkGun2026' };
@@ -9,6 +14,7 @@ const mehmet = { name: 'Mehmet Can', surname: 'Öztürk', mailbox: 'mehmet', pas
 test('a newcomer reads the consents from the form, signs up, waits for approval, chooses his courthouse and sees its tasks', async ({
   browser,
   request,
+  approveAccount,
 }) => {
   test.slow();
   const lawyer = newLawyer(mehmet, 3);
@@ -70,12 +76,12 @@ test('a newcomer reads the consents from the form, signs up, waits for approval,
   expect(await axeViolations(page), 'the passive page').toEqual([]);
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeNull();
   await page.goto(urlOf('account-passive'));
   await expect(page).toHaveURL(urlOf('login'));
 
   // Approved, with a task waiting at Çağlayan Adliyesi; he signs in for the first time since.
-  expect(e2eScript('accounts-db', 'approve', lawyer.telephone)).toBe('approved');
+  await approveAccount(lawyer.telephone);
   const task = await createTaskViaApi(request, lawyers.owner.telephone);
   await page.getByLabel('Telefon').fill(lawyer.telephone);
   await page.getByLabel('Şifre').fill(lawyer.password);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
+import { expect, test } from '../helpers/fixtures.ts';
+import { lawyers, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 interface ManifestIcon {
   src: string;
@@ -49,11 +49,9 @@ for (const { name, size, route } of [
   { name: 'masaüstü', size: { width: 1280, height: 800 }, route: 'account-settings' },
 ] as const) {
   test(`${name}: the service worker takes over, the page offers web push, and the shell opens offline`, async ({
-    browser,
-    request,
+    signIn,
   }) => {
-    const context = await signedInContext(browser, request, lawyers.outsider.telephone);
-    const page = await context.newPage();
+    const page = await signIn(lawyers.outsider.telephone);
     await page.setViewportSize(size);
     await page.goto(`${urlOf(route)}?sekme=bildirimler`);
     await expect(page.getByRole('heading', { level: 1, name: titleOf(route) })).toBeVisible();
@@ -68,7 +66,7 @@ for (const { name, size, route } of [
 
     // The worker claims the page, then serves the precached shell without a network.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: /^Çevrimdışısınız\./ })).toBeVisible();
     // API answers are never kept by the worker: offline they fail instead of showing stale data.
@@ -80,8 +78,7 @@ for (const { name, size, route } of [
     );
     expect(api).toBe('failed');
     await page.screenshot({ path: `/tmp/push-offline-${size.width}.png` });
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await expect(page.getByText(/^Çevrimdışısınız\./)).toBeHidden();
-    await context.close();
   });
 }

@@ -1,42 +1,34 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   KVKK_EXPORT_JSON,
   accountDeletionMessages,
   kvkkExportFilename,
   settingsSectionPath,
+  storageKeys,
 } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { TOKEN_KEY, toast, urlOf } from '../helpers/lawyers.ts';
-import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { toast, urlOf } from '../helpers/lawyers.ts';
+import { newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
+
+const nur = { name: 'Nur', surname: 'Karaca', mailbox: 'nur', password: 'Verilerim2026' };
 
 /** A lawyer of his own, registered and approved for this journey: it deletes him. */
 async function newActiveLawyer(request: APIRequestContext) {
-  const serial = (Date.now() % 10_000_000) + 30_000_000;
-  const lawyer = {
-    name: 'Nur',
-    surname: 'Karaca',
-    tc: tcKimlikFrom(`3${String(serial).padStart(8, '0')}`),
-    sicil: `${serial % 100_000}`,
-    telephone: `0549${String(serial).slice(-7)}`,
-    email: `nur.${serial}@example.com`,
-    password: 'Verilerim2026',
-  };
+  const lawyer = newLawyer(nur, 4);
   const { token } = await registerApprovedLawyer(request, lawyer);
   return { ...lawyer, token };
 }
 
 test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his password, and can no longer sign in', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   const lawyer = await newActiveLawyer(request);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    lawyer.token,
-  ] as const);
-  const page = await context.newPage();
+  const session = { token: lawyer.token };
+  const page = await signIn(session, { viewport: { width: 1280, height: 800 }, homePopup: true });
 
   await page.goto(settingsSectionPath('verilerim'));
   await expect(page.getByRole('tab', { name: 'Verilerim ve Hesabım' })).toHaveAttribute(
@@ -57,17 +49,12 @@ test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his p
   expect(bytes.includes(Buffer.from(KVKK_EXPORT_JSON))).toBe(true);
 
   // On a phone the same section closes the /ayarlar accordion.
-  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    lawyer.token,
-  ] as const);
-  const phonePage = await phone.newPage();
+  const phonePage = await signIn(session, { viewport: { width: 360, height: 780 }, homePopup: true });
   await phonePage.goto(urlOf('settings'));
   await phonePage.getByRole('button', { name: 'Verilerim ve Hesabım' }).click();
   await expect(phonePage.getByRole('button', { name: 'Verilerimi indir' })).toBeVisible();
   expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await phone.close();
+  await phonePage.context().close();
 
   // The deletion asks for the password; a wrong one is shown under the field.
   await page.getByRole('button', { name: 'Hesabımı sil' }).click();
@@ -82,7 +69,7 @@ test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his p
 
   await expect(page).toHaveURL(urlOf('login'));
   await expect(toast(page, accountDeletionMessages.deleted)).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeNull();
 
   // Signing in again fails like an unknown number, and the old token is dead.
   await page.getByLabel('Telefon').fill(lawyer.telephone);
@@ -90,7 +77,6 @@ test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his p
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(toast(page, 'Telefon numarası veya şifre hatalı.')).toBeVisible();
   await expect(page).toHaveURL(urlOf('login'));
-  const me = await request.get('/api/auth/getData', { headers: { authorization: `Bearer ${lawyer.token}` } });
+  const me = await api.as(session).send(contract.auth.getData);
   expect(me.status()).toBe(401);
-  await context.close();
 });

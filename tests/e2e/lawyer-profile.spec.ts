@@ -1,51 +1,37 @@
-import { expect, test } from '@playwright/test';
 import { ABOUT_TEXT_CONTACT_MESSAGE, consolePaths } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { apiToken, demoOperator, lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { pngFile } from '../helpers/files.ts';
+import { demoOperator, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak: a demo lawyer no other journey edits the profile of. */
-const ownerPhone = '05550000004';
+const ownerPhone = lawyers.fourth.telephone;
 
-/** A real 1×1 PNG. */
-const photo = {
-  name: 'vesikalik.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+const photo = pngFile('vesikalik.png');
 
 test('the owner edits his about text and specialities and sends a photo; a visitor sees only what is approved, until an operator approves the photo', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
-  const token = await apiToken(request, ownerPhone);
-  const auth = { Authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/auth/getData', { headers: auth })).json()) as {
-    data: { id: number; name: string };
-  };
+  const owner = api.as(ownerPhone);
+  const me = await owner.call(contract.auth.getData);
   const ownerId = me.data.id;
   const profileUrl = urlOf('lawyer-profile', { id: ownerId });
 
   // The server refuses contact details itself, before any moderator sees them.
-  const refused = await request.post('/api/user/update/aboutText', {
-    headers: auth,
-    data: { about_text: 'Beni 0555 123 45 67 numarasından arayın.' },
+  const refused = await owner.send(contract.profile.aboutText, {
+    body: { about_text: 'Beni 0555 123 45 67 numarasından arayın.' },
   });
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toMatchObject({ errors: { about_text: [ABOUT_TEXT_CONTACT_MESSAGE] } });
 
   // His current, approved picture: a default one (no moderation needed for those).
-  const defaultPicture = await request.post('/api/user/update/deleteAvatar', {
-    headers: auth,
-    data: { gender: 1 },
-  });
+  const defaultPicture = await owner.send(contract.profile.deleteAvatar, { body: { gender: 1 } });
   expect(defaultPicture.ok()).toBe(true);
 
   // What a visitor sees before anything changes.
-  const visitorContext = await signedInContext(browser, request, lawyers.outsider.telephone);
-  const visitor = await visitorContext.newPage();
+  const visitor = await signIn(lawyers.outsider.telephone);
   await visitor.goto(profileUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: me.data.name })).toBeVisible();
   // toHaveText compares textContent, so that is what is kept.
@@ -56,8 +42,7 @@ test('the owner edits his about text and specialities and sends a photo; a visit
     .poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 
-  const ownerContext = await signedInContext(browser, request, ownerPhone);
-  const page = await ownerContext.newPage();
+  const page = await signIn(ownerPhone);
   await page.goto(profileUrl);
   await expect(page.getByRole('heading', { level: 1, name: me.data.name })).toBeVisible();
 
@@ -122,13 +107,12 @@ test('the owner edits his about text and specialities and sends a photo; a visit
   // Nor can he load the pending photo without the owner's signature.
   const key = pendingSrc.split('?')[0] ?? '';
   const stranger = await request.get(key, {
-    headers: { Authorization: `Bearer ${await apiToken(request, lawyers.outsider.telephone)}` },
+    headers: { Authorization: `Bearer ${await api.as(lawyers.outsider.telephone).token()}` },
   });
   expect(stranger.status()).toBe(404);
 
   // An operator approves the photo in the console's queue; from then on everyone sees it.
-  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
-  const desk = await deskContext.newPage();
+  const desk = await signIn(demoOperator.telephone);
   await desk.goto(`${consolePaths.moderation}?tur=avatar`);
   await expect(desk.getByRole('tab', { name: 'Profil fotoğrafları', selected: true })).toBeVisible();
   const pendingItem = desk.getByRole('article', { name: me.data.name });
@@ -141,8 +125,4 @@ test('the owner edits his about text and specialities and sends a photo; a visit
   await expect
     .poll(() => headerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await deskContext.close();
-
-  await visitorContext.close();
-  await ownerContext.close();
 });

@@ -1,53 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import {
-  apiToken,
-  caglayan,
-  createTaskViaApi,
-  lawyers,
-  signedInContext,
-  titleOf,
-  toast,
-  urlOf,
-} from '../helpers/lawyers.ts';
+import { assignedTask, createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** The row (desktop) or card (phone) of a task, whichever layout the viewport shows. */
 const itemOf = (page: Page, missionId: number) => page.locator(`[data-mission-id="${missionId}"]:visible`);
 
-/** An urgent task of the owner (urgent tasks may be assigned at once), applied to and assigned. */
-async function assignedTask(request: APIRequestContext, applicantPhone: string) {
-  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
-  const owner = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
-  const applicant = { Authorization: `Bearer ${await apiToken(request, applicantPhone)}` };
-  const applied = await request.post('/api/mission/confirmMission', {
-    headers: applicant,
-    data: { mission_id: task.missionId, message_id: 0, ...caglayan },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
-  const users = await request.post('/api/application/getUsers', {
-    headers: owner,
-    data: { mission_id: task.missionId },
-  });
-  const [first] = ((await users.json()) as { data: { data: { user_id: number }[] } }).data.data;
-  const selected = await request.post('/api/application/selectUser', {
-    headers: owner,
-    data: { mission_id: task.missionId, user_id: first!.user_id, order_num: 0, bio: 0 },
-  });
-  expect(selected.ok(), await selected.text()).toBe(true);
-  return task;
-}
-
 test('the created list pages by 5 with load more, and an open task can be cancelled with a reason', async ({
-  browser,
   request,
+  signIn,
 }) => {
   // Six fresh tasks guarantee a second page whatever the other tests left behind.
   const created = [];
   for (let i = 0; i < 6; i++) created.push(await createTaskViaApi(request, lawyers.owner.telephone));
   const newest = created.at(-1)!;
 
-  const context = await signedInContext(browser, request, lawyers.owner.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.owner.telephone);
   await page.goto(urlOf('created-tasks'));
   await expect(page.getByRole('heading', { name: titleOf('created-tasks') })).toBeVisible();
   const rows = page.locator('tr[data-mission-id]');
@@ -70,7 +38,6 @@ test('the created list pages by 5 with load more, and an open task can be cancel
   await expect(dialog).toBeHidden();
   await expect(row.getByText('İptal Edildi')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Görevi İptal Et' })).toHaveCount(0);
-  await context.close();
 });
 
 const viewports = [
@@ -81,14 +48,13 @@ const viewports = [
 
 for (const viewport of viewports) {
   test(`${viewport.name} (${viewport.size.width} px): the owner reaches a new task's applicants at once, completes and rates with toasts, and a cancelled task keeps its reason`, async ({
-    browser,
     request,
+    signIn,
   }) => {
     test.slow();
     const fresh = await createTaskViaApi(request, lawyers.owner.telephone);
     const assigned = await assignedTask(request, viewport.applicant);
-    const context = await signedInContext(browser, request, lawyers.owner.telephone);
-    const page = await context.newPage();
+    const page = await signIn(lawyers.owner.telephone);
     await page.setViewportSize(viewport.size);
 
     // A task nobody has applied to yet: its row leads to the assignment page straight away.
@@ -136,6 +102,5 @@ for (const viewport of viewports) {
     const shown = page.getByRole('dialog', { name: 'Görev İptal Sebebi' });
     await expect(shown.getByText(reason)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 }

@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { contract, expect, test } from '../helpers/fixtures.ts';
 import { feedbackMessages, matchRoute, pageTitle, sidebarVideo } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import {
-  apiToken,
-  caglayan,
-  createTaskViaApi,
-  lawyers,
-  serverConstants,
-  signedInContext,
-  titleOf,
-  urlOf,
-} from '../helpers/lawyers.ts';
+import { caglayan, createTaskViaApi, lawyers, serverConstants, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
@@ -69,20 +61,19 @@ async function walk(page: Page, hrefs: string[]) {
 }
 
 test('on a 360 px phone the menu reaches every task list and a notification opens what it is about', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   test.slow();
   // Someone applies to the owner's task: his bell gets a notification about that task.
   const { missionId } = await createTaskViaApi(request, lawyers.owner.telephone);
-  const applied = await request.post('/api/mission/confirmMission', {
-    headers: { Authorization: `Bearer ${await apiToken(request, lawyers.outsider.telephone)}` },
-    data: { mission_id: missionId, message_id: 0, ...caglayan },
+  const applied = await api.as(lawyers.outsider.telephone).send(contract.missions.confirm, {
+    body: { mission_id: missionId, message_id: 0, ...caglayan },
   });
   expect(applied.ok()).toBe(true);
 
-  const context = await signedInContext(browser, request, lawyers.owner.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.owner.telephone);
   await page.setViewportSize(phone);
   await page.goto(urlOf('home'));
 
@@ -115,16 +106,14 @@ test('on a 360 px phone the menu reaches every task list and a notification open
   await expect(page).toHaveURL(urlOf('desigination-task', { missionId }));
   await expect(page.getByRole('menu')).toBeHidden();
   await noViolations(page, 'the applicants page reached from the bell');
-  await context.close();
 });
 
 test('no link of the shell or of a task detail leads to the not-found page, on a phone (drawer) or at 1280 px', async ({
-  browser,
-  request,
+  api,
+  signIn,
 }) => {
   test.slow();
-  const context = await signedInContext(browser, request, lawyers.owner.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.owner.telephone);
 
   await page.setViewportSize(desktop);
   await page.goto(urlOf('home'));
@@ -146,13 +135,10 @@ test('no link of the shell or of a task detail leads to the not-found page, on a
 
   // The links inside a screen too: the detail of an assigned task (counterpart, profile, contact).
   // Other journeys add open tasks to the owner's list, so the seeded assigned one may be on a later page.
-  const authorization = { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` };
+  const owner = api.as(lawyers.owner.telephone);
   let assigned: { missionId: number; missionStatus: number } | undefined;
   for (let listPage = 1; !assigned && listPage <= 10; listPage += 1) {
-    const created = await request.get(`/api/mission/created?page=${listPage}&limit=5`, {
-      headers: authorization,
-    });
-    const rows = ((await created.json()) as { data: { missionId: number; missionStatus: number }[] }).data;
+    const rows = (await owner.call(contract.lists.created, { query: { page: listPage, limit: 5 } })).data;
     if (rows.length === 0) break;
     assigned = rows.find((m) => m.missionStatus === 1);
   }
@@ -162,19 +148,18 @@ test('no link of the shell or of a task detail leads to the not-found page, on a
   const inside = await hrefsIn(page, '#main-content');
 
   await walk(page, [...wide, ...narrow, ...inside.filter((href) => href.startsWith('/'))]);
-  await context.close();
 });
 
 test('the sidebar counts the pending list live and shows the video text of the hour', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   const constants = await serverConstants(request);
-  const token = await apiToken(request, lawyers.applicant.telephone);
+  const applicant = api.as(lawyers.applicant.telephone);
   const pendingCount = async () => {
-    const res = await request.get('/api/global/pending', { headers: { Authorization: `Bearer ${token}` } });
     // The count leaves out tasks he already applied to (they stay listed, marked as applied).
-    const { data } = (await res.json()) as { data: { data: { applied: boolean }[] } };
+    const { data } = await applicant.call(contract.missions.pending);
     return data.data.filter((m) => !m.applied).length;
   };
   // Tasks of other journeys may leave their 15-minute window at any moment (the shell then fetches
@@ -186,8 +171,7 @@ test('the sidebar counts the pending list live and shows the video text of the h
         return Number(shown) === (await pendingCount());
       })
       .toBe(true);
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.applicant.telephone);
   await page.setViewportSize(desktop);
   await createTaskViaApi(request, lawyers.owner.telephone);
   await page.goto(urlOf('archive'));
@@ -207,5 +191,4 @@ test('the sidebar counts the pending list live and shows the video text of the h
   await expectCountShown(
     page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: /Bekleyenler/ }),
   );
-  await context.close();
 });

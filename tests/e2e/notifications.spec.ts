@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { demoSpecialNotifications } from '../../packages/server/src/seed/demo-special-notifications.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { createTaskViaApi, lawyers, signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 // On the fresh database of a run the demo's special notifications have the ids 1 to 4 in seed order.
 const [forEveryone, forIstanbul, forAnkara] = demoSpecialNotifications.map((s, i) => ({ ...s, id: i + 1 }));
@@ -25,15 +26,14 @@ async function noViolations(page: Page, where: string) {
 
 for (const { name, size, reader } of viewports) {
   test(`${name}: the notifications page filters, loads more, opens and marks read; notices, the FAQ and special notifications show their HTML`, async ({
-    browser,
     request,
+    signIn,
   }) => {
     test.slow();
     // Sixteen new tasks in his courthouse: more than one page of 15 notifications.
     for (let i = 0; i < 16; i++) await createTaskViaApi(request, lawyers.owner.telephone);
 
-    const context = await signedInContext(browser, request, reader);
-    const page = await context.newPage();
+    const page = await signIn(reader);
     await page.setViewportSize(size);
     page.on('dialog', (dialog) => {
       throw new Error(`a script opened a dialog: ${dialog.message()}`);
@@ -136,6 +136,5 @@ for (const { name, size, reader } of viewports) {
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[data-slot="html-content"] strong', { hasText: 'Görev Ver' })).toBeVisible();
     await noViolations(page, `the FAQ at ${name}`);
-    await context.close();
   });
 }

@@ -1,37 +1,18 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SANDBOX_3DS_CODE, sandboxTestCards } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { TOKEN_KEY, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-import { registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+import { expect, test } from '../helpers/fixtures.ts';
+import { titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
 
-/** A free lawyer of our own, so buying Pro changes no demo lawyer other journeys rely on. */
-async function freeLawyer(request: APIRequestContext): Promise<{ token: string; id: number }> {
-  const serial = (Date.now() + 7) % 100_000_000;
-  return registerApprovedLawyer(request, {
-    name: 'Kerem',
-    surname: 'Aksoy',
-    tc: tcKimlikFrom(`2${String(serial).padStart(8, '0')}`),
-    sicil: `${serial % 100_000}`,
-    telephone: `0548${String(serial).padStart(8, '0').slice(-7)}`,
-    email: `kerem.${serial}@example.com`,
-    password: 'Kayit2026',
-  });
-}
+const kerem = { name: 'Kerem', surname: 'Aksoy', mailbox: 'kerem', password: 'Kayit2026' };
 
 test('a free lawyer is refused with one card, buys Pro with another and pays a bar change through 3-D Secure, each result arriving live', async ({
-  browser,
   request,
+  signIn,
 }) => {
-  const lawyer = await freeLawyer(request);
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      localStorage.setItem('meslektas.webpopup', JSON.stringify({ count: 2, lastShownAt: Date.now() }));
-    },
-    [TOKEN_KEY, lawyer.token] as const,
-  );
-  const page = await context.newPage();
+  // A free lawyer of our own, so buying Pro changes no demo lawyer other journeys rely on.
+  const lawyer = await registerApprovedLawyer(request, newLawyer(kerem, 7));
+  const page = await signIn({ token: lawyer.token });
 
   // The offer: the site price net of its discount, the features and the agreement.
   await page.goto(urlOf('premium-account'));
@@ -88,5 +69,4 @@ test('a free lawyer is refused with one card, buys Pro with another and pays a b
   await page.getByRole('button', { name: 'Onayla' }).click();
   await expect(toast(page, 'Odeme Basarili')).toBeVisible();
   await expect(page).toHaveURL(urlOf('account-settings'));
-  await context.close();
 });

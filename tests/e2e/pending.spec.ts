@@ -1,15 +1,8 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
-import {
-  TOKEN_KEY,
-  apiToken,
-  caglayan,
-  createTaskViaApi,
-  lawyers,
-  signedInContext,
-  titleOf,
-  urlOf,
-} from '../helpers/lawyers.ts';
+import { clientFor } from '../helpers/contract-client.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { caglayan, createTaskViaApi, lawyers, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 /**
  * Ayşe, the Pro member, applies to a colleague's task here: Pro has no daily limit, so the free
@@ -18,12 +11,8 @@ import {
 const applier = { telephone: lawyers.owner.telephone };
 const colleague = { telephone: lawyers.outsider.telephone };
 
-type PendingItem = { missionId: number; createdAt: string; applied: boolean };
-
 async function pendingItem(request: APIRequestContext, telephone: string, missionId: number) {
-  const token = await apiToken(request, telephone);
-  const res = await request.get('/api/global/pending', { headers: { Authorization: `Bearer ${token}` } });
-  const { data } = (await res.json()) as { data: { data: PendingItem[] } };
+  const { data } = await clientFor(request, telephone).call(contract.missions.pending);
   return data.data.find((m) => m.missionId === missionId);
 }
 
@@ -33,40 +22,47 @@ const secondsOf = (name: string | null) => {
   return Number(mm) * 60 + Number(ss);
 };
 
+/** The page's own clock, which `page.clock` moves ahead of the real one. */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
 /**
  * Reads a countdown and checks it against the window left for a task created at `created`, with the
- * clock taken just before and just after the reading (so a slow page never stales the expectation)
- * and `slack` seconds for the timer's once-a-second tick and rounding.
+ * page's clock taken just before and just after the reading (so a slow page never stales the
+ * expectation) and `slack` seconds for the timer's once-a-second tick and rounding.
  */
-async function expectWindowLeft(read: () => Promise<string | null>, created: number, slack: number) {
-  const before = Date.now();
+async function expectWindowLeft(
+  page: Page,
+  read: () => Promise<string | null>,
+  created: number,
+  slack: number,
+) {
+  const before = await pageNow(page);
   const shown = secondsOf(await read());
-  const after = Date.now();
+  const after = await pageNow(page);
   const left = (at: number) => 15 * 60 - (at - created) / 1000;
   expect(shown).toBeGreaterThanOrEqual(left(after) - slack);
   expect(shown).toBeLessThanOrEqual(left(before) + slack);
 }
 
 test('the pending countdown counts the window from the task’s creation, also after a reload', async ({
-  browser,
   request,
+  signIn,
 }) => {
   const { missionId, description } = await createTaskViaApi(request, lawyers.owner.telephone);
   const created = Date.parse((await pendingItem(request, lawyers.applicant.telephone, missionId))!.createdAt);
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone, {
-    geolocation: caglayan,
-  });
-  const page = await context.newPage();
+  const page = await signIn(lawyers.applicant.telephone, { geolocation: caglayan });
+  await page.clock.install();
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(urlOf('pending'));
   await expect(page.getByRole('heading', { level: 1, name: titleOf('pending') })).toBeVisible();
-  // Let the task age, so counting its age twice (the old defect) would be off by well over 4 s.
-  await page.waitForTimeout(Math.max(0, created + 10_000 - Date.now()));
+  // The task ages 10 s on the page's clock, so counting its age twice (the old defect) would be off
+  // by well over 4 s.
+  await page.clock.fastForward(Math.max(0, created + 10_000 - (await pageNow(page))));
   await page.reload();
   const card = page.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
   const timer = card.getByRole('timer').first();
   await expect(timer).toHaveAccessibleName(/Kalan süre: \d\d:\d\d/);
-  await expectWindowLeft(() => timer.getAttribute('aria-label'), created, 3);
+  await expectWindowLeft(page, () => timer.getAttribute('aria-label'), created, 3);
   await expect(card.getByRole('button', { name: 'Göreve Başvur' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -76,51 +72,33 @@ test('the pending countdown counts the window from the task’s creation, also a
     .getByRole('region', { name: 'Bekleyen Görevler' })
     .locator(`[data-mission-id="${missionId}"]`);
   await expect(row.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
-  await expectWindowLeft(() => row.getByRole('timer').textContent(), created, 3);
-  await context.close();
+  await expectWindowLeft(page, () => row.getByRole('timer').textContent(), created, 3);
 });
 
 test('a task the lawyer applied to stays in the pending list, marked, without the apply button', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   const { missionId, description } = await createTaskViaApi(request, colleague.telephone);
-  const token = await apiToken(request, applier.telephone);
-  const applied = await request.post('/api/mission/confirmMission', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mission_id: missionId, message_id: 0, ...caglayan },
+  const applied = await api.as(applier.telephone).send(contract.missions.confirm, {
+    body: { mission_id: missionId, message_id: 0, ...caglayan },
   });
   expect(applied.ok(), await applied.text()).toBe(true);
-  const context = await signedInContext(browser, request, applier.telephone, { geolocation: caglayan });
-  const page = await context.newPage();
+  const page = await signIn(applier.telephone, { geolocation: caglayan });
   await page.goto(urlOf('pending'));
   const card = page.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
   await expect(card.getByText('Başvuruldu')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Göreve Başvur' })).toHaveCount(0);
-  await context.close();
 });
 
-/** A context with only the token: the home pop-up's frequency state starts fresh. */
-async function freshContext(browser: Browser, request: APIRequestContext, telephone: string) {
-  const token = await apiToken(request, telephone);
-  const context = await browser.newContext();
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    token,
-  ] as const);
-  return context;
-}
-
-test('the Pro upsell pop-up greets a lawyer who is not Pro, and never a Pro member', async ({
-  browser,
-  request,
-}) => {
+test('the Pro upsell pop-up greets a lawyer who is not Pro, and never a Pro member', async ({ signIn }) => {
   for (const [telephone, shown] of [
     [lawyers.applicant.telephone, true],
     [lawyers.owner.telephone, false],
   ] as const) {
-    const context = await freshContext(browser, request, telephone);
-    const page = await context.newPage();
+    // Only the token: the home pop-up's frequency state starts fresh.
+    const page = await signIn(telephone, { homePopup: true });
     const popupLoaded = page.waitForResponse((r) => r.url().includes('/api/global/webpopup'));
     await page.goto(urlOf('home'));
     await popupLoaded;
@@ -131,6 +109,6 @@ test('the Pro upsell pop-up greets a lawyer who is not Pro, and never a Pro memb
       await page.waitForTimeout(1000);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
-    await context.close();
+    await page.context().close();
   }
 });

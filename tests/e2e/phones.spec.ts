@@ -1,17 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { feedbackMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { createTaskViaApi, lawyers, signedInContext, toast, urlOf } from '../helpers/lawyers.ts';
+import { createTaskViaApi, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 
 const phone = { width: 360, height: 740 };
 
 test('every screen of the task flow fits a 360 px phone without sideways scrolling and passes axe', async ({
-  browser,
   request,
+  signIn,
 }) => {
   const { missionId } = await createTaskViaApi(request, lawyers.owner.telephone);
-  const context = await signedInContext(browser, request, lawyers.owner.telephone);
-  const page = await context.newPage();
+  const page = await signIn(lawyers.owner.telephone);
   await page.setViewportSize(phone);
   const screens = [
     urlOf('home'),
@@ -31,19 +30,15 @@ test('every screen of the task flow fits a 360 px phone without sideways scrolli
     // The bottom bar replaces the sidebar on phones.
     await expect(page.getByRole('navigation', { name: 'Alt menü' })).toBeVisible();
   }
-  await context.close();
 });
 
 test('a lawyer who refuses the location permission is told that distances cannot be shown', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, lawyers.applicant.telephone);
-  await context.clearPermissions();
-  const page = await context.newPage();
+  const page = await signIn(lawyers.applicant.telephone);
+  await page.context().clearPermissions();
   await page.setViewportSize(phone);
   await page.goto(urlOf('pending'));
   await expect(toast(page, feedbackMessages.locationDenied)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await context.close();
 });

@@ -1,6 +1,7 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { consolePaths } from '../../packages/domain/src/index.ts';
-import { demoOperator, lawyers, signedInContext, titleOf, urlOf } from '../helpers/lawyers.ts';
+import { demoOperator, lawyers, titleOf, urlOf } from '../helpers/lawyers.ts';
 
 /**
  * What the browser refused under the server's Content-Security-Policy: the violation events of the
@@ -29,12 +30,10 @@ const serviceWorkerActive = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
 
 test('the main screens, the agreement frame, the settings, the console and the API reference run under the policy without a violation', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const lawyer = await signedInContext(browser, request, lawyers.applicant.telephone);
-  const violations = await watchPolicy(lawyer);
-  const page = await lawyer.newPage();
+  const page = await signIn(lawyers.applicant.telephone);
+  const violations = await watchPolicy(page.context());
 
   const answer = await page.goto(urlOf('home'));
   expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
@@ -53,14 +52,13 @@ test('the main screens, the agreement frame, the settings, the console and the A
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Meslektaş/ })).toBeVisible();
-  await lawyer.close();
+  await page.context().close();
 
-  const operator = await signedInContext(browser, request, demoOperator.telephone);
-  const operatorViolations = await watchPolicy(operator);
-  const consolePage = await operator.newPage();
+  const consolePage = await signIn(demoOperator.telephone);
+  const operatorViolations = await watchPolicy(consolePage.context());
   await consolePage.goto(consolePaths.dashboard);
   await expect(consolePage.getByRole('heading', { level: 1, name: 'Pano' })).toBeVisible();
-  await operator.close();
+  await consolePage.context().close();
 
   expect([...violations, ...operatorViolations]).toEqual([]);
 });

@@ -1,56 +1,46 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { permissionMessages, settingsSectionPath } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { TOKEN_KEY, createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
-import { e2eScript, registerApprovedLawyer, tcKimlikFrom } from '../helpers/registration.ts';
+import { clientFor } from '../helpers/contract-client.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { createTaskViaApi, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { e2eScript, newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
 
 const CAGLAYAN_ADLIYESI_ID = 3401;
+
+const can = { name: 'Can', surname: 'Aydoğan', mailbox: 'can', password: 'Ayarlar2026' };
 
 /**
  * A lawyer of his own, approved and serving Çağlayan Adliyesi: the journey closes his task-taking
  * and changes his password, which must not touch the demo lawyers other journeys sign in as.
  */
 async function newActiveLawyer(request: APIRequestContext) {
-  const serial = (Date.now() % 10_000_000) + 20_000_000;
-  const lawyer = {
-    name: 'Can',
-    surname: 'Aydoğan',
-    tc: tcKimlikFrom(`2${String(serial).padStart(8, '0')}`),
-    sicil: `${serial % 100_000}`,
-    telephone: `0548${String(serial).slice(-7)}`,
-    email: `can.${serial}@example.com`,
-    password: 'Ayarlar2026',
-  };
+  const lawyer = newLawyer(can, 6);
   const { token } = await registerApprovedLawyer(request, lawyer);
-  const headers = { authorization: `Bearer ${token}` };
-  const courthouses = await request.post('/api/user/update/adliye', {
-    headers,
-    data: { adliye_id: [CAGLAYAN_ADLIYESI_ID] },
+  await clientFor(request, { token }).call(contract.courthouses.updateCourthouses, {
+    body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] },
   });
-  expect(courthouses.status()).toBe(200);
   return { ...lawyer, token };
 }
 
 async function pendingIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.get('/api/global/pending', { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { data: { data: { missionId: number }[] } };
-  return body.data.data.map((m) => m.missionId);
+  const pending = await clientFor(request, { token }).call(contract.missions.pending);
+  return pending.data.data.map((m) => m.missionId);
 }
 
 test('settings: closing task-taking empties the pending list and stops new tasks, notification settings persist, a password change signs out the other session, the phone number changes by SMS code', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   const lawyer = await newActiveLawyer(request);
   const before = await createTaskViaApi(request, lawyers.owner.telephone);
   expect(await pendingIds(request, lawyer.token)).toContain(before.missionId);
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    lawyer.token,
-  ] as const);
-  const page = await context.newPage();
+  const page = await signIn(
+    { token: lawyer.token },
+    { viewport: { width: 1280, height: 800 }, homePopup: true },
+  );
 
   // Task-taking: the switch closes it, and the pending list follows at once.
   await page.goto(urlOf('pending'));
@@ -71,9 +61,9 @@ test('settings: closing task-taking empties the pending list and stops new tasks
   await expect(page.locator('[data-slot="pending-mission-card"]')).toHaveCount(0);
   const after = await createTaskViaApi(request, lawyers.owner.telephone);
   expect(await pendingIds(request, lawyer.token)).toEqual([]);
-  const notes = await request.get('/api/notifications?page=1', {
-    headers: { authorization: `Bearer ${lawyer.token}` },
-  });
+  const notes = await api
+    .as({ token: lawyer.token })
+    .send(contract.notifications.list, { query: { page: 1 } });
   expect(await notes.text()).not.toContain(`"mission_id":${after.missionId}`);
 
   // Notification settings: saved, and still there after a reload.
@@ -92,16 +82,13 @@ test('settings: closing task-taking empties the pending list and stops new tasks
   await expect(page.getByRole('switch', { name: 'Anlık Bildirimler' })).toBeVisible();
 
   // The other session: a phone signed in with its own token.
-  const login = await request.post('/api/auth/login', {
-    data: { telephone: lawyer.telephone, password: lawyer.password },
+  const { token: phoneToken } = await api.call(contract.auth.login, {
+    body: { telephone: lawyer.telephone, password: lawyer.password },
   });
-  const { token: phoneToken } = (await login.json()) as { token: string };
-  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    phoneToken,
-  ] as const);
-  const phonePage = await phone.newPage();
+  const phonePage = await signIn(
+    { token: phoneToken },
+    { viewport: { width: 360, height: 780 }, homePopup: true },
+  );
   // A phone following a link to the desktop settings still gets a usable page.
   await phonePage.goto(settingsSectionPath('sifre'));
   await expect(phonePage.getByLabel('Mevcut Şifre')).toBeVisible();
@@ -136,6 +123,4 @@ test('settings: closing task-taking empties the pending list and stops new tasks
   await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
   await expect(toast(page, 'Telefon numaranız güncellendi.')).toBeVisible();
   await expect(page.getByLabel('Telefon')).toHaveValue(/\(547\)/);
-  await phone.close();
-  await context.close();
 });

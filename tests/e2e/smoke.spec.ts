@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 test('the server answers its health check with the SQLite database', async ({ request }) => {

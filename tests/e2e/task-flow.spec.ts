@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { contract, expect, test } from '../helpers/fixtures.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { readFile } from 'node:fs/promises';
 import {
-  apiToken,
   caglayan,
   findOwnTask,
   lawyers,
   serverConstants,
-  signedInContext,
   titleOf,
   toast,
   urlOf,
@@ -16,16 +15,13 @@ import {
 const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 test('two lawyers run an urgent task from creation to rating, live and in the browser', async ({
-  browser,
   request,
+  api,
+  signIn,
 }) => {
   test.slow();
-  const ownerContext = await signedInContext(browser, request, lawyers.owner.telephone);
-  const applicantContext = await signedInContext(browser, request, lawyers.applicant.telephone, {
-    geolocation: caglayan,
-  });
-  const a = await ownerContext.newPage();
-  const b = await applicantContext.newPage();
+  const a = await signIn(lawyers.owner.telephone);
+  const b = await signIn(lawyers.applicant.telephone, { geolocation: caglayan });
   const description = `Uçtan uca acil görev ${Date.now()}`;
   // Each rating names the task, so the archive card that shows it can only be this task's.
   const commentOfB = `Zamanında ve eksiksiz bir görevdi, teşekkürler. (${description})`;
@@ -87,9 +83,8 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await noViolations(a);
 
   // A fills in his authority document (T.C. and sicil), so the colleague he chose can carry it.
-  const saved = await request.post('/api/user/yetkibelgesi', {
-    headers: { Authorization: `Bearer ${await apiToken(request, lawyers.owner.telephone)}` },
-    data: { name: lawyers.owner.name, baro_id: 34, tc: '31415926562', sicil: '41000', consent: 1 },
+  const saved = await api.as(lawyers.owner.telephone).send(contract.profileDocuments.saveAuthorityDocument, {
+    body: { name: lawyers.owner.name, baro_id: 34, tc: '31415926562', sicil: '41000', consent: 1 },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 
@@ -137,8 +132,6 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
     await expect(page.getByRole('tabpanel').getByText(received)).toBeVisible();
     await noViolations(page);
   }
-  await ownerContext.close();
-  await applicantContext.close();
 });
 
 async function rate(page: Page, score: string, comment: string) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/fixtures.ts';
 import {
   composeTurkishIban,
   consolePaths,
@@ -8,18 +8,16 @@ import {
   payoutMessages,
 } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { demoOperator, signedInContext, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
+import { demoOperator, lawyers, titleOf, toast, urlOf } from '../helpers/lawyers.ts';
 
 /** Burak's wallet is seeded: two rewarded invitees, a bonus and a paid payout leave 320 TL. */
-const burak = { telephone: '05550000004', name: 'Burak Şahin' };
+const burak = { telephone: lawyers.fourth.telephone, name: 'Burak Şahin' };
 
 test('masaüstü: a lawyer copies his referral link, then asks for a payout and sees it pending; an operator exports and pays it', async ({
-  browser,
-  request,
+  signIn,
 }) => {
-  const context = await signedInContext(browser, request, burak.telephone);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
+  const page = await signIn(burak.telephone);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   const sidebar = page.getByRole('complementary');
 
@@ -74,8 +72,7 @@ test('masaüstü: a lawyer copies his referral link, then asks for a payout and 
   await page.keyboard.press('Escape');
 
   // An operator downloads the pending requests for the bank, pays this one and marks it paid.
-  const deskContext = await signedInContext(browser, request, demoOperator.telephone);
-  const desk = await deskContext.newPage();
+  const desk = await signIn(demoOperator.telephone);
   await desk.setViewportSize({ width: 1280, height: 900 });
   await desk.goto(consolePaths.payouts);
   const request150 = desk.getByRole('row').filter({ hasText: burak.name }).filter({ hasText: '150' });
@@ -98,7 +95,6 @@ test('masaüstü: a lawyer copies his referral link, then asks for a payout and 
   );
   await expect(request150).toHaveCount(0);
   expect(await axeViolations(desk), 'the payout queue').toEqual([]);
-  await deskContext.close();
   await page.reload();
   const paid = page.getByRole('table', { name: 'Son Ödeme Taleplerim' }).getByRole('row').nth(1);
   await expect(paid).toContainText('Ödendi');
@@ -111,5 +107,4 @@ test('masaüstü: a lawyer copies his referral link, then asks for a payout and 
   await page.getByRole('button', { name: 'Kazancımı nasıl çekerim?' }).click();
   await expect(page.getByText(/Bakiyeniz 100 TL ve üzerine ulaştığında/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Akıllı Destek Sistemi' })).toBeVisible();
-  await context.close();
 });

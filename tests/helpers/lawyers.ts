@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   buildPath,
   istanbulDay,
@@ -6,19 +6,20 @@ import {
   type RouteName,
   type RouteParams,
 } from '../../packages/domain/src/index.ts';
+import { demoLawyers } from '../../packages/server/src/seed/demo.ts';
+import { clientFor, contract } from './contract-client.ts';
+
+export { DEMO_PASSWORD, demoOperator } from '../../packages/server/src/seed/demo.ts';
 
 /** The demo lawyers the server seeds (README): all serve Çağlayan Adliyesi; the first is Pro. */
+const [ayse, mehmet, zeynep, burak] = demoLawyers;
 export const lawyers = {
-  owner: { telephone: '05550000001', name: 'Av. Ayşe Yılmaz' },
-  applicant: { telephone: '05550000002' },
-  outsider: { telephone: '05550000003' },
+  owner: { telephone: ayse.telephone, name: `Av. ${ayse.name}` },
+  applicant: { telephone: mehmet.telephone },
+  outsider: { telephone: zeynep.telephone },
+  /** Applies once in the cancel journeys, well below the free tier's daily limit. */
+  fourth: { telephone: burak.telephone },
 } as const;
-/** The demo operator the server seeds (README). */
-export const demoOperator = { telephone: '05559999999' } as const;
-export const DEMO_PASSWORD = 'Demo.1234';
-
-export const TOKEN_KEY = 'meslektas.token';
-const POPUP_KEY = 'meslektas.webpopup';
 
 /** Çağlayan Adliyesi, where the applicant stands when he applies. */
 export const caglayan = { latitude: 41.0686, longitude: 28.9806 };
@@ -26,49 +27,6 @@ export const caglayan = { latitude: 41.0686, longitude: 28.9806 };
 /** URLs come from domain's route table, like the app's links. */
 export const urlOf = (name: RouteName, params?: RouteParams) => buildPath(name, params);
 export const titleOf = (name: RouteName) => routes[name].title;
-
-// The server throttles logins per IP; one token per lawyer serves every test of a run.
-const tokens = new Map<string, string>();
-
-export async function apiToken(request: APIRequestContext, telephone: string): Promise<string> {
-  const cached = tokens.get(telephone);
-  if (cached) return cached;
-  const res = await request.post('/api/auth/login', { data: { telephone, password: DEMO_PASSWORD } });
-  if (!res.ok()) throw new Error(`login of ${telephone} failed: ${res.status()} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  tokens.set(telephone, token);
-  return token;
-}
-
-/**
- * A browser context signed in as a demo lawyer: the token is stored as the login page would store
- * it, and the home pop-up counts as already shown so it does not cover the screens under test.
- */
-export async function signedInContext(
-  browser: Browser,
-  request: APIRequestContext,
-  telephone: string,
-  options: { geolocation?: { latitude: number; longitude: number } } = {},
-): Promise<BrowserContext> {
-  const token = await apiToken(request, telephone);
-  const context = await browser.newContext({
-    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
-  });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_KEY,
-    token,
-  ] as const);
-  await withoutHomePopup(context);
-  return context;
-}
-
-/** The home pop-up counts as already shown in this context, so it does not cover the screens under test. */
-export async function withoutHomePopup(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    (popupKey) => localStorage.setItem(popupKey, JSON.stringify({ count: 2, lastShownAt: Date.now() })),
-    POPUP_KEY,
-  );
-}
 
 export interface CreatedTask {
   missionId: number;
@@ -81,17 +39,13 @@ export async function createTaskViaApi(
   telephone: string,
   options: { fast?: boolean } = {},
 ): Promise<CreatedTask> {
-  const token = await apiToken(request, telephone);
-  const headers = { Authorization: `Bearer ${token}` };
-  const categories = (await (await request.get('/api/mission/categories', { headers })).json()) as {
-    data: { id: number; price: string; out_adliye: string; time_required: boolean }[];
-  };
+  const as = clientFor(request, telephone);
+  const categories = await as.call(contract.reference.categories);
   const category = categories.data.find((c) => c.out_adliye !== 'out' && !c.time_required);
   if (!category) throw new Error('no courthouse category without a time in the demo data');
   const description = `E2E görevi ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-  const res = await request.post('/api/mission/create', {
-    headers,
-    data: {
+  const created = await as.call(contract.missions.create, {
+    body: {
       out_adliye: 0,
       baro_id: 34,
       adliye_id: 3401,
@@ -102,26 +56,39 @@ export async function createTaskViaApi(
       fast_mission: options.fast ? 1 : 0,
     },
   });
-  const body = (await res.json()) as { missionId?: number; messages?: unknown };
-  if (!res.ok() || !body.missionId) throw new Error(`task creation failed: ${JSON.stringify(body)}`);
-  return { missionId: body.missionId, description };
+  if (created.status === 'false') throw new Error(`task creation failed: ${JSON.stringify(created)}`);
+  return { missionId: created.missionId, description };
+}
+
+/**
+ * An urgent task of Ayşe (urgent tasks are Pro's, and may be assigned at once), applied to by
+ * `assignee` standing at Çağlayan and assigned to him.
+ */
+export async function assignedTask(request: APIRequestContext, assignee: string): Promise<CreatedTask> {
+  const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
+  const mission_id = task.missionId;
+  await clientFor(request, assignee).call(contract.missions.confirm, {
+    body: { mission_id, message_id: 0, ...caglayan },
+  });
+  const owner = clientFor(request, lawyers.owner.telephone);
+  const [first] = (await owner.call(contract.missions.applicants, { body: { mission_id } })).data.data;
+  await owner.call(contract.missions.selectUser, {
+    body: { mission_id, user_id: first!.user_id, order_num: 0, bio: 0 },
+  });
+  return task;
 }
 
 /** The server's constants by name (texts some screens show instead of their defaults). */
 export async function serverConstants(request: APIRequestContext): Promise<Record<string, string>> {
-  const token = await apiToken(request, lawyers.owner.telephone);
-  const res = await request.get('/api/constants', { headers: { Authorization: `Bearer ${token}` } });
-  const { data } = (await res.json()) as { data: { name: string; description: string }[] };
+  const { data } = await clientFor(request).call(contract.reference.constants);
   return Object.fromEntries(data.map((c) => [c.name, c.description]));
 }
 
 /** The mission id of the caller's own task with this description (tasks made through the form). */
 export async function findOwnTask(request: APIRequestContext, telephone: string, description: string) {
-  const token = await apiToken(request, telephone);
-  const res = await request.get('/api/mission/created?page=1&limit=5', {
-    headers: { Authorization: `Bearer ${token}` },
+  const { data } = await clientFor(request, telephone).call(contract.lists.created, {
+    query: { page: 1, limit: 5 },
   });
-  const { data } = (await res.json()) as { data: { missionId: number; misssionDetail: string }[] };
   return data.find((m) => m.misssionDetail === description)?.missionId ?? null;
 }
 

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoOperator } from '../../packages/server/src/seed/demo.ts';
+import { clientFor, contract } from './contract-client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -10,7 +12,7 @@ const port = process.env.E2E_PORT ?? '3100';
  * Runs one of tests/e2e/support's scripts against this run's e2e server (its database, its
  * realtime endpoint) and returns what it printed: what has no API, or has only the operator's.
  */
-export function e2eScript(script: 'accounts-db' | 'tickets-db', ...args: string[]): string {
+export function e2eScript(script: 'accounts-db', ...args: string[]): string {
   return execFileSync('node', ['--import', 'tsx', `tests/e2e/support/${script}.ts`, port, ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -78,29 +80,36 @@ export async function registerViaApi(
   request: APIRequestContext,
   lawyer: NewLawyer,
 ): Promise<{ token: string; id: number }> {
-  const res = await request.post('/api/auth/register', {
-    data: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
+  const { token } = await clientFor(request).call(contract.auth.register, {
+    body: { ...lawyer, baro_id: 34, password_confirmation: lawyer.password, kvkk: true, terms: true },
   });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  const me = await request.get('/api/auth/getData', { headers: { authorization: `Bearer ${token}` } });
-  return { token, id: ((await me.json()) as { data: { id: number } }).data.id };
+  const me = await clientFor(request, { token }).call(contract.auth.getData);
+  return { token, id: me.data.id };
+}
+
+/** The operator finds the account by its number in the console's queue of passive accounts and approves it. */
+export async function approveViaConsole(request: APIRequestContext, telephone: string): Promise<void> {
+  const operator = clientFor(request, demoOperator.telephone);
+  const queue = await operator.call(contract.admin.accounts, {
+    query: { status: 'passive', q: telephone, page: 1 },
+  });
+  const account = queue.data.find((a) => a.telephone === telephone);
+  if (!account) throw new Error(`${telephone} is not waiting in the accounts queue`);
+  await operator.call(contract.admin.approveAccount, { params: { id: account.id } });
 }
 
 /** Registers, verifies phone and e-mail with the codes sent, and has an operator approve him. */
 export async function registerApprovedLawyer(request: APIRequestContext, lawyer: NewLawyer) {
   const registered = await registerViaApi(request, lawyer);
-  const headers = { authorization: `Bearer ${registered.token}` };
-  await request.post('/api/auth/sms_resend', { headers, data: { telephone: lawyer.telephone } });
-  await request.post('/api/auth/sms_verify', {
-    headers,
-    data: { code: e2eScript('accounts-db', 'code', lawyer.telephone) },
+  const as = clientFor(request, { token: registered.token });
+  await as.call(contract.auth.smsResend, { body: { telephone: lawyer.telephone } });
+  await as.call(contract.auth.smsVerify, {
+    body: { code: e2eScript('accounts-db', 'code', lawyer.telephone) },
   });
-  await request.post('/api/auth/email_resend', { headers, data: { email: lawyer.email } });
-  await request.post('/api/auth/email_verify', {
-    headers,
-    data: { code: e2eScript('accounts-db', 'code', lawyer.email) },
+  await as.call(contract.auth.emailResend, { body: { email: lawyer.email } });
+  await as.call(contract.auth.emailVerify, {
+    body: { code: e2eScript('accounts-db', 'code', lawyer.email) },
   });
-  expect(e2eScript('accounts-db', 'approve', lawyer.telephone)).toBe('approved');
+  await approveViaConsole(request, lawyer.telephone);
   return registered;
 }

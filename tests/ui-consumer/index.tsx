@@ -3,8 +3,8 @@
 import {
   Button,
   type ButtonProps,
-  CreateTaskFlow,
-  type CreateTaskFlowProps,
+  CreateTaskForm,
+  type CreateTaskFormProps,
   Modal,
   ModalBody,
   ModalContent,
@@ -47,12 +47,12 @@ export function ConfirmApply({ mission, onApply }: { mission: Mission; onApply: 
   );
 }
 
-export function CreateScreen(props: Omit<CreateTaskFlowProps, 'onCreate'>) {
-  const onCreate: CreateTaskFlowProps['onCreate'] = (payload) => {
+export function CreateScreen(props: Omit<CreateTaskFormProps, 'onConfirm'>) {
+  const onConfirm: CreateTaskFormProps['onConfirm'] = (payload) => {
     const price: number = payload.mission_price;
     // @ts-expect-error the payload's plan_date is a string (domain's zod schema, bundled into dist)
     const day: number = payload.plan_date;
     console.log(price, day);
   };
-  return <CreateTaskFlow {...props} onCreate={onCreate} />;
+  return <CreateTaskForm {...props} onConfirm={onConfirm} />;
 }

@@ -1,4 +1,4 @@
-// Writes src/contract/routes/ from the contract: `pnpm --filter @meslektas/domain routes`.
+// Writes src/contract/route-table.generated/ from the contract: `pnpm --filter @meslektas/domain routes`.
 // One module per area and one export per call, so a screen's bundle keeps only the calls it makes
 // (`api.auth.login` is a member of a namespace, which the bundler follows).
 import fs from 'node:fs';
@@ -9,8 +9,8 @@ import { clientEntry } from '../src/contract/client-entry.ts';
 import type { EndpointSpec } from '../src/contract/endpoint.ts';
 
 const header =
-  '// Generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.\n';
-const dir = fileURLToPath(new URL('../src/contract/routes/', import.meta.url));
+  '// @generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.\n';
+const dir = fileURLToPath(new URL('../src/contract/route-table.generated/', import.meta.url));
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 const areas = Object.entries(api);

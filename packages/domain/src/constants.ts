@@ -9,3 +9,11 @@ export const SUPPORT_EMAIL = 'destek@meslektas.com.tr';
 
 /** Version reported by the health endpoint. */
 export const API_VERSION = '0.1.0';
+
+/** What the app keeps in the browser's localStorage, by key; the e2e journeys set the same keys. */
+export const storageKeys = {
+  /** The login token, kept across reloads. */
+  token: 'meslektas.token',
+  /** The home pop-up's showings (domain's WebPopupState as JSON). */
+  webPopup: 'meslektas.webpopup',
+} as const;

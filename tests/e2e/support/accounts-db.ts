@@ -1,22 +1,19 @@
 /**
  * Reaches into the e2e server's SQLite file for what has no API: the last code the outbox holds for
- * a recipient, and an operator's approval (there is no operator screen yet). Run by
+ * a recipient, and a lawyer's referral code. Run by
  * accounts.spec.ts as `node --import tsx tests/e2e/support/accounts-db.ts <port> <command> <arg>`;
  * it is never part of the app or the server.
  *
  *   code <recipient>     prints the newest 6-digit code sent to the telephone or e-mail
  *   referral <telephone> prints that lawyer's referral code (given one if he has none)
- *   approve <telephone>  approves that account and publishes the event through the server's
- *                        Pusher HTTP API, as another server process would
  */
-import { approveAccount } from '../../../packages/server/src/services/account-approval.ts';
 import { referralCodeOf } from '../../../packages/server/src/services/referral-codes.ts';
 import { openE2eDatabase } from './e2e-database.ts';
 
 const [port, command, arg] = process.argv.slice(2);
-if (!port || !command || !arg) throw new Error('usage: accounts-db.ts <port> code|approve <value>');
+if (!port || !command || !arg) throw new Error('usage: accounts-db.ts <port> code|referral <value>');
 
-const { db, close, broadcaster } = await openE2eDatabase(port);
+const { db, close } = openE2eDatabase(port);
 try {
   if (command === 'code') {
     const row = await db
@@ -35,16 +32,6 @@ try {
       .where('telephone', '=', arg)
       .executeTakeFirstOrThrow();
     process.stdout.write(await referralCodeOf(db, user.id));
-  } else if (command === 'approve') {
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('telephone', '=', arg)
-      .executeTakeFirstOrThrow();
-    const result = await approveAccount(db, broadcaster, user.id, {
-      onPublishError: (err) => console.error(err),
-    });
-    process.stdout.write(result);
   } else {
     throw new Error(`unknown command ${command}`);
   }

@@ -1,5 +1,7 @@
+import { storageKeys } from '@meslektas/domain';
+
 /** The login token, kept across reloads; every API call and the realtime auth read it from here. */
-const KEY = 'meslektas.token';
+const KEY = storageKeys.token;
 
 export function getToken(): string | null {
   try {

@@ -3,7 +3,7 @@
  * file or takes a form), without the zod schemas, which only the server and the tests run. The
  * app imports `api` from `@meslektas/domain/client`, so no screen ships the schemas or zod; the
  * types of what is sent and what comes back still come from the declarations, through
- * `DeclarationOf`. `routes/` is generated from the contract (one module per area, one export per
+ * `DeclarationOf`. `route-table.generated/` is generated from the contract (one module per area, one export per
  * call, so a screen keeps only the calls it makes) and a test keeps it equal.
  */
 import type { Api } from './calls/index.ts';
@@ -33,4 +33,4 @@ export type ClientOf<E> = E extends EndpointSpec
 
 export type ClientApi = { readonly [A in keyof Api]: { readonly [C in keyof Api[A]]: ClientOf<Api[A][C]> } };
 
-export * as api from './routes/index.ts';
+export * as api from './route-table.generated/index.ts';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { type AccountStateCode, accountStateErrorCodes } from '../rules/account-state.ts';
 import { accountErrorRoutes, mapApiError } from '../rules/error-mapping.ts';
 import { type ApiErrorBody, apiErrorBodySchema } from './envelopes.ts';
-import { type ApiErrorCode, apiErrorCodeSchema, apiErrorCodes, isApiErrorCode } from './errors.ts';
+import { type ApiErrorCode, apiErrorCodes, isApiErrorCode } from './error-codes.ts';
+import { apiErrorCodeSchema } from './errors.ts';
 
 describe('the error codes', () => {
   it('lists each code once', () => {

@@ -5,6 +5,6 @@
 import { z } from 'zod';
 import { apiErrorCodes } from './error-codes.ts';
 
-export { apiErrorCodes, type ApiErrorCode, isApiErrorCode } from './error-codes.ts';
+export { type ApiErrorCode } from './error-codes.ts';
 
 export const apiErrorCodeSchema = z.enum(apiErrorCodes);

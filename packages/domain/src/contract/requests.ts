@@ -22,8 +22,8 @@ import {
   trimmed,
 } from './fields.ts';
 
-/** Field builders the server reuses for route params (`/missions/:id`). */
-export { MAX_ID, flagField, idField } from './fields.ts';
+/** The largest id a route param (`/missions/:id`) accepts. */
+export { MAX_ID } from './fields.ts';
 
 // --- Auth and verification -------------------------------------------------------------------------
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aboutTextLabel,
   checkAuthorityConsent,
-  checkPremiumAgreement,
-  disputeSender,
   isDisputeResolved,
-  missionStatusNotice,
   showRestriction,
   showWelcomeBanner,
   ticketRedirectTarget,
@@ -30,33 +26,11 @@ describe('account display rules', () => {
   });
 
   it.each([
-    [0, 'Görev Alma Durumunuz Kapalı Olduğu İçin Görevler Tarafınıza İletilmemektedir.'],
-    [1, null],
-  ] as const)('missionStatus %s notice', (missionStatus, notice) => {
-    expect(missionStatusNotice({ missionStatus })).toBe(notice);
-  });
-
-  it.each([
-    ['Yeni metin', 'Onay Bekliyor'],
-    [null, null],
-    ['', null],
-  ])('pending about text %j is labelled %s', (pending_about_text, label) => {
-    expect(aboutTextLabel({ pending_about_text })).toBe(label);
-  });
-
-  it.each([
     [false, false, 'Onay kutusunu işaretlemeden formu kaydedemezsiniz!'],
     [false, true, null],
     [true, false, null],
   ])('document exists %s, consent %s', (exists, consent, message) => {
     expect(checkAuthorityConsent(exists, consent)).toBe(message);
-  });
-
-  it.each([
-    [false, 'Kullanım Koşullarını Onaylayınız!'],
-    [true, null],
-  ])('premium agreement ticked %s', (agreed, message) => {
-    expect(checkPremiumAgreement(agreed)).toBe(message);
   });
 });
 
@@ -76,20 +50,6 @@ describe('tickets and disputes', () => {
   ])('ticket redirect %s', (redirect, target) => {
     expect(ticketRedirectTarget(redirect)).toEqual(target);
   });
-
-  it.each([
-    [
-      { name: null, avatar: null },
-      { name: 'Meslektaş', avatar: '/default.png' },
-    ],
-    [
-      { name: 'Av. Ayşe', avatar: 'a.png' },
-      { name: 'Av. Ayşe', avatar: 'a.png' },
-    ],
-  ])('sender %j', (sender, shown) => {
-    expect(disputeSender(sender, 'Meslektaş', '/default.png')).toEqual(shown);
-  });
-
   it.each([
     ['resolved', true],
     ['open', false],

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ProfileFacts,
-  isSettingsSectionId,
-  profileProgress,
-  settingsSectionPath,
-} from './account-settings.ts';
+import { type ProfileFacts, profileProgress, settingsSectionPath } from './account-settings.ts';
 
 const empty: ProfileFacts = {
   userId: 7,
@@ -79,17 +74,6 @@ describe('profile completeness', () => {
 });
 
 describe('settings sections', () => {
-  it.each([
-    ['adliyeler', true],
-    ['sifre', true],
-    ['verilerim', true],
-    ['', false],
-    [null, false],
-    ['admin', false],
-  ])('%s is a section: %s', (value, expected) => {
-    expect(isSettingsSectionId(value)).toBe(expected);
-  });
-
   it('opens the settings page on a section', () => {
     expect(settingsSectionPath('bildirimler')).toBe('/hesap-ayarlari?sekme=bildirimler');
   });

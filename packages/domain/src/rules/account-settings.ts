@@ -36,10 +36,6 @@ export const SETTINGS_SECTION_PARAM = 'sekme';
  */
 export const BLUE_TICK_BADGE = '/badges/mavi-tik.svg';
 
-export function isSettingsSectionId(value: string | null | undefined): value is SettingsSectionId {
-  return (settingsSectionIds as readonly string[]).includes(value ?? '');
-}
-
 /** The settings page opened on one section. */
 export function settingsSectionPath(section: SettingsSectionId): string {
   return `${buildPath('account-settings')}?${SETTINGS_SECTION_PARAM}=${section}`;

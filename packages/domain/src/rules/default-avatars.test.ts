@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AvatarGender } from './avatar.ts';
-import { DEFAULT_AVATARS, defaultAvatarFor, isDefaultAvatar } from './default-avatars.ts';
+import { DEFAULT_AVATARS, defaultAvatarFor } from './default-avatars.ts';
 
 describe('default avatars', () => {
   it('offers two female pictures and one male', () => {
@@ -16,13 +16,5 @@ describe('default avatars', () => {
     [AvatarGender.female, 9, '/avatars/kadin-1.svg'],
   ] as const)('gender %i variant %i is %s', (gender, variant, path) => {
     expect(defaultAvatarFor(gender, variant).path).toBe(path);
-  });
-
-  it.each([
-    ['/avatars/kadin-2.svg', true],
-    ['/api/files/abc.png', false],
-    [null, false],
-  ])('%j is a default picture: %s', (path, expected) => {
-    expect(isDefaultAvatar(path)).toBe(expected);
   });
 });

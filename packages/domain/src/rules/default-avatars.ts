@@ -26,8 +26,3 @@ export function defaultAvatarFor(gender: AvatarGenderCode, variant = 1): Default
   if (!found) throw new Error(`no default avatar for gender ${gender}`);
   return found;
 }
-
-/** Whether a stored avatar is one of the default pictures (not an uploaded photo). */
-export function isDefaultAvatar(path: string | null): boolean {
-  return DEFAULT_AVATARS.some((a) => a.path === path);
-}

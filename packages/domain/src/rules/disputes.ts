@@ -72,8 +72,3 @@ export function canOpenDispute(task: DisputeTaskFacts & { hasDispute: boolean },
     !task.hasDispute
   );
 }
-
-/** The other party of the task. */
-export function disputeCounterparty(task: { ownerId: number; userId: number }, viewerId: number): number {
-  return task.ownerId === viewerId ? task.userId : task.ownerId;
-}

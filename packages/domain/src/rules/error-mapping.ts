@@ -6,6 +6,7 @@ import { ACCOUNT_STATES, accountStateErrorCodes } from './account-state.ts';
 import { errorToast, joinMessages, messagesOf, type Outcome, successToast } from './outcome.ts';
 import { consolePaths } from './console-routes.ts';
 import { accountStatePaths, buildPath } from './routes.ts';
+import { DEFAULT_ANIMATION_SECONDS } from './timings.ts';
 
 /** Calls whose outcome the spec's error catalogue fixes; anything else gets the general rules. */
 export type ApiCall =
@@ -173,7 +174,7 @@ export function mapApiSuccess(call: ApiCall | undefined, body: unknown, context:
     case 'mission.create':
       return {
         redirect: buildPath('created-tasks'),
-        redirectDelayMs: Math.max(0, context.animationSeconds ?? 1) * 1000,
+        redirectDelayMs: Math.max(0, context.animationSeconds ?? DEFAULT_ANIMATION_SECONDS) * 1000,
       };
     default: {
       const message = serverMessage(body);

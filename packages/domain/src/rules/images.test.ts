@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedImageKinds,
   checkDetectedImage,
-  checkImageCount,
   complaintAllowsImages,
   imageKindOfMime,
   tooManyImagesMessage,
 } from './images.ts';
 
 describe('at most 3 images', () => {
-  it.each([
-    [0, true],
-    [2, true],
-    [3, true],
-    [4, false],
-  ])('%s images allowed: %s', (count, ok) => {
-    const check = checkImageCount(count);
-    expect(check.ok).toBe(ok);
-    if (!check.ok) expect(check.message).toBe('En fazla 3 resim seçebilirsiniz!');
-  });
-
   it.each([
     ['hata-bildirimi', true],
     ['oneri-istek', false],

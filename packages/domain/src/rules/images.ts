@@ -38,10 +38,6 @@ export const imageMessages = {
 
 export type ImageCountCheck = { ok: true } | { ok: false; message: string };
 
-export function checkImageCount(count: number): ImageCountCheck {
-  return count <= MAX_IMAGES ? { ok: true } : { ok: false, message: formMessages.tooManyImages };
-}
-
 /** The message for one file too many: the spec's own text for its limit of 3. */
 export function tooManyImagesMessage(max: number): string {
   if (max === 1) return imageMessages.onlyOne;

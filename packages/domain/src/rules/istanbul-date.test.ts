@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detailDateLabel,
   formatDashedDate,
   formatDottedDate,
   formatIstanbulDateTime,
@@ -11,7 +10,6 @@ import {
   istanbulMidnight,
   istanbulMinuteOfDay,
   istanbulTime,
-  pendingDateLabel,
   toCalendarDay,
 } from './istanbul-date.ts';
 
@@ -113,10 +111,6 @@ describe('isToday and isBeforeToday', () => {
 
 describe('date labels', () => {
   it.each([
-    ['today in the pending list', pendingDateLabel('2026-11-21', firstMinuteOf21st), 'Bugün'],
-    ['another day in the pending list', pendingDateLabel('2026-11-20', firstMinuteOf21st), '20-11-2026'],
-    ['today on the detail page', detailDateLabel('2026-11-21', firstMinuteOf21st), 'BUGÜN'],
-    ['another day on the detail page', detailDateLabel('2026-11-22', firstMinuteOf21st), '22.11.2026'],
     ['a comment timestamp', formatDottedDate('2026-03-04T22:10:00Z'), '05.03.2026'],
     ['a plain day', formatDashedDate('2026-01-09'), '09-01-2026'],
     [

@@ -131,16 +131,6 @@ export function formatDottedDate(value: string | Date): string {
   return reorder(value, '.');
 }
 
-/** Pending list: 'Bugün' on the day itself, else DD-MM-YYYY. */
-export function pendingDateLabel(value: string | Date, now: Date): string {
-  return isToday(value, now) ? 'Bugün' : formatDashedDate(value);
-}
-
-/** Task detail: 'BUGÜN' on the day itself, else DD.MM.YYYY. */
-export function detailDateLabel(value: string | Date, now: Date): string {
-  return isToday(value, now) ? 'BUGÜN' : formatDottedDate(value);
-}
-
 /**
  * DD.MM.YYYY HH:mm in Istanbul time (the console's records); a plain `YYYY-MM-DD` keeps its day
  * without a time. Empty for anything unreadable.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMoreNotifications, hasMorePages, showLoadMore } from './lists.ts';
+import { hasMoreNotifications, showLoadMore } from './lists.ts';
 
 describe('load more', () => {
   it.each([
@@ -22,13 +22,5 @@ describe('paging', () => {
     [1, 1, false],
   ])('notifications page %s of %s has more: %s', (current_page, last_page, more) => {
     expect(hasMoreNotifications({ current_page, last_page })).toBe(more);
-  });
-
-  it.each([
-    [1, 2, true],
-    [2, 2, false],
-    [1, 0, false],
-  ])('task list page %s of %s has more: %s', (page, totalPage, more) => {
-    expect(hasMorePages({ page, totalPage })).toBe(more);
   });
 });

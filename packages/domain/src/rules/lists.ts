@@ -13,8 +13,3 @@ export function showLoadMore(total: number, currentCount: number): boolean {
 export function hasMoreNotifications(page: { current_page: number; last_page: number }): boolean {
   return page.current_page < page.last_page;
 }
-
-/** Task lists answer `{ data, totalPage, page }`: more while the page is below totalPage. */
-export function hasMorePages(page: { page: number; totalPage: number }): boolean {
-  return page.page < page.totalPage;
-}

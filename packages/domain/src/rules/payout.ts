@@ -7,15 +7,6 @@ export const PAYOUT_MAXIMUM_TL = 1_000_000;
 /** Earned per verified invited member. */
 export const REFERRAL_REWARD_TL = 10;
 
-export function isPayoutAmountAllowed(amount: number): boolean {
-  return Number.isFinite(amount) && amount >= PAYOUT_MINIMUM_TL;
-}
-
-/** Total referral earnings for a number of verified invitees. */
-export function referralEarnings(verifiedInvitees: number): number {
-  return Math.max(0, Math.floor(verifiedInvitees)) * REFERRAL_REWARD_TL;
-}
-
 /** Money is stored and summed in integer kuruş and shown in TL. */
 export function tlToKurus(tl: number): number {
   return Math.round(tl * 100);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRating, RATING_OPTIONS, ratingStars } from './rating.ts';
+import { isValidRating, RATING_OPTIONS } from './rating.ts';
 
 describe('rating', () => {
   it.each([
@@ -15,15 +15,5 @@ describe('rating', () => {
 
   it('offers 1 to 5', () => {
     expect(RATING_OPTIONS).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it.each([
-    [null, 0],
-    [4.3, 4.5],
-    [4.2, 4],
-    [7, 5],
-    [-1, 0],
-  ])('average %s fills %s stars', (avg, stars) => {
-    expect(ratingStars(avg)).toBe(stars);
   });
 });

@@ -6,9 +6,3 @@ export const RATING_OPTIONS: readonly number[] = [1, 2, 3, 4, 5];
 export function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
-
-/** Stars to fill for an average (0..5), rounded to the nearest half. */
-export function ratingStars(average: number | null | undefined): number {
-  if (!average || !Number.isFinite(average)) return 0;
-  return Math.min(RATING_MAX, Math.max(0, Math.round(average * 2) / 2));
-}

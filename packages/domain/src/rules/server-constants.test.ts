@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationSeconds, constantText, proFeatures } from './server-constants.ts';
+import { constantText, proFeatures } from './server-constants.ts';
 
 const list = [
   { name: 'ban_mesaj_bilgi', description: 'Hesabınız askıya alındı.' },
@@ -12,16 +12,6 @@ describe('server constants', () => {
     expect(constantText(list, 'ban_mesaj_bilgi')).toBe('Hesabınız askıya alındı.');
     expect(constantText(list, 'katip_uyari', 'yok')).toBe('yok');
   });
-
-  it.each([
-    [list, 3],
-    [[{ name: 'animasyon_saniye', description: 'iki' }], 1],
-    [[{ name: 'animasyon_saniye', description: ' ' }], 1],
-    [[], 1],
-  ])('animasyon_saniye %#', (constants, seconds) => {
-    expect(animationSeconds(constants)).toBe(seconds);
-  });
-
   it.each([
     [list, ['Acil görev', 'Öncelik']],
     [[{ name: 'pro_ozellikler', description: '{bozuk' }], []],

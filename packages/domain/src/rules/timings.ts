@@ -1,8 +1,4 @@
 /** Timings and small limits the spec fixes (section 9), so the app does not scatter magic numbers. */
-export const NOTICE_ROTATION_MS = 3000;
-export const LOCATION_SEARCH_DEBOUNCE_MS = 300;
-export const LOCATION_SEARCH_LIMIT = 10;
-export const LOGIN_REDIRECT_DELAY_MS = 500;
 /** Task creation waits animasyon_saniye seconds before redirecting; 1 when the constant is missing. */
 export const DEFAULT_ANIMATION_SECONDS = 1;
 /** Samsun (plate code 55) preselected in the invoice form. */

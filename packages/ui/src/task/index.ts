@@ -6,7 +6,6 @@ export * from './archive-tabs/index.ts';
 export * from './authority-document-modal/index.ts';
 export * from './cancel-mission-modal/index.ts';
 export * from './cancel-reason-modal/index.ts';
-export * from './create-task-flow/index.ts';
 export * from './create-task-form/index.ts';
 export * from './create-task-summary/index.ts';
 export * from './create-task-waiting/index.ts';

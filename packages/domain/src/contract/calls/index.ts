@@ -8,11 +8,8 @@ import { adminCalls } from './admin.ts';
 export {
   type AuditChange,
   auditChanges,
-  auditFieldLabels,
   auditSubjectPath,
   auditSubjectText,
-  auditSubjects,
-  auditValueText,
   popupAudienceLabels,
 } from './admin-audit.ts';
 import { adminContentCalls } from './admin-content.ts';
@@ -72,7 +69,10 @@ export const api = {
 
 export type Api = typeof api;
 
-/** Every endpoint, for the server's completeness checks and the contract tests. */
+/**
+ * Every endpoint, for the server's completeness checks and the contract tests.
+ * @internal Only tests read it; knip's production pass does not ask for a caller.
+ */
 export const allEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap((area) =>
   Object.values(area as Record<string, EndpointSpec>),
 );
@@ -93,15 +93,15 @@ export function operationIdOf(spec: EndpointSpec): string {
 }
 
 export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
-export { type AccountDeletionPayload, accountDeletionSchema } from './kvkk.ts';
+export { type AccountDeletionPayload } from './kvkk.ts';
 export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';
-export { PAYMENT_NOT_FOUND, type Payment, paymentSchema } from './payments.ts';
+export { PAYMENT_NOT_FOUND, type Payment } from './payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';
 export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
-export { type BlueTick, type BlueTickState, type NotifySettings, blueTickStates } from './settings.ts';
+export { type BlueTick, type BlueTickState, type NotifySettings } from './settings.ts';
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
-export { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from './partnership.ts';
+export { IDEMPOTENCY_KEY_HEADER } from './partnership.ts';
 export {
   ADMIN_DASHBOARD_DAYS,
   ADMIN_PAGE_SIZE,
@@ -159,10 +159,8 @@ export {
 } from './admin-support.ts';
 export {
   CATEGORY_PRICES_MAX,
-  CATEGORY_PRICE_MAX,
   SPECIAL_BODY_MAX,
   SPECIAL_TITLE_MAX,
-  TURKEY_BOUNDS,
   type AdminBar,
   type AdminCategory,
   type AdminCourthouse,
@@ -172,7 +170,6 @@ export {
   type CourthousePayload,
   type SendSpecialNotificationPayload,
   type SpecialAudience,
-  budgetListProblem,
   categoryPayloadSchema,
   categoryPlaceLabels,
   courthousePayloadSchema,

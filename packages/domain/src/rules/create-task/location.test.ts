@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barCity, checkCourthouseChoice, checkLocationChoice, isLocationInBarCity } from './location.ts';
+import { barCity, checkLocationChoice, isLocationInBarCity } from './location.ts';
 
 const istanbul = { baro_id: 34, name: 'İstanbul Barosu' };
 const izmir = { baro_id: 35, name: 'İzmir Barosu' };
@@ -36,15 +36,6 @@ describe('bar-first and province-first messages', () => {
     [istanbul, null, null],
   ])('bar %j, location %j', (bar, location, message) => {
     const check = checkLocationChoice(bar, location);
-    expect(check.ok ? null : check.message).toBe(message);
-  });
-
-  it.each([
-    [null, 'Lutfen Once Il Seciniz!'],
-    [0, 'Lutfen Once Il Seciniz!'],
-    [34, null],
-  ])('province %s', (province, message) => {
-    const check = checkCourthouseChoice(province);
     expect(check.ok ? null : check.message).toBe(message);
   });
 });

@@ -35,8 +35,3 @@ export function checkLocationChoice(
     return { ok: false, message: createTaskMessages.outsideBar };
   return { ok: true };
 }
-
-/** Choosing courthouses (ticket bar-change modal, settings) needs the province first. */
-export function checkCourthouseChoice(provinceId: number | null | undefined): LocationCheck {
-  return provinceId ? { ok: true } : { ok: false, message: createTaskMessages.provinceFirst };
-}

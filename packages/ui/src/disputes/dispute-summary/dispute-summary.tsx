@@ -1,5 +1,5 @@
 import { Alert } from '../../components/alert/alert.tsx';
-import { type Dispute, formatDottedDate } from '@meslektas/domain';
+import { type Dispute, formatDottedDate, isDisputeResolved } from '@meslektas/domain';
 import { CircleCheck, Info } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
@@ -87,7 +87,7 @@ export function DisputeSummary({ dispute, infoText, labels, className, ...props 
           </div>
         ))}
       </dl>
-      {dispute.status === 'resolved' && dispute.result_message ? (
+      {isDisputeResolved(dispute) && dispute.result_message ? (
         <Alert
           data-slot="dispute-summary-result"
           role="region"

@@ -1,5 +1,10 @@
 import { Alert } from '../../components/alert/alert.tsx';
-import { type AuthorityDocument, formMessages, isValidTcKimlik, tcKimlikMessages } from '@meslektas/domain';
+import {
+  type AuthorityDocument,
+  checkAuthorityConsent,
+  isValidTcKimlik,
+  tcKimlikMessages,
+} from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
@@ -46,7 +51,8 @@ function check(
   l: typeof authorityDocumentFormLabels,
 ) {
   const errors: AuthorityDocumentErrors = {};
-  if (!document.existsBelge && !values.consent) errors.consent = formMessages.consentRequired;
+  const consent = checkAuthorityConsent(document.existsBelge, values.consent);
+  if (consent) errors.consent = consent;
   if (values.tc === '') errors.tc = tcKimlikMessages.required;
   else if (!isValidTcKimlik(values.tc)) errors.tc = tcKimlikMessages.invalid;
   if (values.sicil.trim() === '') errors.sicil = l.sicilRequired;

@@ -1,4 +1,4 @@
-import type { City, District } from '@meslektas/domain';
+import { type City, DEFAULT_INVOICE_CITY_ID, type District } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -15,8 +15,8 @@ export const invoiceFormLabels = {
   save: 'Kaydet',
 };
 
-/** The province the form opens with when the lawyer has not chosen one (spec: city id 55). */
-export const DEFAULT_INVOICE_CITY_ID = 55;
+/** The province the form opens with when the lawyer has not chosen one: domain's rule. */
+export { DEFAULT_INVOICE_CITY_ID };
 
 export type InvoiceFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   cities: readonly City[];

@@ -1,4 +1,5 @@
 import { Alert } from '../../components/alert/alert.tsx';
+import { showRestriction } from '@meslektas/domain';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -24,7 +25,7 @@ export type RestrictionsCardProps = Omit<React.ComponentProps<'div'>, 'children'
 /** Restrictions: the add_mission counter, and above 0 the restriction text and its link. */
 export function RestrictionsCard({ count, text, href, labels, className, ...props }: RestrictionsCardProps) {
   const l = { ...restrictionsCardLabels, ...labels };
-  const restricted = count > 0;
+  const restricted = showRestriction({ add_mission: count });
   return (
     <div
       data-slot="restrictions-card"

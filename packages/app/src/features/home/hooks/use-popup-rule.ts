@@ -1,7 +1,7 @@
-import { decideWebPopup, parseWebPopupState } from '@meslektas/domain';
+import { decideWebPopup, parseWebPopupState, storageKeys } from '@meslektas/domain';
 import { useEffect, useState } from 'react';
 
-const KEY = 'meslektas.webpopup';
+const KEY = storageKeys.webPopup;
 
 /** Applies domain's pop-up frequency rule once per visit of home; the state lives in localStorage. */
 export function usePopupRule(enabled: boolean): [boolean, () => void] {

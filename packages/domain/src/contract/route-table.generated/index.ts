@@ -1,4 +1,4 @@
-// Generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.
+// @generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.
 export * as auth from './auth.ts';
 export * as notifications from './notifications.ts';
 export * as missions from './missions.ts';

@@ -1,4 +1,4 @@
-// Generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.
+// @generated from the contract by `pnpm --filter @meslektas/domain routes`; do not edit by hand.
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 

@@ -1,1 +1,0 @@
-export { CreateTaskFlow, type CreateTaskFlowProps } from './create-task-flow.tsx';
