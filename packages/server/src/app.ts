@@ -34,9 +34,12 @@ import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
 import ticketRoutes from './routes/tickets/index.ts';
 import { Deliverer } from './services/notifications/deliveries.ts';
+import { publisher } from './services/notifications/notify.ts';
 import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin from './uploads/plugin.ts';
+import { LocalDiskStorage } from './uploads/storage.ts';
+import { createFileUrls, resolveSigningKey } from './uploads/urls.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -78,8 +81,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
   });
   app.decorate('push', push);
-  const deliveries = new Deliverer(app);
+  const uploads = {
+    storage: new LocalDiskStorage(config.uploadsDir),
+    urls: createFileUrls(await resolveSigningKey(app.db)),
+  };
+  app.decorate('uploads', uploads);
+  const log = app.log;
+  const publish = publisher({ broadcaster: app.broadcaster, push, log });
+  const deliveries = new Deliverer(app.db, {
+    now: app.now,
+    log,
+    publish,
+    countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
+  });
   app.decorate('deliveries', deliveries);
+  app.decorate('deps', {
+    dbKind: options.database.kind,
+    now: app.now,
+    log,
+    publish,
+    kickDeliveries: () => deliveries.kick(),
+    missionHours: config.missionHours,
+    urls: uploads.urls,
+  });
   app.addHook('onReady', async () => deliveries.start());
   // Deliveries first (they send pushes), then the pushes they started.
   app.addHook('onClose', async () => {

@@ -197,8 +197,24 @@ describe('application/selectUser', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const outcomes = await Promise.allSettled([
-      assignApplicant(ctx.app, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
-      assignApplicant(ctx.app, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
+      assignApplicant(
+        ctx.app.db,
+        ctx.app.deps,
+        stale,
+        owner.user,
+        first.user.id,
+        [second.user.id],
+        ctx.app.now(),
+      ),
+      assignApplicant(
+        ctx.app.db,
+        ctx.app.deps,
+        stale,
+        owner.user,
+        second.user.id,
+        [first.user.id],
+        ctx.app.now(),
+      ),
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');

@@ -17,7 +17,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const user = await registerAccount(app.db, body, { ip: request.ip, now });
     // Signed in at once: the token opens /sms-verify, then /email-verify, then the passive notice.
     const token = await issueToken(app.db, user.id, now);
-    return { token, user: await toUserRecord(app, user), message: registeredMessage };
+    return { token, user: await toUserRecord(app.db, app.deps, user), message: registeredMessage };
   });
 
   route(app, api.auth.registerBars, async () => {

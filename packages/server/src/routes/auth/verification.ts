@@ -101,7 +101,11 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       await creditReferralIn(trx, updated.id, now);
       return updated;
     });
-    return { status: 'true' as const, message: spec.verified, data: await toUserRecord(app, user) };
+    return {
+      status: 'true' as const,
+      message: spec.verified,
+      data: await toUserRecord(app.db, app.deps, user),
+    };
   }
 
   route(app, api.auth.smsResend, ({ body }, request) => sendCode(request, 'sms', body.telephone));

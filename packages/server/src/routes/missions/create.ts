@@ -11,7 +11,7 @@ const courthouseMessages = {
 } as const;
 
 export default async function createRoutes(app: FastifyInstance): Promise<void> {
-  route(app, api.missions.create, ({ body }, request) => createMission(app, request.user, body));
+  route(app, api.missions.create, ({ body }, request) => createMission(app.db, app.deps, request.user, body));
 
   route(app, api.missions.checkAdliyeUsers, async ({ params: { adliyeId } }, request) => {
     const courthouse = await app.db

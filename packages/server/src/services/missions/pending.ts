@@ -6,14 +6,18 @@ import {
   applicationWindowCutoff,
   cancelReasonText,
   istanbulDay,
+  kurusToTl,
   permissionMessages,
   lawyerDisplayName,
 } from '@meslektas/domain';
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { PENDING_LIMIT, constantTexts, toLira } from './policy.ts';
+import { constantTexts } from '../constants.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
 import { missionAddress, rowInfoText, showActionsFor } from './rows.ts';
+
+/** How many rows the pending list returns at most; the window keeps it short anyway. */
+export const PENDING_LIMIT = 100;
 
 const pendingTexts = {
   info: 'Hizmet verdiğiniz adliyelerde açılan ve başvuru süresi devam eden görevler aşağıdadır.',
@@ -57,7 +61,7 @@ function toPendingMission(
     missionaddress: missionAddress(m),
     missionDate: m.plan_date,
     missionTime: m.plan_time,
-    missionPrice: toLira(m.price),
+    missionPrice: kurusToTl(m.price),
     misssionDetail: m.detail,
     fast: m.fast === 1,
     missionStatus: m.status,

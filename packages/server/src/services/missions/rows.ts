@@ -1,13 +1,32 @@
 import {
   type MissionRow,
   MissionStatus,
+  type MissionStatusCode,
+  acceptsApplications as takesApplications,
+  assignmentOpen as assignable,
+  kurusToTl,
+  stepRules,
   type MissionStatusEntry,
   type ShowActions,
   cancelReasonText,
   lawyerDisplayName,
 } from '@meslektas/domain';
-import { acceptsApplications, assignmentOpen, stepRules, toLira } from './policy.ts';
 import type { MissionRecord } from './queries.ts';
+
+type WindowColumns = { status: MissionStatusCode; fast: number; created_at: string };
+
+/** Domain's application-window rule (acceptsApplications) on a task row. */
+export function acceptsApplications(m: WindowColumns & { plan_date: string }, now: Date): boolean {
+  return takesApplications(
+    { status: m.status, urgent: m.fast === 1, createdAt: m.created_at, planDate: m.plan_date },
+    now,
+  );
+}
+
+/** Domain's assignmentOpen on a task row. */
+export function assignmentOpen(m: WindowColumns, now: Date): boolean {
+  return assignable({ status: m.status, urgent: m.fast === 1, createdAt: m.created_at }, now);
+}
 
 /** Status badge texts; colour names are the StatusBadge variants of the ui package. */
 export const statusTexts = {
@@ -100,7 +119,7 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     missionaddress: missionAddress(m),
     missionDate: m.plan_date,
     missionTime: m.plan_time,
-    missionPrice: toLira(m.price),
+    missionPrice: kurusToTl(m.price),
     misssionDetail: m.detail,
     fast: m.fast === 1,
     missionStatus: m.status,
