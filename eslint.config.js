@@ -112,14 +112,16 @@ export default tseslint.config(
             ...restrict(serverPaths, [])['no-restricted-imports'][1].paths,
             {
               name: 'fastify',
-              message: 'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
+              message:
+                'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
             },
           ],
           patterns: [
             ...restrict([], serverGroups)['no-restricted-imports'][1].patterns,
             {
               group: ['fastify/*', 'fastify-plugin', '@fastify/*'],
-              message: 'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
+              message:
+                'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
             },
             {
               group: ['**/plugins/*', '**/plugins/**'],

@@ -68,7 +68,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('db', options.database.db);
-  app.decorate('dbKind', options.database.kind);
   const realtime = createRealtime(config, app.log);
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
@@ -96,7 +95,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('deliveries', deliveries);
   app.decorate('deps', {
-    dbKind: options.database.kind,
     now: app.now,
     log,
     publish,

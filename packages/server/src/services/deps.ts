@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileUrls } from '../uploads/urls.ts';
 import type { OutgoingEvent } from './notifications/notify.ts';
@@ -20,8 +19,6 @@ export interface Logger {
  * it once (`app.deps`); a test may build its own. A service names the part it uses with `Pick`.
  */
 export interface ServiceDeps {
-  /** SQLite or PostgreSQL, for the few statements that differ (row locks). */
-  dbKind: DatabaseKind;
   /** The clock every rule reads; tests replace it to cross time windows. */
   now: () => Date;
   log: Logger;

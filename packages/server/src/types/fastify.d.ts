@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Metrics } from '../plugins/metrics.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
@@ -13,7 +12,6 @@ import type { FileUrls } from '../uploads/urls.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    dbKind: DatabaseKind;
     config: Config;
     broadcaster: Broadcaster;
     /** Web pushes to the lawyers' subscribed browsers, sent in the background. */

@@ -11,7 +11,7 @@ import {
   isVip,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/database.ts';
+import { lockUser } from '../../db/locks.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
@@ -38,10 +38,8 @@ export const applyMessages = {
  * lawyer's row is locked first, so two applications sent at once are counted one after the other
  * (SQLite runs one write transaction at a time anyway).
  */
-async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, userId: number, now: Date) {
-  if (kind === 'postgres') {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
+async function assertFreeTierRoom(trx: Kysely<Database>, userId: number, now: Date) {
+  await lockUser(trx, userId);
   const today = await trx
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -59,7 +57,7 @@ async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, use
 /** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
 export async function confirmMission(
   db: Db,
-  deps: Pick<ServiceDeps, 'dbKind' | 'now' | 'publish'>,
+  deps: Pick<ServiceDeps, 'now' | 'publish'>,
   user: UserRow,
   p: ConfirmMissionPayload,
 ) {
@@ -102,7 +100,7 @@ export async function confirmMission(
   const events: OutgoingEvent[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      if (!isVip(user, now)) await assertFreeTierRoom(trx, deps.dbKind, user.id, now);
+      if (!isVip(user, now)) await assertFreeTierRoom(trx, user.id, now);
       await trx
         .insertInto('applications')
         .values({
