@@ -31,3 +31,6 @@ export interface ServiceDeps {
   /** Signs links to stored files (the authority PDF). */
   urls: FileUrls;
 }
+
+/** What a change that others hear about takes: the clock, and the publisher for after the commit. */
+export type ChangeDeps = Pick<ServiceDeps, 'now' | 'publish'>;

@@ -97,9 +97,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: await payouts.exportPendingPayouts(app.db, actor(request)),
   }));
   route(app, api.admin.payPayout, async ({ params }, request) => ({
-    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null, (events) =>
-      app.deps.publish(events),
-    ),
+    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null, app.deps.publish),
   }));
   route(app, api.admin.rejectPayout, async ({ params, body }, request) => ({
     message: await payouts.decidePayout(
@@ -108,7 +106,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       params.id,
       'rejected',
       body.reason,
-      (events) => app.deps.publish(events),
+      app.deps.publish,
     ),
   }));
 

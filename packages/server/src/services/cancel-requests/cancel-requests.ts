@@ -20,7 +20,7 @@ import {
 } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export const cancelRequestMessages = {
   taskNotFound: 'Görev bulunamadı.',
@@ -148,7 +148,7 @@ export async function cancelRequestInfo(
  */
 export async function createCancelRequest(
   db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
+  deps: ChangeDeps,
   user: UserRow,
   input: CancelRequestPayload,
 ) {
@@ -243,7 +243,7 @@ export async function createCancelRequest(
  */
 export async function answerCancelRequest(
   db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
+  deps: ChangeDeps,
   user: UserRow,
   input: CancelConfirmPayload,
 ) {

@@ -21,7 +21,7 @@ import {
 } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
 
@@ -133,12 +133,7 @@ export async function applicantList(
 }
 
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
-export async function selectUser(
-  db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
-  user: UserRow,
-  p: SelectUserPayload,
-) {
+export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: SelectUserPayload) {
   const now = deps.now();
   const mission = await ownedMission(db, p.mission_id, user);
   if (mission.status !== MissionStatus.open)

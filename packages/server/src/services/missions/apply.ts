@@ -18,7 +18,7 @@ import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, applicantsChannel, writeNotifications } from '../notifications/notify.ts';
 import { isInAudience } from './audience.ts';
 import { answerTexts } from './pending.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db } from '../deps.ts';
 import { acceptsApplications } from './rows.ts';
 
 export const applyMessages = {
@@ -55,12 +55,7 @@ async function assertFreeTierRoom(trx: Kysely<Database>, userId: number, now: Da
 }
 
 /** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
-export async function confirmMission(
-  db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
-  user: UserRow,
-  p: ConfirmMissionPayload,
-) {
+export async function confirmMission(db: Db, deps: ChangeDeps, user: UserRow, p: ConfirmMissionPayload) {
   const now = deps.now();
   const mission = await db
     .selectFrom('missions')

@@ -24,8 +24,15 @@ import { plainText } from '../text.ts';
 import { enqueueMissionDelivery } from '../notifications/deliveries.ts';
 import { audienceQuery } from './audience.ts';
 import { provinceOf } from './province.ts';
+import { toCategory } from '../reference/categories.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { constantText, customDescriptionsAllowed } from '../constants.ts';
+
+const courthouseMessages = {
+  notFound: 'Adliye bulunamadı.',
+  nobody:
+    'Seçtiğiniz adliyede şu an görev alan meslektaşımız bulunmuyor. Görev oluşturabilirsiniz ancak başvuru gelmeyebilir.',
+} as const;
 
 const createMessages = {
   created: 'Görev başarıyla oluşturuldu.',
@@ -38,16 +45,6 @@ const refuse = (field: string, message: string): CreateResult => ({
   status: 'false',
   messages: { [field]: [message] },
 });
-
-function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    out_adliye: row.out_adliye,
-    time_required: row.time_required === 1,
-  };
-}
 
 /** The draft with its free text made plain (see `plainText`), before any check reads it. */
 function plainDraft(draft: CreateMissionDraft): CreateMissionDraft {
@@ -242,7 +239,7 @@ export async function createMission(
  * mission/checkAdliyeUsers/{id}: how many would receive a task at this courthouse, counted by the
  * same rule as the sending (the category is not chosen yet, so nobody is left out for it).
  */
-export async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: number, ownerId: number) {
+async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: number, ownerId: number) {
   const row = await db
     .selectFrom(
       audienceQuery(db, { owner_id: ownerId, baro_id: 0, adliye_id: adliyeId, category_id: null }).as('a'),
@@ -250,4 +247,20 @@ export async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: num
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * mission/checkAdliyeUsers: how many lawyers a task at the courthouse would reach. An unknown
+ * courthouse is a 404 and one nobody serves a 422, both with a modalMessage (the client shows it in
+ * a modal, and nothing on success).
+ */
+export async function courthouseAudience(db: Db, courthouseId: number, userId: number): Promise<number> {
+  const known = await db.selectFrom('courthouses').select('id').where('id', '=', courthouseId).execute();
+  if (known.length === 0) {
+    throw new HttpError(404, courthouseMessages.notFound, { modalMessage: courthouseMessages.notFound });
+  }
+  const count = await countCourthouseLawyers(db, courthouseId, userId);
+  if (count === 0)
+    throw new HttpError(422, courthouseMessages.nobody, { modalMessage: courthouseMessages.nobody });
+  return count;
 }

@@ -20,7 +20,7 @@ import {
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db } from '../deps.ts';
 
 export const progressMessages = {
   completed: 'Görev tamamlandı olarak işaretlendi.',
@@ -45,12 +45,7 @@ function stateError(status: MissionStatusCode): HttpError {
 }
 
 /** mission/markAsCompleted/{id}: either party, once, while the task is assigned. */
-export async function markAsCompleted(
-  db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
-  user: UserRow,
-  { id }: MissionIdParam,
-) {
+export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, { id }: MissionIdParam) {
   const now = deps.now();
   const m = await partyMission(db, id, user);
   if (!stepRules.markCompleted(m, user.id) || m.user_id === null) throw stateError(m.status);
@@ -99,12 +94,7 @@ export async function markAsCompleted(
 }
 
 /** user/newComment: each party once, about the other party, after completion. */
-export async function newComment(
-  db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
-  user: UserRow,
-  input: NewCommentPayload,
-) {
+export async function newComment(db: Db, deps: ChangeDeps, user: UserRow, input: NewCommentPayload) {
   const p = { ...input, comment: plainText(input.comment).trim() };
   const now = deps.now();
   const m = await partyMission(db, p.mission_id, user);
@@ -179,7 +169,7 @@ export async function newComment(
  */
 export async function cancelMission(
   db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
+  deps: ChangeDeps,
   user: UserRow,
   input: CancelMissionRequestPayload,
 ) {

@@ -16,7 +16,7 @@ import type { Database, PaymentsTable } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { grantBarChangeRight } from '../courthouses/courthouses.ts';
 import { userChannel } from '../notifications/notify.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -198,7 +198,7 @@ async function applyPurchase(trx: Transaction<Database>, row: PaymentRow, now: D
  */
 export async function settlePayment(
   db: Db,
-  deps: Pick<ServiceDeps, 'now' | 'publish'>,
+  deps: ChangeDeps,
   s: Settlement,
 ): Promise<PaymentRow | undefined> {
   const now = deps.now();

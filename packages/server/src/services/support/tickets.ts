@@ -14,7 +14,7 @@ import { HttpError } from '../../errors.ts';
 import { toAppNotification } from '../notifications/format.ts';
 import { type OutgoingEvent, userChannel } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';
-import type { Db, ServiceDeps } from '../deps.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export const ticketMessages = {
   sent: 'Talebiniz alındı. Destek ekibimiz en kısa sürede yanıtlayacaktır.',
@@ -147,7 +147,7 @@ export async function sendTicket(
 }
 
 /** What answering a ticket needs: the database, the clock and a way to publish after the commit. */
-export interface TicketAnswerDeps extends Pick<ServiceDeps, 'now' | 'publish'> {
+export interface TicketAnswerDeps extends ChangeDeps {
   db: Db;
 }
 

@@ -103,7 +103,7 @@ export class Gazetteer {
 
 const cache = new WeakMap<object, Promise<Gazetteer>>();
 
-export function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
+function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
   let loaded = cache.get(db);
   if (!loaded) {
     loaded = Gazetteer.load(db);
@@ -117,4 +117,9 @@ export function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
 /** Drops the database's gazetteer after a courthouse changed, so the next search reads it afresh. */
 export function forgetGazetteer(db: Kysely<Database>): void {
   cache.delete(db);
+}
+
+/** locationSearch: the places matching what the lawyer typed. */
+export async function searchPlaces(db: Kysely<Database>, query: string): Promise<LocationResult[]> {
+  return (await gazetteerFor(db)).search(query);
 }
