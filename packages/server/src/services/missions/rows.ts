@@ -107,7 +107,12 @@ export function rowInfoText(m: MissionRecord, viewerId: number, now: Date): stri
 export const missionAddress = (m: MissionRecord) =>
   m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address);
 
-export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
+/** The fields every task row shares (the lists' and the pending list's), up to its status. */
+export function rowBase(
+  m: MissionRecord,
+  viewerId: number,
+  now: Date,
+): Omit<MissionRow, 'status' | 'showActions'> {
   return {
     missionId: m.id,
     ownerId: m.owner_id,
@@ -125,6 +130,12 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     missionStatus: m.status,
     cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
     infoText: rowInfoText(m, viewerId, now),
+  };
+}
+
+export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
+  return {
+    ...rowBase(m, viewerId, now),
     status: statusEntries(m, viewerId, now),
     showActions: showActionsFor(m, viewerId),
   };
