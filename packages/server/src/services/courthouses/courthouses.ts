@@ -38,7 +38,7 @@ export async function courthousesOfKnownBar(db: Kysely<Database>, baroId: number
 }
 
 /** A bar's courthouses, the main one first (the usual choice), then alphabetical. */
-export async function courthousesOfBar(db: Kysely<Database>, baroId: number) {
+async function courthousesOfBar(db: Kysely<Database>, baroId: number) {
   const rows = await db
     .selectFrom('courthouses')
     .select(['id', 'name', 'is_main'])

@@ -4,7 +4,6 @@ import {
   type PendingMissionsData,
   applicationSecondsLeft,
   applicationWindowCutoff,
-  cancelReasonText,
   istanbulDay,
   permissionMessages,
 } from '@meslektas/domain';

@@ -97,14 +97,14 @@ export function showActionsFor(m: MissionRecord, viewerId: number): ShowActions 
   };
 }
 
-export function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
+function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
   if (m.owner_id !== viewerId || m.status !== MissionStatus.open) return null;
   if (!assignmentOpen(m, now)) return NOT_ASSIGNABLE_YET;
   return Number(m.applicant_count) === 0 && m.fast !== 1 ? NOBODY_APPLIED : null;
 }
 
 /** Where the task is done: its own address outside a courthouse, else the courthouse. */
-export const missionAddress = (m: MissionRecord) =>
+const missionAddress = (m: MissionRecord) =>
   m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address);
 
 /** The fields every task row shares (the lists' and the pending list's), up to its status. */

@@ -22,7 +22,7 @@ const asWords = (folded: string) => ` ${folded.replace(/[^\p{L}\p{N}]+/gu, ' ').
  * An offline gazetteer of Turkish places built from the reference tables: every courthouse,
  * district and province with its coordinates. Read once per database, then kept in memory.
  */
-export class Gazetteer {
+class Gazetteer {
   private constructor(private readonly entries: Entry[]) {}
 
   static async load(db: Kysely<Database>): Promise<Gazetteer> {
