@@ -179,9 +179,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: restrict(serverPaths, [])['no-restricted-imports'][1].paths,
+          paths: [
+            ...restrict(serverPaths, [])['no-restricted-imports'][1].paths,
+            {
+              name: 'fastify',
+              message:
+                'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
+            },
+          ],
           patterns: [
             ...restrict([], serverGroups)['no-restricted-imports'][1].patterns,
+            {
+              group: ['fastify/*', 'fastify-plugin', '@fastify/*'],
+              message:
+                'Services take (db, deps, input), never the Fastify instance (see docs/decisions/012).',
+            },
             {
               group: ['**/plugins/*', '**/plugins/**'],
               message: 'Services do not import the Fastify plugins; HttpError lives in src/errors.ts.',

@@ -34,9 +34,11 @@ import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
 import ticketRoutes from './routes/tickets/index.ts';
 import { Deliverer } from './services/notifications/deliveries.ts';
+import { publisher } from './services/notifications/notify.ts';
 import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin, { createFileStorage } from './uploads/plugin.ts';
+import { createFileUrls, resolveSigningKey } from './uploads/urls.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -65,7 +67,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('db', options.database.db);
-  app.decorate('dbKind', options.database.kind);
   const realtime = createRealtime(config, app.log);
   const storage = createFileStorage(config);
   const metrics = new Metrics();
@@ -79,8 +80,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
   });
   app.decorate('push', push);
-  const deliveries = new Deliverer(app);
+  const uploads = { storage, urls: createFileUrls(await resolveSigningKey(app.db)) };
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', async () => storage.close());
+  const log = app.log;
+  const publish = publisher({ broadcaster: app.broadcaster, push, log });
+  const deliveries = new Deliverer(app.db, {
+    now: app.now,
+    log,
+    publish,
+    countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
+  });
   app.decorate('deliveries', deliveries);
+  app.decorate('deps', {
+    now: app.now,
+    log,
+    publish,
+    kickDeliveries: () => deliveries.kick(),
+    missionHours: config.missionHours,
+    urls: uploads.urls,
+  });
   app.addHook('onReady', async () => deliveries.start());
   // Deliveries first (they send pushes), then the pushes they started.
   app.addHook('onClose', async () => {
@@ -111,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pushRoutes);
       await api.register(profileRoutes);
       await api.register(courthouseRoutes);
-      await api.register(uploadsPlugin, { storage });
+      await api.register(uploadsPlugin);
       // Signs and checks its links with the uploads' URL signer, so it comes after it.
       await api.register(authorityPdfRoutes);
       await api.register(lawyerProfileRoutes);

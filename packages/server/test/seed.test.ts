@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRO_AGREEMENT_SLUG, istanbulDay, serverConstantNames } from '@meslektas/domain';
+import {
+  FREE_DAILY_APPLICATIONS,
+  PRO_AGREEMENT_SLUG,
+  istanbulDay,
+  serverConstantNames,
+} from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD, demoLawyers, demoOperator, seedDemoData } from '../src/seed/demo.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
 import { loadReferenceData } from '../src/seed/reference.ts';
-import { FREE_DAILY_APPLICATIONS } from '../src/services/missions/policy.ts';
 import { verifyPassword } from '../src/services/passwords.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 

@@ -16,6 +16,7 @@ export * from './istanbul-date.ts';
 export * from './lawyer-name.ts';
 export * from './lists.ts';
 export * from './mission-status.ts';
+export * from './mission-policy.ts';
 export * from './notification-icons.ts';
 export * from './notification-target.ts';
 export * from './outcome.ts';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { accountFlagsOfRow } from '../services/accounts.ts';
-import { constantText } from '../services/missions/policy.ts';
+import { constantText } from '../services/constants.ts';
 import { type Notifier, createNotifier } from '../services/notifier.ts';
 import { findTokenOwner } from '../services/tokens.ts';
 import { HttpError } from '../errors.ts';

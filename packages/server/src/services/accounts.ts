@@ -1,12 +1,18 @@
-import { type AccountFlags, type User, isBanMessage } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  type AccountFlags,
+  type User,
+  isBanMessage,
+  isAvailableTime,
+  isVip,
+  kurusToTl,
+} from '@meslektas/domain';
 import type { UserRow } from '../db/schema.ts';
-import { isAvailableTime, isVip, toLira } from './missions/policy.ts';
 import { remainingAllowance } from './cancel-requests/queries.ts';
 import { needsBarChangePayment } from './courthouses/courthouses.ts';
 import { waitingDisputeCount } from './disputes/queries.ts';
 import { toAppNotification } from './notifications/format.ts';
 import { balanceOf } from './wallet/ledger.ts';
+import type { Db, ServiceDeps } from './deps.ts';
 
 const DAY_MS = 86_400_000;
 /** The welcome / come-back offer runs this long after sign-up or after Pro ran out. */
@@ -28,12 +34,12 @@ export function accountFlagsOfRow(
   };
 }
 
-export function findUserByTelephone(app: FastifyInstance, telephone: string) {
-  return app.db.selectFrom('users').selectAll().where('telephone', '=', telephone).executeTakeFirst();
+export function findUserByTelephone(db: Db, telephone: string) {
+  return db.selectFrom('users').selectAll().where('telephone', '=', telephone).executeTakeFirst();
 }
 
-async function constantValues(app: FastifyInstance, names: string[]): Promise<Record<string, string>> {
-  const rows = await app.db.selectFrom('constants').selectAll().where('name', 'in', names).execute();
+async function constantValues(db: Db, names: string[]): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('constants').selectAll().where('name', 'in', names).execute();
   return Object.fromEntries(rows.map((r) => [r.name, r.description]));
 }
 
@@ -43,17 +49,21 @@ async function constantValues(app: FastifyInstance, names: string[]): Promise<Re
  * seconds left of that offer; premium price and discount fall back to the pro_fiyat / pro_indirim
  * constants when the account has no price of its own.
  */
-export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise<User> {
-  const now = app.now();
+export async function toUserRecord(
+  db: Db,
+  deps: Pick<ServiceDeps, 'now' | 'missionHours'>,
+  user: UserRow,
+): Promise<User> {
+  const now = deps.now();
   const [performances, notifications, unread, constants, balance] = await Promise.all([
-    app.db
+    db
       .selectFrom('user_specialities')
       .innerJoin('specialities', 'specialities.id', 'user_specialities.speciality_id')
       .where('user_specialities.user_id', '=', user.id)
       .select(['specialities.id', 'specialities.name'])
       .orderBy('specialities.id')
       .execute(),
-    app.db
+    db
       .selectFrom('notifications')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -61,17 +71,17 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
       .orderBy('id', 'desc')
       .limit(NOTIFICATIONS_ON_USER)
       .execute(),
-    app.db
+    db
       .selectFrom('notifications')
       .where('user_id', '=', user.id)
       .where('read_at', 'is', null)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    constantValues(app, ['pro_fiyat', 'pro_indirim', 'gorev_saat_disi']),
-    balanceOf(app.db, user.id),
+    constantValues(db, ['pro_fiyat', 'pro_indirim', 'gorev_saat_disi']),
+    balanceOf(db, user.id),
   ]);
 
-  const allowance = await remainingAllowance(app.db, user, now);
+  const allowance = await remainingAllowance(db, user, now);
   const vip = isVip(user, now);
   const offerEnd = (from: string) => Date.parse(from) + OFFER_DAYS * DAY_MS;
   const newUserEnd = offerEnd(user.created_at);
@@ -80,7 +90,7 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
   const oldPremium = !vip && user.pro_last_date !== null && !newUser && oldPremiumEnd > now.getTime();
   const offerEndsAt = newUser ? newUserEnd : oldPremium ? oldPremiumEnd : null;
   const flags = accountFlagsOfRow(user);
-  const available = isAvailableTime(app.config.missionHours, now);
+  const available = isAvailableTime(deps.missionHours, now);
 
   return {
     id: user.id,
@@ -93,11 +103,11 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     verification_image: user.verification_image,
     vip,
     proLastDate: user.pro_last_date,
-    premium_price: user.premium_price > 0 ? toLira(user.premium_price) : Number(constants.pro_fiyat ?? 0),
+    premium_price: user.premium_price > 0 ? kurusToTl(user.premium_price) : Number(constants.pro_fiyat ?? 0),
     premium_discount:
-      user.premium_price > 0 ? toLira(user.premium_discount) : Number(constants.pro_indirim ?? 0),
+      user.premium_price > 0 ? kurusToTl(user.premium_discount) : Number(constants.pro_indirim ?? 0),
     // The wallet's ledger sum: no balance is stored anywhere else.
-    cash: toLira(balance),
+    cash: kurusToTl(balance),
     missionStatus: user.mission_status ? 1 : 0,
     mission_create: user.mission_create === 1,
     add_mission: user.add_mission,
@@ -114,7 +124,7 @@ export async function toUserRecord(app: FastifyInstance, user: UserRow): Promise
     deleted: user.deleted === 1,
     is_available_time: available,
     not_available_time_message: available ? null : (constants.gorev_saat_disi ?? null),
-    waiting_conflict_message: await waitingDisputeCount(app.db, user.id),
+    waiting_conflict_message: await waitingDisputeCount(db, user.id),
     new_user: newUser,
     old_premium: oldPremium,
     countdown: offerEndsAt === null ? null : Math.max(0, Math.floor((offerEndsAt - now.getTime()) / 1000)),

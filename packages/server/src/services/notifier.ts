@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.ts';
+import type { Logger } from './deps.ts';
 import { NetgsmGateway, type SmsGateway } from './sms/netgsm.ts';
 
 /** Sends the texts an account needs (verification codes, notices) by SMS and e-mail. */
@@ -22,7 +22,7 @@ type Transport = {
 export class OutboxNotifier implements Notifier {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     private readonly now: () => Date,
     private readonly mail?: { transport: Transport; from: string },
     private readonly sms?: SmsGateway,
@@ -88,7 +88,7 @@ export class OutboxNotifier implements Notifier {
 
 export function createNotifier(options: {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: Logger;
   now: () => Date;
   smtpUrl: string | undefined;
   mailFrom: string;

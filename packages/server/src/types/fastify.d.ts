@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Metrics } from '../plugins/metrics.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { ServiceDeps } from '../services/deps.ts';
 import type { Deliverer } from '../services/notifications/deliveries.ts';
 import type { PushSender } from '../services/push/sender.ts';
+import type { FileStorage } from '../uploads/storage.ts';
+import type { FileUrls } from '../uploads/urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    dbKind: DatabaseKind;
     config: Config;
     broadcaster: Broadcaster;
     /** Web pushes to the lawyers' subscribed browsers, sent in the background. */
@@ -21,5 +22,9 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The clock every rule reads; tests replace it to cross time windows. */
     now: () => Date;
+    /** What services take besides the database and their input (docs/decisions/012). */
+    deps: ServiceDeps;
+    /** The file storage and URL signer every upload route shares. */
+    uploads: { storage: FileStorage; urls: FileUrls };
   }
 }

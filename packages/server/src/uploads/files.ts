@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, FileRow, FileVisibility } from '../db/schema.ts';
 import type { UploadDeps } from './deps.ts';
 import type { ProcessedImage } from './images.ts';
-import { type ReadImagesOptions, readUploadedImages } from './multipart.ts';
+import { type ReadImagesOptions, type UploadReader, uploadReader } from './multipart.ts';
 import { type StoredObject, newStorageKey } from './storage.ts';
 import { keyOfFileUrl } from './urls.ts';
 
@@ -82,17 +82,18 @@ export async function storeImages(
 export type SaveImagesOptions = ReadImagesOptions & StoreImagesOptions;
 
 /**
- * The whole upload for routes that know everything up front: read and check the form, then store
- * the images (`within` as in storeImages). Routes that must first validate a text field (a task
+ * The whole upload for routes that know everything up front: read and check the form (from the
+ * request, or a service's reader of it), then store the images (`within` as in storeImages). Routes that must first validate a text field (a task
  * id) call `readUploadedImages` and `storeImages` themselves.
  */
 export async function saveUploadedImages(
   deps: UploadDeps,
-  request: FastifyRequest,
+  from: FastifyRequest | UploadReader,
   options: SaveImagesOptions,
   within?: (trx: Transaction<Database>, files: SavedFile[]) => Promise<void>,
 ): Promise<{ fields: Record<string, string | string[]>; files: SavedFile[] }> {
-  const { fields, images } = await readUploadedImages(request, options);
+  const read = typeof from === 'function' ? from : uploadReader(from);
+  const { fields, images } = await read(options);
   const files = await storeImages(deps, images, options, within);
   return { fields, files };
 }

@@ -49,6 +49,17 @@ export interface UploadedForm {
   images: ProcessedImage[];
 }
 
+/**
+ * Reads the request's upload with a service's options. Services take it instead of the request
+ * (they do not see Fastify) and call it when their order of checks reaches the upload.
+ */
+export type UploadReader = (options: ReadImagesOptions) => Promise<UploadedForm>;
+
+export const uploadReader =
+  (request: FastifyRequest): UploadReader =>
+  (options) =>
+    readUploadedImages(request, options);
+
 const baseName = (name: string) => (name.endsWith('[]') ? name.slice(0, -2) : name);
 
 /**

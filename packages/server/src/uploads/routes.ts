@@ -3,7 +3,7 @@ import { api } from '@meslektas/domain';
 import { fileRouteSchema, route } from '../plugins/contract.ts';
 import { HttpError } from '../errors.ts';
 import { submitAvatar } from './avatar.ts';
-import { uploadDeps } from './deps.ts';
+import { uploadDeps } from '../plugins/deps.ts';
 import { type FileViewer, openViewableFile } from './files.ts';
 import { registerUploadParsing } from './multipart.ts';
 import { isStorageKey } from './storage.ts';

@@ -10,7 +10,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  await sandboxIdle(ctx.app);
+  await sandboxIdle(ctx.app.db);
   await ctx.close();
 });
 

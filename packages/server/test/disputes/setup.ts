@@ -5,7 +5,6 @@ import { MissionStatus } from '@meslektas/domain';
 import type { UserRow } from '../../src/db/schema.ts';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import type { DisputeDeps } from '../../src/services/disputes/queries.ts';
-import { publishAll } from '../../src/services/notifications/notify.ts';
 import { LocalDiskStorage } from '../../src/uploads/storage.ts';
 import { createFileUrls, resolveSigningKey } from '../../src/uploads/urls.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
@@ -34,7 +33,7 @@ export async function createDisputeApp(): Promise<DisputeContext> {
       storage: new LocalDiskStorage(uploadsDir),
       urls: createFileUrls(await resolveSigningKey(ctx.app.db)),
       now: () => ctx.app.now(),
-      publish: (events) => publishAll(ctx.app, events),
+      publish: ctx.app.deps.publish,
     },
     close: async () => {
       await ctx.close();

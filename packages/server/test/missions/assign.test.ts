@@ -196,9 +196,10 @@ describe('application/selectUser', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    const { db, deps } = ctx.app;
     const outcomes = await Promise.allSettled([
-      assignApplicant(ctx.app, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
-      assignApplicant(ctx.app, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
+      assignApplicant(db, deps, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
+      assignApplicant(db, deps, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');

@@ -1,8 +1,13 @@
-import { feedbackMessages, permissionMessages, privateChannelName, realtimeEvents } from '@meslektas/domain';
+import {
+  FREE_DAILY_APPLICATIONS,
+  feedbackMessages,
+  permissionMessages,
+  privateChannelName,
+  realtimeEvents,
+} from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { applyMessages } from '../../src/services/missions/apply.ts';
-import { FREE_DAILY_APPLICATIONS } from '../../src/services/missions/policy.ts';
 import {
   DEFAULT_NOW,
   IN_CATEGORY,

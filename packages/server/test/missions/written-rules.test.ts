@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FREE_DAILY_APPLICATIONS, PENDING_LIMIT } from '../../src/services/missions/policy.ts';
+import { FREE_DAILY_APPLICATIONS } from '@meslektas/domain';
+import { PENDING_LIMIT } from '../../src/services/missions/pending.ts';
 import {
   DEFAULT_NOW,
   type Lawyer,

@@ -172,7 +172,7 @@ describe('a new task reaches its audience after the answer', () => {
   it('lets only one of two deliverers sharing the database run a delivery', async () => {
     const missionId = await createTask();
     // The app's own deliverer and a second one (another process) both look at once.
-    const other = new Deliverer(ctx.app);
+    const other = new Deliverer(ctx.app.db, { ...ctx.app.deps, countFailure: () => {} });
     other.kick();
     await Promise.all([other.idle(), ctx.app.deliveries.idle()]);
     const told = await toldPerLawyer(missionId);

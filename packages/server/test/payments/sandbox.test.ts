@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ broadcaster });
 });
 afterAll(async () => {
-  await sandboxIdle(ctx.app);
+  await sandboxIdle(ctx.app.db);
   await ctx.close();
 });
 
@@ -45,7 +45,7 @@ async function pay(token: string, id: number, number: string) {
     { params: { id }, body: card(number) },
     token,
   );
-  await sandboxIdle(ctx.app);
+  await sandboxIdle(ctx.app.db);
   return res;
 }
 
@@ -207,7 +207,7 @@ describe('given the 3-D Secure card', () => {
       { params: { id: payment.id }, body: { code: SANDBOX_3DS_CODE } },
       token,
     );
-    await sandboxIdle(ctx.app);
+    await sandboxIdle(ctx.app.db);
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect((await userRow(user.id)).vip).toBe(1);
   });
@@ -231,7 +231,7 @@ describe('given the 3-D Secure card', () => {
       { params: { id: payment.id }, body: { code: '000000' } },
       token,
     );
-    await sandboxIdle(ctx.app);
+    await sandboxIdle(ctx.app.db);
     expect(await paymentRow(payment.id)).toMatchObject({
       status: 'failed',
       failure_reason: sandboxMessages.wrongCode,
@@ -396,7 +396,7 @@ describe('given another lawyer’s payment', () => {
       stranger.token,
     );
     expect(code.status).toBe(404);
-    await sandboxIdle(ctx.app);
+    await sandboxIdle(ctx.app.db);
     expect((await paymentRow(payment.id)).status).toBe('created');
     const own = await expectOk(ctx.app, api.payments.getPayment, { params: { id: payment.id } }, owner.token);
     expect(own.payment.id).toBe(payment.id);

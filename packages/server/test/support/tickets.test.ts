@@ -1,10 +1,10 @@
 import { type Ticket, type TicketOption, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ticketAnswerDeps } from '../../src/plugins/deps.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import {
   MAX_PENDING_TICKETS,
   answerTicket as answerWith,
-  ticketAnswerDeps,
   ticketMessages,
 } from '../../src/services/support/tickets.ts';
 import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';

@@ -9,7 +9,6 @@ import {
   sendSpecialNotification,
   specialMessages,
 } from '../../services/admin/special-notifications.ts';
-import { publishAll } from '../../services/notifications/notify.ts';
 
 /** The console's catalogue: special notifications, categories, ready descriptions, courthouses. */
 export function catalogRoutes(app: FastifyInstance): void {
@@ -19,7 +18,7 @@ export function catalogRoutes(app: FastifyInstance): void {
   route(app, api.admin.specialNotifications, ({ query }) => listSpecialNotifications(app.db, query.page));
   route(app, api.admin.sendSpecialNotification, async ({ body }, request) => {
     const { events, ...data } = await sendSpecialNotification(app.db, actor(request), body);
-    await publishAll(app, events);
+    await app.deps.publish(events);
     return { message: specialMessages.sent(data.recipients), data };
   });
   route(app, api.admin.catalogBars, async () => ({ data: await catalog.listBars(app.db) }));

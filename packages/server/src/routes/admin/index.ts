@@ -1,7 +1,6 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract.ts';
-import { publishAll } from '../../services/notifications/notify.ts';
 import { catalogRoutes } from './catalog.ts';
 import { contentRoutes } from './content.ts';
 import * as accounts from '../../services/admin/accounts.ts';
@@ -13,9 +12,7 @@ import { listPaymentsForOperator } from '../../services/admin/payments.ts';
 import * as payouts from '../../services/admin/payouts.ts';
 import * as supportDesk from '../../services/admin/support-desk.ts';
 import { adjustWalletByOperator, getWallet } from '../../services/admin/wallet-adjustments.ts';
-import { disputeDeps } from '../../services/disputes/queries.ts';
-import { ticketAnswerDeps } from '../../services/support/tickets.ts';
-import { uploadDeps } from '../../uploads/deps.ts';
+import { disputeDeps, ticketAnswerDeps, uploadDeps } from '../../plugins/deps.ts';
 
 /**
  * The operator console's calls. Each is declared `operator` in the contract, so `route` puts the
@@ -100,9 +97,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     data: await payouts.exportPendingPayouts(app.db, actor(request)),
   }));
   route(app, api.admin.payPayout, async ({ params }, request) => ({
-    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null, (events) =>
-      publishAll(app, events),
-    ),
+    message: await payouts.decidePayout(app.db, actor(request), params.id, 'paid', null, app.deps.publish),
   }));
   route(app, api.admin.rejectPayout, async ({ params, body }, request) => ({
     message: await payouts.decidePayout(
@@ -111,7 +106,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       params.id,
       'rejected',
       body.reason,
-      (events) => publishAll(app, events),
+      app.deps.publish,
     ),
   }));
 

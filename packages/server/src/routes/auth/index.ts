@@ -24,7 +24,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
     await consume(app.db, [ipKey, phoneKey], now);
 
-    const user = await findUserByTelephone(app, telephone);
+    const user = await findUserByTelephone(app.db, telephone);
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
     if (!user || user.deleted || !matches) {
       throw new HttpError(422, loginMessages.wrongCredentials, {
@@ -34,7 +34,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await clearHits(app.db, phoneKey.key);
     const token = await issueToken(app.db, user.id, now);
     // Unverified, passive and banned accounts log in too: their token opens the state pages.
-    return { token, user: await toUserRecord(app, user), message: feedbackMessages.loginSuccess };
+    return {
+      token,
+      user: await toUserRecord(app.db, app.deps, user),
+      message: feedbackMessages.loginSuccess,
+    };
   });
 
   route(app, api.auth.logout, async (_input, request) => {
@@ -43,7 +47,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Any state: the verification, passive and banned pages read the record to know where to go.
-  route(app, api.auth.getData, async (_input, request) => ({ data: await toUserRecord(app, request.user) }));
+  route(app, api.auth.getData, async (_input, request) => ({
+    data: await toUserRecord(app.db, app.deps, request.user),
+  }));
 
   await app.register(verificationRoutes);
   await app.register(accountRoutes);

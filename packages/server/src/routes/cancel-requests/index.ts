@@ -10,8 +10,12 @@ import {
 /** Cancel requests and their answers (spec §7.2). */
 export default async function cancelRequestRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.cancelRequests.info, async (_input, request) => ({
-    data: { data: await cancelRequestInfo(app, request.user) },
+    data: { data: await cancelRequestInfo(app.db, app.deps, request.user) },
   }));
-  route(app, api.cancelRequests.create, ({ body }, request) => createCancelRequest(app, request.user, body));
-  route(app, api.cancelRequests.confirm, ({ body }, request) => answerCancelRequest(app, request.user, body));
+  route(app, api.cancelRequests.create, ({ body }, request) =>
+    createCancelRequest(app.db, app.deps, request.user, body),
+  );
+  route(app, api.cancelRequests.confirm, ({ body }, request) =>
+    answerCancelRequest(app.db, app.deps, request.user, body),
+  );
 }

@@ -2,8 +2,8 @@ import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { listDisputes, openDispute, readDispute, sendDisputeMessage } from '../../services/disputes/party.ts';
-import { disputeDeps } from '../../services/disputes/queries.ts';
-import { registerUploadParsing } from '../../uploads/multipart.ts';
+import { disputeDeps } from '../../plugins/deps.ts';
+import { registerUploadParsing, uploadReader } from '../../uploads/multipart.ts';
 
 /** The dispute desk; a scope of its own for multipart parsing (its GETs carry no body). */
 export default async function conflictRoutes(app: FastifyInstance): Promise<void> {
@@ -12,11 +12,13 @@ export default async function conflictRoutes(app: FastifyInstance): Promise<void
   route(app, api.conflicts.list, async (_input, request) => ({
     data: await listDisputes(deps, request.user.id),
   }));
-  route(app, api.conflicts.create, (_input, request) => openDispute(deps, request, request.user.id));
+  route(app, api.conflicts.create, (_input, request) =>
+    openDispute(deps, uploadReader(request), request.user.id),
+  );
   route(app, api.conflicts.detail, async ({ params }, request) => ({
     data: await readDispute(deps, params.id, request.user.id),
   }));
   route(app, api.conflicts.sendMessage, ({ params }, request) =>
-    sendDisputeMessage(deps, request, params.id, request.user.id),
+    sendDisputeMessage(deps, uploadReader(request), params.id, request.user.id),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { deleteAccount } from '../../services/kvkk/deletion.ts';
 import { buildKvkkExport } from '../../services/kvkk/export.ts';
-import { uploadDeps } from '../../uploads/deps.ts';
+import { uploadDeps } from '../../plugins/deps.ts';
 
 /** 'Verilerim ve Hesabım': the lawyer's copy of his data, and deleting his account. */
 export default async function kvkkRoutes(app: FastifyInstance): Promise<void> {

@@ -9,7 +9,7 @@ import {
   setPerformances,
   submitAboutText,
 } from '../../services/lawyer-profile/profile.ts';
-import { uploadDeps } from '../../uploads/deps.ts';
+import { uploadDeps } from '../../plugins/deps.ts';
 
 /**
  * Lawyer profiles (anyone signed in reads one), and the owner's own photo choice, about text and

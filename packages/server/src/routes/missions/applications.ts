@@ -18,7 +18,13 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
     return { status: 'true' as const, cleared };
   });
 
-  route(app, api.missions.confirm, ({ body }, request) => confirmMission(app, request.user, body));
-  route(app, api.missions.applicants, ({ body }, request) => applicantList(app, request.user, body));
-  route(app, api.missions.selectUser, ({ body }, request) => selectUser(app, request.user, body));
+  route(app, api.missions.confirm, ({ body }, request) =>
+    confirmMission(app.db, app.deps, request.user, body),
+  );
+  route(app, api.missions.applicants, ({ body }, request) =>
+    applicantList(app.db, app.deps, request.user, body),
+  );
+  route(app, api.missions.selectUser, ({ body }, request) =>
+    selectUser(app.db, app.deps, request.user, body),
+  );
 }

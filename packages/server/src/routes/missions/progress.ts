@@ -6,14 +6,16 @@ import { cancelMission, markAsCompleted, newComment } from '../../services/missi
 
 export default async function progressRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.missions.detail, async ({ body }, request) => ({
-    data: await missionDetail(app, request.user, body),
+    data: await missionDetail(app.db, app.deps, request.user, body),
   }));
   route(app, api.missions.authorityDocument, async ({ params }, request) => ({
-    data: await counterpartDocument(app, request.user, params.id),
+    data: await counterpartDocument(app.db, request.user, params.id),
   }));
   route(app, api.missions.markAsCompleted, ({ params }, request) =>
-    markAsCompleted(app, request.user, params),
+    markAsCompleted(app.db, app.deps, request.user, params),
   );
-  route(app, api.missions.newComment, ({ body }, request) => newComment(app, request.user, body));
-  route(app, api.missions.cancel, ({ body }, request) => cancelMission(app, request.user, body));
+  route(app, api.missions.newComment, ({ body }, request) =>
+    newComment(app.db, app.deps, request.user, body),
+  );
+  route(app, api.missions.cancel, ({ body }, request) => cancelMission(app.db, app.deps, request.user, body));
 }

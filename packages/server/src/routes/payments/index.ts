@@ -5,6 +5,7 @@ import { HttpError } from '../../errors.ts';
 import { completeIyzicoCheckout, startIyzicoCheckout } from '../../services/payments/iyzico.ts';
 import { insertPayment, ownPayment, settlePayment, toPayment } from '../../services/payments/payments.ts';
 import {
+  type SelfCall,
   sandboxIdle,
   sandboxSecret,
   submitSandbox3ds,
@@ -30,14 +31,22 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   }
 
   // A sandbox result on its way is delivered before the server stops, as a provider would retry it.
-  app.addHook('preClose', () => sandboxIdle(app));
+  app.addHook('preClose', () => sandboxIdle(app.db));
+  const sandboxDeps = { ...app.deps, selfCall: ((request) => app.inject(request)) satisfies SelfCall };
 
   route(app, api.payments.createPayment, async ({ body }, request) => {
     const iyzico = app.config.iyzico;
-    const row = await insertPayment(app, request.user.id, body.type, iyzico ? 'iyzico' : 'sandbox');
+    const row = await insertPayment(
+      app.db,
+      app.deps,
+      request.user.id,
+      body.type,
+      iyzico ? 'iyzico' : 'sandbox',
+    );
     if (!iyzico) return { payment: toPayment(row) };
     const url = await startIyzicoCheckout(
-      app,
+      app.db,
+      app.deps,
       iyzico,
       row,
       `${request.protocol}://${request.host}`,
@@ -51,11 +60,11 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   }));
 
   route(app, api.payments.sandboxCard, async ({ params, body }, request) => ({
-    payment: toPayment(await submitSandboxCard(app, request.user.id, params.id, body)),
+    payment: toPayment(await submitSandboxCard(app.db, sandboxDeps, request.user.id, params.id, body)),
   }));
 
   route(app, api.payments.sandbox3ds, async ({ params, body }, request) => ({
-    payment: toPayment(await submitSandbox3ds(app, request.user.id, params.id, body.code)),
+    payment: toPayment(await submitSandbox3ds(app.db, sandboxDeps, request.user.id, params.id, body.code)),
   }));
 
   route(app, api.payments.sandboxCallback, async ({ body, headers }) => {
@@ -68,14 +77,14 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     if (!verifySettlement(await sandboxSecret(app.db), settlement, headers['x-sandbox-signature'])) {
       throw new HttpError(403, paymentRouteMessages.badSignature);
     }
-    const row = await settlePayment(app, settlement);
+    const row = await settlePayment(app.db, app.deps, settlement);
     if (!row) throw new HttpError(404, PAYMENT_NOT_FOUND);
     return { status: 'ok' as const };
   });
 
   route(app, api.payments.iyzicoCallback, async ({ body }, _request, reply) => {
     const row = app.config.iyzico
-      ? await completeIyzicoCheckout(app, app.config.iyzico, body.token)
+      ? await completeIyzicoCheckout(app.db, app.deps, app.config.iyzico, body.token)
       : undefined;
     const target = row
       ? `${buildPath('payment', { type: row.type })}?odeme=${row.id}`

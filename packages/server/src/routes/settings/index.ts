@@ -12,8 +12,8 @@ import {
   requestPhoneChange,
 } from '../../services/settings/telephone.ts';
 import { toUserRecord } from '../../services/accounts.ts';
-import { uploadDeps } from '../../uploads/deps.ts';
-import { registerUploadParsing } from '../../uploads/multipart.ts';
+import { uploadDeps } from '../../plugins/deps.ts';
+import { registerUploadParsing, uploadReader } from '../../uploads/multipart.ts';
 
 /** Account settings: password, e-mail, telephone, notifications, task-taking, blue tick, completeness. */
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +35,7 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     return {
       status: 'true' as const,
       message: phoneChangeMessages.changed,
-      data: await toUserRecord(app, user),
+      data: await toUserRecord(app.db, app.deps, user),
     };
   });
   route(app, calls.notify, async ({ body }, request) => ({
@@ -58,7 +58,7 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     route(uploads, calls.submitBlueTick, async (_input, request) => ({
       status: 'true' as const,
       message: blueTickMessages.submitted,
-      data: await submitBlueTick(deps, request, request.user.id),
+      data: await submitBlueTick(deps, uploadReader(request), request.user.id),
     }));
   });
 }

@@ -5,6 +5,8 @@ import { sendTicket, ticketPage } from '../../services/support/tickets.ts';
 
 /** The smart support system (spec §7.4). */
 export default async function ticketRoutes(app: FastifyInstance): Promise<void> {
-  route(app, api.tickets.list, async (_input, request) => ({ data: await ticketPage(app, request.user) }));
-  route(app, api.tickets.send, ({ body }, request) => sendTicket(app, request.user, body));
+  route(app, api.tickets.list, async (_input, request) => ({
+    data: await ticketPage(app.db, request.user),
+  }));
+  route(app, api.tickets.send, ({ body }, request) => sendTicket(app.db, app.deps, request.user, body));
 }

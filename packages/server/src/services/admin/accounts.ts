@@ -1,10 +1,15 @@
-import { ADMIN_PAGE_SIZE, type AdminAccount, type AdminAccountFilter, isBanMessage } from '@meslektas/domain';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminAccount,
+  type AdminAccountFilter,
+  isBanMessage,
+  isVip,
+} from '@meslektas/domain';
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { approveAccount } from '../account-approval.ts';
-import { isVip } from '../missions/policy.ts';
 import { writeAudit } from './audit.ts';
 import { adminPage, adminPageOffset } from './page.ts';
 

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminCourthouse, type CourthousePayload, plainTex
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { forgetGazetteer } from '../../routes/reference/gazetteer.ts';
+import { forgetGazetteer } from '../reference/gazetteer.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import { invalid } from './catalog.ts';

@@ -9,7 +9,6 @@ import {
   plainText,
   lawyerDisplayName,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
@@ -17,11 +16,11 @@ import {
   type OutgoingEvent,
   archiveChanged,
   missionUpdated,
-  publishAll,
   writeNotifications,
 } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export const cancelRequestMessages = {
   taskNotFound: 'Görev bulunamadı.',
@@ -64,17 +63,21 @@ function requestHtml(r: {
 }
 
 /** GET cancelRequest/info: the form's tasks and types, the lawyer's requests and his allowance. */
-export async function cancelRequestInfo(app: FastifyInstance, user: UserRow): Promise<CancelInfo> {
-  const now = app.now();
+export async function cancelRequestInfo(
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
+  user: UserRow,
+): Promise<CancelInfo> {
+  const now = deps.now();
   const [missions, types, rows, remaining] = await Promise.all([
-    requestableTasks(app.db, user.id),
-    app.db
+    requestableTasks(db, user.id),
+    db
       .selectFrom('cancel_request_types')
       .select(['value', 'text'])
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    app.db
+    db
       .selectFrom('cancel_requests as r')
       .innerJoin('missions as m', 'm.id', 'r.mission_id')
       .innerJoin('categories as c', 'c.id', 'm.category_id')
@@ -115,7 +118,7 @@ export async function cancelRequestInfo(app: FastifyInstance, user: UserRow): Pr
       .orderBy('r.id', 'desc')
       .limit(LIST_LIMIT)
       .execute(),
-    remainingAllowance(app.db, user, now),
+    remainingAllowance(db, user, now),
   ]);
   const requests = rows.map((r): CancelRequestItem => {
     const mine = r.requester_id === user.id;
@@ -143,9 +146,14 @@ export async function cancelRequestInfo(app: FastifyInstance, user: UserRow): Pr
  * POST cancelRequest: a party of an assigned task asks the other party to cancel it. One request
  * per task may wait for an answer; each request spends one of the month's allowance.
  */
-export async function createCancelRequest(app: FastifyInstance, user: UserRow, input: CancelRequestPayload) {
-  const now = app.now();
-  const task = await findTask(app.db, input.mission_id);
+export async function createCancelRequest(
+  db: Db,
+  deps: ChangeDeps,
+  user: UserRow,
+  input: CancelRequestPayload,
+) {
+  const now = deps.now();
+  const task = await findTask(db, input.mission_id);
   // A task he is no party to is as unknown to him as a missing one.
   if (!task || (task.owner_id !== user.id && task.user_id !== user.id)) {
     throw new HttpError(404, cancelRequestMessages.taskNotFound);
@@ -159,7 +167,7 @@ export async function createCancelRequest(app: FastifyInstance, user: UserRow, i
           : 'not_assigned';
     throw new HttpError(409, cancelRequestMessages.notAssigned, { error });
   }
-  const type = await app.db
+  const type = await db
     .selectFrom('cancel_request_types')
     .select(['value', 'text'])
     .where('value', '=', input.cancel_text)
@@ -175,7 +183,7 @@ export async function createCancelRequest(app: FastifyInstance, user: UserRow, i
   const events: OutgoingEvent[] = [];
   let created: { id: number; remaining: number };
   try {
-    created = await app.db.transaction().execute(async (trx) => {
+    created = await db.transaction().execute(async (trx) => {
       // Touching his row first makes requests of one lawyer sent at once wait for each other on
       // PostgreSQL, so both cannot pass the allowance check; SQLite runs one write at a time anyway.
       const me = await trx
@@ -220,7 +228,7 @@ export async function createCancelRequest(app: FastifyInstance, user: UserRow, i
     if (isUniqueViolation(err)) throw new HttpError(409, cancelRequestMessages.alreadyPending);
     throw err;
   }
-  await publishAll(app, events);
+  await deps.publish(events);
   return {
     status: 'true' as const,
     message: cancelRequestMessages.created,
@@ -233,9 +241,14 @@ export async function createCancelRequest(app: FastifyInstance, user: UserRow, i
  * request's reason) and tells both parties; rejecting keeps the task and tells the requester, who
  * may take it to the dispute desk.
  */
-export async function answerCancelRequest(app: FastifyInstance, user: UserRow, input: CancelConfirmPayload) {
-  const now = app.now();
-  const request = await app.db
+export async function answerCancelRequest(
+  db: Db,
+  deps: ChangeDeps,
+  user: UserRow,
+  input: CancelConfirmPayload,
+) {
+  const now = deps.now();
+  const request = await db
     .selectFrom('cancel_requests as r')
     .innerJoin('missions as m', 'm.id', 'r.mission_id')
     .select([
@@ -264,7 +277,7 @@ export async function answerCancelRequest(app: FastifyInstance, user: UserRow, i
   const reason = reasonOf(request);
   const parties = [request.owner_id, request.user_id ?? request.recipient_id];
   const events: OutgoingEvent[] = [];
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const answered = await trx
       .updateTable('cancel_requests')
       .set({ status: confirm ? 'confirmed' : 'rejected', answered_at: now.toISOString() })
@@ -340,7 +353,7 @@ export async function answerCancelRequest(app: FastifyInstance, user: UserRow, i
       archiveChanged(parties, request.mission_id),
     );
   }
-  await publishAll(app, events);
+  await deps.publish(events);
   return {
     status: 'true' as const,
     message: confirm ? cancelRequestMessages.confirmed : cancelRequestMessages.rejected,

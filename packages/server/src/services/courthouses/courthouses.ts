@@ -22,8 +22,23 @@ export function needsBarChangePayment(user: BarRights): boolean {
   return user.baro_id !== null && user.bar_change_rights < 1;
 }
 
+/** Every bar, in Turkish alphabetical order (the registration form and the reference list). */
+export async function allBars(db: Kysely<Database>): Promise<{ baro_id: number; name: string }[]> {
+  const bars = await db.selectFrom('bars').select(['id', 'name']).execute();
+  return bars.sort(byTurkishName).map((b) => ({ baro_id: b.id, name: b.name }));
+}
+
+/** courthouses: a bar's courthouses; an unknown bar is a 422 on `baro_id`. */
+export async function courthousesOfKnownBar(db: Kysely<Database>, baroId: number) {
+  const bar = await db.selectFrom('bars').select('id').where('id', '=', baroId).executeTakeFirst();
+  if (!bar) {
+    throw new HttpError(422, formMessages.barNotNumber, { errors: { baro_id: [formMessages.barNotNumber] } });
+  }
+  return courthousesOfBar(db, baroId);
+}
+
 /** A bar's courthouses, the main one first (the usual choice), then alphabetical. */
-export async function courthousesOfBar(db: Kysely<Database>, baroId: number) {
+async function courthousesOfBar(db: Kysely<Database>, baroId: number) {
   const rows = await db
     .selectFrom('courthouses')
     .select(['id', 'name', 'is_main'])

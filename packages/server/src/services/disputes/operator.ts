@@ -101,58 +101,72 @@ async function messageExists(deps: DisputeDeps, messageId: number): Promise<bool
   return row !== undefined;
 }
 
-/**
- * Approves a pending message: the other party now sees it, is notified, and his waiting count
- * (the sidebar badge) grows by this dispute if it had nothing unread.
- */
-export async function approveDisputeMessage(
+type ModeratedMessage = NonNullable<Awaited<ReturnType<typeof moderate>>>;
+
+/** Moves a pending message to `status` and tells whom `notice` names, in one transaction. */
+async function decideMessage(
   deps: DisputeDeps,
   messageId: number,
-  alongside?: InTransaction,
+  status: 'approved' | 'rejected',
+  notice: (message: ModeratedMessage) => Notice,
+  alongside: InTransaction | undefined,
 ): Promise<ModerationResult> {
   if (!(await messageExists(deps, messageId))) return 'not_found';
   const done = await changeThenNotify(
     deps,
     async (trx, now) => {
-      const message = await moderate(trx, messageId, 'approved', now);
-      if (!message) return null;
-      return {
-        userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
-        type: 'dispute_message',
-        missionId: message.mission_id,
-        text: disputeNotices.messageApproved,
-        withWaiting: true,
-      };
+      const message = await moderate(trx, messageId, status, now);
+      return message ? notice(message) : null;
     },
     alongside,
   );
   return done ? 'done' : 'not_pending';
 }
 
-/** Rejects a pending message: nobody sees it any more, and its sender is told. */
-export async function rejectDisputeMessage(
+/**
+ * Approves a pending message: the other party now sees it, is notified, and his waiting count
+ * (the sidebar badge) grows by this dispute if it had nothing unread.
+ */
+export function approveDisputeMessage(
   deps: DisputeDeps,
   messageId: number,
   alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  if (!(await messageExists(deps, messageId))) return 'not_found';
-  const done = await changeThenNotify(
+  return decideMessage(
     deps,
-    async (trx, now) => {
-      const message = await moderate(trx, messageId, 'rejected', now);
-      if (!message) return null;
-      return {
-        // Parties only write their own messages; the desk's are approved when written.
-        userIds: message.sender_id === null ? [] : [message.sender_id],
-        type: 'dispute_message_rejected',
-        missionId: message.mission_id,
-        text: disputeNotices.messageRejected,
-        withWaiting: false,
-      };
-    },
+    messageId,
+    'approved',
+    (message) => ({
+      userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
+      type: 'dispute_message',
+      missionId: message.mission_id,
+      text: disputeNotices.messageApproved,
+      withWaiting: true,
+    }),
     alongside,
   );
-  return done ? 'done' : 'not_pending';
+}
+
+/** Rejects a pending message: nobody sees it any more, and its sender is told. */
+export function rejectDisputeMessage(
+  deps: DisputeDeps,
+  messageId: number,
+  alongside?: InTransaction,
+): Promise<ModerationResult> {
+  return decideMessage(
+    deps,
+    messageId,
+    'rejected',
+    (message) => ({
+      // Parties only write their own messages; the desk's are approved when written.
+      userIds: message.sender_id === null ? [] : [message.sender_id],
+      type: 'dispute_message_rejected',
+      missionId: message.mission_id,
+      text: disputeNotices.messageRejected,
+      withWaiting: false,
+    }),
+    alongside,
+  );
 }
 
 /**

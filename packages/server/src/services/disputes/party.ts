@@ -11,13 +11,12 @@ import {
   isDisputeParty,
   plainText,
 } from '@meslektas/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import { type SavedFile, storeImages } from '../../uploads/files.ts';
-import { readUploadedImages } from '../../uploads/multipart.ts';
+import type { UploadReader } from '../../uploads/multipart.ts';
 import {
   type DisputeDeps,
   disputeQuery,
@@ -147,10 +146,10 @@ export async function listDisputes(
  */
 export async function openDispute(
   deps: DisputeDeps,
-  request: FastifyRequest,
+  read: UploadReader,
   userId: number,
 ): Promise<{ status: 'true'; message: string; data: { id: number } }> {
-  const { fields, images } = await readUploadedImages(request, {
+  const { fields, images } = await read({
     field: 'images',
     maxFiles: MAX_IMAGES,
     purpose: 'dispute',
@@ -244,13 +243,13 @@ export async function readDispute(
 /** POST conflicts/{id}/message: a party adds a message (pending until approved) to an open dispute. */
 export async function sendDisputeMessage(
   deps: DisputeDeps,
-  request: FastifyRequest,
+  read: UploadReader,
   disputeId: number,
   userId: number,
 ): Promise<{ status: 'true'; message: string; messages: DisputeMessage[] }> {
   const row = await findDisputeForParty(deps.db, disputeId, userId);
   if (!row) throw notFound();
-  const { fields, images } = await readUploadedImages(request, {
+  const { fields, images } = await read({
     field: 'images',
     maxFiles: MAX_IMAGES,
     purpose: 'dispute',

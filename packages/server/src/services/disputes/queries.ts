@@ -5,29 +5,17 @@ import {
   disputeStatusLabels,
   realtimeEvents,
   lawyerDisplayName,
+  kurusToTl,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
-import { toLira } from '../missions/policy.ts';
+import type { ServiceDeps } from '../deps.ts';
 import { diffForHumans } from '../notifications/format.ts';
-import { type OutgoingEvent, publishAll, userChannel } from '../notifications/notify.ts';
+import { type OutgoingEvent, userChannel } from '../notifications/notify.ts';
 
 /** What the dispute services take: the upload deps, and a way to send events once stored. */
-export interface DisputeDeps extends UploadDeps {
-  publish(events: OutgoingEvent[]): Promise<void>;
-}
-
-export function disputeDeps(app: FastifyInstance): DisputeDeps {
-  return {
-    db: app.db,
-    storage: app.uploads.storage,
-    urls: app.uploads.urls,
-    now: () => app.now(),
-    publish: (events) => publishAll(app, events),
-  };
-}
+export interface DisputeDeps extends UploadDeps, Pick<ServiceDeps, 'publish'> {}
 
 type Db = Kysely<Database>;
 
@@ -153,7 +141,7 @@ export function toDispute(
       categoryName: row.category_name,
       adliyeName: row.adliye_name ?? row.address_name,
       missionDate: row.plan_date,
-      missionPrice: toLira(row.price),
+      missionPrice: kurusToTl(row.price),
     },
   };
 }

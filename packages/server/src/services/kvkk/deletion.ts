@@ -13,7 +13,8 @@ import type { UploadDeps } from '../../uploads/deps.ts';
 import { verifyPassword } from '../passwords.ts';
 import { passwordChangeKey, passwordChangeRule } from '../settings/password.ts';
 import { clearHits, consume } from '../throttle.ts';
-import { balanceOf, lockWallet } from '../wallet/ledger.ts';
+import { lockUser } from '../../db/locks.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 
 type Trx = Transaction<Database>;
 
@@ -181,7 +182,7 @@ export async function deleteAccount(deps: UploadDeps, user: UserRow, password: s
   }
   await clearHits(deps.db, passwordChangeKey(user.id));
   const keys = await deps.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, user.id);
+    await lockUser(trx, user.id);
     const facts = await obligationsOf(trx, user.id);
     const blocker = accountDeletionBlocker(facts);
     if (blocker) throw new HttpError(409, accountDeletionRefusal(blocker, facts));

@@ -8,8 +8,8 @@ import {
   distanceKm,
   feedbackMessages,
   lawyerDisplayName,
+  stepRules,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -17,12 +17,13 @@ import {
   type OutgoingEvent,
   archiveChanged,
   missionUpdated,
-  publishAll,
   writeNotifications,
 } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
-import { assignmentOpen, constantTexts, stepRules } from './policy.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
+import { constantTexts } from '../constants.ts';
+import { assignmentOpen } from './rows.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -64,16 +65,17 @@ async function performancesOf(db: Kysely<Database>, userIds: number[]) {
 
 /** application/getUsers: the owner's view of the applicants, oldest first (list index = order_num). */
 export async function applicantList(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
   user: UserRow,
   p: MissionIdPayload,
 ): Promise<ResponseOf<typeof api.missions.applicants>> {
-  const now = app.now();
-  const mission = await ownedMission(app.db, p.mission_id, user);
+  const now = deps.now();
+  const mission = await ownedMission(db, p.mission_id, user);
   // The client answers a 400 by opening the task's detail page: the choice is already made.
   if (!stepRules.openApplicants(mission, user.id))
     throw new HttpError(400, assignMessages.alreadyAssigned, { error: 'already_assigned' });
-  const rows = await app.db
+  const rows = await db
     .selectFrom('applications as ap')
     .innerJoin('users as u', 'u.id', 'ap.user_id')
     .select([
@@ -92,12 +94,12 @@ export async function applicantList(
     .orderBy('ap.id')
     .execute();
   const [answers, performances, texts] = await Promise.all([
-    answerTexts(app.db),
+    answerTexts(db),
     performancesOf(
-      app.db,
+      db,
       rows.map((r) => r.user_id),
     ),
-    constantTexts(app.db, ['basvuru_yok_fast', 'atama_yapilamaz']),
+    constantTexts(db, ['basvuru_yok_fast', 'atama_yapilamaz']),
   ]);
   const open = assignmentOpen(mission, now);
   const applicants: Applicant[] = rows.map((r) => ({
@@ -131,16 +133,16 @@ export async function applicantList(
 }
 
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
-export async function selectUser(app: FastifyInstance, user: UserRow, p: SelectUserPayload) {
-  const now = app.now();
-  const mission = await ownedMission(app.db, p.mission_id, user);
+export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: SelectUserPayload) {
+  const now = deps.now();
+  const mission = await ownedMission(db, p.mission_id, user);
   if (mission.status !== MissionStatus.open)
     throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
   if (!assignmentOpen(mission, now)) {
-    const texts = await constantTexts(app.db, ['atama_yapilamaz']);
+    const texts = await constantTexts(db, ['atama_yapilamaz']);
     throw new HttpError(422, texts.get('atama_yapilamaz') ?? NOT_ASSIGNABLE_YET, { error: 'window_open' });
   }
-  const applicants = await app.db
+  const applicants = await db
     .selectFrom('applications as ap')
     .innerJoin('users as u', 'u.id', 'ap.user_id')
     .select(['ap.user_id', 'u.deleted', 'u.status', 'u.ban_message'])
@@ -155,7 +157,7 @@ export async function selectUser(app: FastifyInstance, user: UserRow, p: SelectU
     throw new HttpError(422, assignMessages.applicantUnavailable, { error: 'applicant_unavailable' });
   }
   const others = applicants.filter((a) => a.user_id !== p.user_id).map((a) => a.user_id);
-  await assignApplicant(app, mission, user, p.user_id, others, now);
+  await assignApplicant(db, deps, mission, user, p.user_id, others, now);
   return { status: 'true' as const, message: assignMessages.assigned, data: { missionId: mission.id } };
 }
 
@@ -165,7 +167,8 @@ export async function selectUser(app: FastifyInstance, user: UserRow, p: SelectU
  * a row; the other changes none, rolls back and answers 409.
  */
 export async function assignApplicant(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'publish'>,
   mission: Mission,
   owner: UserRow,
   assigneeId: number,
@@ -173,7 +176,7 @@ export async function assignApplicant(
   now: Date,
 ): Promise<void> {
   const events: OutgoingEvent[] = [];
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
       .set({ user_id: assigneeId, status: MissionStatus.assigned, assigned_at: now.toISOString() })
@@ -232,5 +235,5 @@ export async function assignApplicant(
     }),
     archiveChanged([mission.owner_id, assigneeId], mission.id),
   );
-  await publishAll(app, events);
+  await deps.publish(events);
 }

@@ -7,22 +7,19 @@ import {
   permissionMessages,
   realtimeEvents,
   lawyerDisplayName,
+  FREE_DAILY_APPLICATIONS,
+  isVip,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/database.ts';
+import { lockUser } from '../../db/locks.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
-import {
-  type OutgoingEvent,
-  applicantsChannel,
-  publishAll,
-  writeNotifications,
-} from '../notifications/notify.ts';
+import { type OutgoingEvent, applicantsChannel, writeNotifications } from '../notifications/notify.ts';
 import { isInAudience } from './audience.ts';
 import { answerTexts } from './pending.ts';
-import { FREE_DAILY_APPLICATIONS, acceptsApplications, isVip } from './policy.ts';
+import type { ChangeDeps, Db } from '../deps.ts';
+import { acceptsApplications } from './rows.ts';
 
 export const applyMessages = {
   notFound: 'Görev bulunamadı.',
@@ -41,10 +38,8 @@ export const applyMessages = {
  * lawyer's row is locked first, so two applications sent at once are counted one after the other
  * (SQLite runs one write transaction at a time anyway).
  */
-async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, userId: number, now: Date) {
-  if (kind === 'postgres') {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
+async function assertFreeTierRoom(trx: Kysely<Database>, userId: number, now: Date) {
+  await lockUser(trx, userId);
   const today = await trx
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -60,9 +55,9 @@ async function assertFreeTierRoom(trx: Kysely<Database>, kind: DatabaseKind, use
 }
 
 /** mission/confirmMission: apply once, inside the window, with a valid answer and location. */
-export async function confirmMission(app: FastifyInstance, user: UserRow, p: ConfirmMissionPayload) {
-  const now = app.now();
-  const mission = await app.db
+export async function confirmMission(db: Db, deps: ChangeDeps, user: UserRow, p: ConfirmMissionPayload) {
+  const now = deps.now();
+  const mission = await db
     .selectFrom('missions')
     .selectAll()
     .where('id', '=', p.mission_id)
@@ -73,10 +68,10 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, p: Con
   if (user.mission_status !== 1) {
     throw new HttpError(403, permissionMessages.missionStatusClosed, { error: 'mission_status_closed' });
   }
-  if (!(await isInAudience(app.db, mission, user.id))) {
+  if (!(await isInAudience(db, mission, user.id))) {
     throw new HttpError(403, applyMessages.notForYou, { error: 'not_in_audience' });
   }
-  const existing = await app.db
+  const existing = await db
     .selectFrom('applications')
     .select('id')
     .where('mission_id', '=', mission.id)
@@ -87,7 +82,7 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, p: Con
     const message = mission.status === MissionStatus.open ? applyMessages.closed : applyMessages.notOpen;
     throw new HttpError(409, message, { error: 'window_closed' });
   }
-  const answers = await answerTexts(app.db);
+  const answers = await answerTexts(db);
   if (p.message_id >= answers.length) {
     throw new HttpError(422, applyMessages.badAnswer, { errors: { message_id: [applyMessages.badAnswer] } });
   }
@@ -99,8 +94,8 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, p: Con
   }
   const events: OutgoingEvent[] = [];
   try {
-    await app.db.transaction().execute(async (trx) => {
-      if (!isVip(user, now)) await assertFreeTierRoom(trx, app.dbKind, user.id, now);
+    await db.transaction().execute(async (trx) => {
+      if (!isVip(user, now)) await assertFreeTierRoom(trx, user.id, now);
       await trx
         .insertInto('applications')
         .values({
@@ -143,6 +138,6 @@ export async function confirmMission(app: FastifyInstance, user: UserRow, p: Con
       throw new HttpError(409, applyMessages.alreadyApplied, { error: 'already_applied' });
     throw err;
   }
-  await publishAll(app, events);
+  await deps.publish(events);
   return { status: 'true' as const, message: applyMessages.applied };
 }

@@ -13,16 +13,26 @@ import {
   createTaskMessages,
   toFieldErrors,
   validateCreateTask,
+  isAvailableTime,
+  isVip,
+  tlToKurus,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
 import { enqueueMissionDelivery } from '../notifications/deliveries.ts';
 import { audienceQuery } from './audience.ts';
-import { constantText, customDescriptionsAllowed, isAvailableTime, isVip, toKurus } from './policy.ts';
 import { provinceOf } from './province.ts';
+import { toCategory } from '../reference/categories.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
+import { constantText, customDescriptionsAllowed } from '../constants.ts';
+
+const courthouseMessages = {
+  notFound: 'Adliye bulunamadı.',
+  nobody:
+    'Seçtiğiniz adliyede şu an görev alan meslektaşımız bulunmuyor. Görev oluşturabilirsiniz ancak başvuru gelmeyebilir.',
+} as const;
 
 const createMessages = {
   created: 'Görev başarıyla oluşturuldu.',
@@ -35,16 +45,6 @@ const refuse = (field: string, message: string): CreateResult => ({
   status: 'false',
   messages: { [field]: [message] },
 });
-
-function toCategory(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    out_adliye: row.out_adliye,
-    time_required: row.time_required === 1,
-  };
-}
 
 /** The draft with its free text made plain (see `plainText`), before any check reads it. */
 function plainDraft(draft: CreateMissionDraft): CreateMissionDraft {
@@ -95,31 +95,37 @@ async function findCategory(db: Kysely<Database>, id: number | undefined): Promi
  * Who may create at all, by domain's checkAccess (the page applies the same rule to the User
  * record and shows the refusal before the form); the server has the last word.
  */
-async function checkAccess(app: FastifyInstance, user: UserRow, now: Date): Promise<void> {
+async function checkAccess(
+  db: Db,
+  deps: Pick<ServiceDeps, 'missionHours'>,
+  user: UserRow,
+  now: Date,
+): Promise<void> {
   const access = checkCreateAccess({
     mission_create: user.mission_create === 1,
     add_mission: user.add_mission,
-    is_available_time: isAvailableTime(app.config.missionHours, now),
+    is_available_time: isAvailableTime(deps.missionHours, now),
     not_available_time_message: null,
   });
   if (access.ok) return;
   const message =
     access.reason === 'mission_create'
       ? access.message
-      : await constantText(app.db, createAccessConstants[access.reason], access.message);
+      : await constantText(db, createAccessConstants[access.reason], access.message);
   throw new HttpError(403, message, { error: access.reason });
 }
 
 /** mission/create: every client check again, then the facts only the server knows, then the insert. */
 export async function createMission(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now' | 'missionHours' | 'kickDeliveries'>,
   user: UserRow,
   input: CreateMissionDraft,
 ): Promise<CreateResult> {
-  const now = app.now();
-  await checkAccess(app, user, now);
+  const now = deps.now();
+  await checkAccess(db, deps, user, now);
   const draft = plainDraft(input);
-  const categoryRow = await findCategory(app.db, draft.category_id);
+  const categoryRow = await findCategory(db, draft.category_id);
   const category = categoryRow ? toCategory(categoryRow) : null;
   const first = validateCreateTask(looseForm(draft, category), now);
   if (!first.ok) return refuse(first.field, first.message);
@@ -129,12 +135,12 @@ export async function createMission(
   const p = parsed.data;
   if (!categoryRow || !category) return refuse('category_id', createTaskMessages.noCategory);
 
-  const bar = await app.db.selectFrom('bars').selectAll().where('id', '=', p.baro_id).executeTakeFirst();
+  const bar = await db.selectFrom('bars').selectAll().where('id', '=', p.baro_id).executeTakeFirst();
   if (!bar) return refuse('baro_id', createTaskMessages.noBar);
   let adliyeId: number | null = null;
   let adliyeName: string | null = null;
   if (p.adliye_id !== undefined) {
-    const courthouse = await app.db
+    const courthouse = await db
       .selectFrom('courthouses')
       .select(['id', 'baro_id', 'name'])
       .where('id', '=', p.adliye_id)
@@ -147,7 +153,7 @@ export async function createMission(
   const outAdliye = p.out_adliye === 1;
   // The province comes from the coordinates here, so the domain's text comparison is not needed.
   if (outAdliye && p.address) {
-    const cityId = await provinceOf(app.db, p.address.latitude, p.address.longitude);
+    const cityId = await provinceOf(db, p.address.latitude, p.address.longitude);
     if (cityId !== bar.city_id) return refuse('address', createTaskMessages.outsideBar);
   }
   const context = checkCreateTaskContext(
@@ -162,8 +168,8 @@ export async function createMission(
     now,
   );
   if (!context.ok) return refuse(context.field, context.message);
-  if (!(await customDescriptionsAllowed(app.db))) {
-    const known = await app.db
+  if (!(await customDescriptionsAllowed(db))) {
+    const known = await db
       .selectFrom('short_descriptions')
       .select('id')
       .where('description', '=', p.other_detail)
@@ -172,7 +178,7 @@ export async function createMission(
     if (!known) return refuse('other_detail', createMessages.readyDescriptionOnly);
   }
 
-  const missionId = await app.db.transaction().execute(async (trx) => {
+  const missionId = await db.transaction().execute(async (trx) => {
     const mission = await trx
       .insertInto('missions')
       .values({
@@ -185,7 +191,7 @@ export async function createMission(
         latitude: outAdliye ? (p.address?.latitude ?? null) : null,
         longitude: outAdliye ? (p.address?.longitude ?? null) : null,
         category_id: category.id,
-        price: toKurus(p.mission_price),
+        price: tlToKurus(p.mission_price),
         plan_date: p.plan_date,
         plan_time: p.plan_time ?? null,
         detail: p.other_detail,
@@ -220,7 +226,7 @@ export async function createMission(
     );
     return mission.id;
   });
-  app.deliveries.kick();
+  deps.kickDeliveries();
   return {
     status: 'true',
     message: createMessages.created,
@@ -233,7 +239,7 @@ export async function createMission(
  * mission/checkAdliyeUsers/{id}: how many would receive a task at this courthouse, counted by the
  * same rule as the sending (the category is not chosen yet, so nobody is left out for it).
  */
-export async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: number, ownerId: number) {
+async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: number, ownerId: number) {
   const row = await db
     .selectFrom(
       audienceQuery(db, { owner_id: ownerId, baro_id: 0, adliye_id: adliyeId, category_id: null }).as('a'),
@@ -241,4 +247,20 @@ export async function countCourthouseLawyers(db: Kysely<Database>, adliyeId: num
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * mission/checkAdliyeUsers: how many lawyers a task at the courthouse would reach. An unknown
+ * courthouse is a 404 and one nobody serves a 422, both with a modalMessage (the client shows it in
+ * a modal, and nothing on success).
+ */
+export async function courthouseAudience(db: Db, courthouseId: number, userId: number): Promise<number> {
+  const known = await db.selectFrom('courthouses').select('id').where('id', '=', courthouseId).execute();
+  if (known.length === 0) {
+    throw new HttpError(404, courthouseMessages.notFound, { modalMessage: courthouseMessages.notFound });
+  }
+  const count = await countCourthouseLawyers(db, courthouseId, userId);
+  if (count === 0)
+    throw new HttpError(422, courthouseMessages.nobody, { modalMessage: courthouseMessages.nobody });
+  return count;
 }

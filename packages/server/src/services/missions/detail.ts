@@ -4,13 +4,13 @@ import {
   type MissionIdPayload,
   MissionStatus,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { authorityPdfFacts, authorityPdfPath } from './authority-pdf.ts';
 import { type MissionRecord, findMission } from './queries.ts';
 import { toMissionRow } from './rows.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
 
 const detailMessages = {
   notFound: 'Görev bulunamadı.',
@@ -57,18 +57,19 @@ async function canSeeDocument(db: Kysely<Database>, viewerId: number, subjectId:
 }
 
 export async function missionDetail(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now' | 'urls'>,
   user: UserRow,
   p: MissionIdPayload,
 ): Promise<MissionDetail> {
-  const now = app.now();
-  const m = await partyMission(app.db, p.mission_id, user);
+  const now = deps.now();
+  const m = await partyMission(db, p.mission_id, user);
   const isOwner = m.owner_id === user.id;
   const counterpartId = isOwner ? m.user_id : m.owner_id;
   let phone = isOwner ? m.user_telephone : m.owner_telephone;
   let muhatap: MissionDetail['muhatap'] = null;
   if (counterpartId !== null) {
-    const c = await app.db
+    const c = await db
       .selectFrom('users')
       .select(['id', 'verification_image', 'tc', 'sicil', 'deleted'])
       .where('id', '=', counterpartId)
@@ -84,8 +85,8 @@ export async function missionDetail(
   const place = m.out_adliye === 1 ? (m.address ?? m.address_name) : m.adliye_name;
   // The assignee's copy of the owner's authority document, while there is one to give.
   const authorityPdf =
-    m.user_id === user.id && (await authorityPdfFacts(app.db, m.id, user.id))
-      ? app.uploads.urls.signedPath(authorityPdfPath(m.id), now)
+    m.user_id === user.id && (await authorityPdfFacts(db, m.id, user.id))
+      ? deps.urls.signedPath(authorityPdfPath(m.id), now)
       : null;
   return {
     ...toMissionRow(m, user.id, now),
@@ -111,18 +112,19 @@ export async function missionDetail(
 
 /** GET user/yetkibelgesi/{id}: the counterpart's authority document, for the owner of a shared task. */
 export async function counterpartDocument(
-  app: FastifyInstance,
+  db: Db,
+
   viewer: UserRow,
   subjectId: number,
 ): Promise<AuthorityDocument> {
-  const subject = await app.db
+  const subject = await db
     .selectFrom('users as u')
     .leftJoin('bars as b', 'b.id', 'u.baro_id')
     .select(['u.id', 'u.name', 'u.baro_id', 'b.name as baro_name', 'u.tc', 'u.sicil'])
     .where('u.id', '=', subjectId)
     .executeTakeFirst();
   if (!subject) throw new HttpError(404, detailMessages.documentNotFound);
-  if (!(await canSeeDocument(app.db, viewer.id, subjectId))) {
+  if (!(await canSeeDocument(db, viewer.id, subjectId))) {
     throw new HttpError(403, detailMessages.documentForbidden, { error: 'not_party' });
   }
   if (!subject.tc || !subject.sicil) throw new HttpError(404, detailMessages.documentNotFound);

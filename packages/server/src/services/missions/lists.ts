@@ -8,10 +8,10 @@ import {
   applicationWindowCutoff,
   istanbulDay,
   lawyerDisplayName,
+  kurusToTl,
 } from '@meslektas/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
-import { toLira } from './policy.ts';
 import { missionQuery } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
@@ -175,7 +175,7 @@ export async function archive(
     baroName: r.baro_name,
     adliyeName: r.adliye_name,
     categoryName: r.category_name,
-    missionPrice: toLira(r.price),
+    missionPrice: kurusToTl(r.price),
     ownerName: lawyerDisplayName(r.owner_name),
     userName: lawyerDisplayName(r.user_name),
     ownerAvatar: r.owner_avatar,

@@ -4,16 +4,17 @@ import {
   type PendingMissionsData,
   applicationSecondsLeft,
   applicationWindowCutoff,
-  cancelReasonText,
   istanbulDay,
   permissionMessages,
-  lawyerDisplayName,
 } from '@meslektas/domain';
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { PENDING_LIMIT, constantTexts, toLira } from './policy.ts';
+import { constantTexts } from '../constants.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
-import { missionAddress, rowInfoText, showActionsFor } from './rows.ts';
+import { rowBase, showActionsFor } from './rows.ts';
+
+/** How many rows the pending list returns at most; the window keeps it short anyway. */
+export const PENDING_LIMIT = 100;
 
 const pendingTexts = {
   info: 'Hizmet verdiğiniz adliyelerde açılan ve başvuru süresi devam eden görevler aşağıdadır.',
@@ -36,8 +37,8 @@ export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * A pending row built in one literal (the list maps up to PENDING_LIMIT rows per request): the
- * fields of toMissionRow, except that the status is the countdown, plus the pending list's own.
+ * A pending row: the fields of toMissionRow, except that the status is the countdown, plus the
+ * pending list's own.
  */
 function toPendingMission(
   m: MissionRecord,
@@ -47,22 +48,7 @@ function toPendingMission(
 ): PendingMission {
   const seconds = applicationSecondsLeft(m.created_at, now);
   return {
-    missionId: m.id,
-    ownerId: m.owner_id,
-    userId: m.user_id,
-    ownerName: lawyerDisplayName(m.owner_name),
-    userName: m.user_name === null ? null : lawyerDisplayName(m.user_name),
-    adliyeName: m.adliye_name,
-    categoryName: m.category_name,
-    missionaddress: missionAddress(m),
-    missionDate: m.plan_date,
-    missionTime: m.plan_time,
-    missionPrice: toLira(m.price),
-    misssionDetail: m.detail,
-    fast: m.fast === 1,
-    missionStatus: m.status,
-    cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
-    infoText: rowInfoText(m, viewerId, now),
+    ...rowBase(m, viewerId, now),
     // The two countdown boxes, red for the minutes and orange for the seconds of the same window,
     // while the window runs; an urgent task listed after it has no window left to count.
     status:

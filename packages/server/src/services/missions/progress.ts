@@ -6,8 +6,8 @@ import {
   type NewCommentPayload,
   cancelReasonText,
   lawyerDisplayName,
+  stepRules,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
@@ -15,13 +15,12 @@ import {
   type OutgoingEvent,
   archiveChanged,
   missionUpdated,
-  publishAll,
   writeNotifications,
 } from '../notifications/notify.ts';
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
-import { stepRules } from './policy.ts';
+import type { ChangeDeps, Db } from '../deps.ts';
 
 export const progressMessages = {
   completed: 'Görev tamamlandı olarak işaretlendi.',
@@ -46,13 +45,13 @@ function stateError(status: MissionStatusCode): HttpError {
 }
 
 /** mission/markAsCompleted/{id}: either party, once, while the task is assigned. */
-export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id }: MissionIdParam) {
-  const now = app.now();
-  const m = await partyMission(app.db, id, user);
+export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, { id }: MissionIdParam) {
+  const now = deps.now();
+  const m = await partyMission(db, id, user);
   if (!stepRules.markCompleted(m, user.id) || m.user_id === null) throw stateError(m.status);
   const counterpart = m.owner_id === user.id ? m.user_id : m.owner_id;
   const events: OutgoingEvent[] = [];
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
       .set({ status: MissionStatus.completed, completed_at: now.toISOString(), completed_by: user.id })
@@ -86,7 +85,7 @@ export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id 
     }),
     archiveChanged([m.owner_id, m.user_id], m.id),
   );
-  await publishAll(app, events);
+  await deps.publish(events);
   return {
     status: 'true' as const,
     message: progressMessages.completed,
@@ -95,10 +94,10 @@ export async function markAsCompleted(app: FastifyInstance, user: UserRow, { id 
 }
 
 /** user/newComment: each party once, about the other party, after completion. */
-export async function newComment(app: FastifyInstance, user: UserRow, input: NewCommentPayload) {
+export async function newComment(db: Db, deps: ChangeDeps, user: UserRow, input: NewCommentPayload) {
   const p = { ...input, comment: plainText(input.comment).trim() };
-  const now = app.now();
-  const m = await partyMission(app.db, p.mission_id, user);
+  const now = deps.now();
+  const m = await partyMission(db, p.mission_id, user);
   if (!stepRules.rate(m, user.id, false) || m.user_id === null) {
     throw new HttpError(
       409,
@@ -121,7 +120,7 @@ export async function newComment(app: FastifyInstance, user: UserRow, input: New
   }
   const events: OutgoingEvent[] = [];
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('comments')
         .values({
@@ -160,7 +159,7 @@ export async function newComment(app: FastifyInstance, user: UserRow, input: New
     }),
     archiveChanged([m.owner_id, m.user_id], m.id),
   );
-  await publishAll(app, events);
+  await deps.publish(events);
   return { status: 'true' as const, message: progressMessages.commented, commentStatus: 1 as const };
 }
 
@@ -168,13 +167,18 @@ export async function newComment(app: FastifyInstance, user: UserRow, input: New
  * mission/cancelMission: the owner, before completion. After an assignment the assignee is told
  * (with the reason); before it, everyone who applied.
  */
-export async function cancelMission(app: FastifyInstance, user: UserRow, input: CancelMissionRequestPayload) {
+export async function cancelMission(
+  db: Db,
+  deps: ChangeDeps,
+  user: UserRow,
+  input: CancelMissionRequestPayload,
+) {
   const p = {
     ...input,
     cancel_text: input.cancel_text === undefined ? undefined : plainText(input.cancel_text).trim(),
   };
-  const now = app.now();
-  const m = await ownedMission(app.db, p.mission_id, user);
+  const now = deps.now();
+  const m = await ownedMission(db, p.mission_id, user);
   if (!stepRules.cancel(m, user.id)) {
     throw m.status === MissionStatus.completed
       ? new HttpError(409, progressMessages.cancelCompleted, { error: 'already_completed' })
@@ -182,7 +186,7 @@ export async function cancelMission(app: FastifyInstance, user: UserRow, input: 
   }
   const reason = cancelReasonText(p.cancel_text);
   const events: OutgoingEvent[] = [];
-  const told = await app.db.transaction().execute(async (trx) => {
+  const told = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('missions')
       .set({ status: MissionStatus.cancelled, cancel_text: reason, cancelled_at: now.toISOString() })
@@ -221,7 +225,7 @@ export async function cancelMission(app: FastifyInstance, user: UserRow, input: 
     missionUpdated(told, { missionId: m.id, missionStatus: MissionStatus.cancelled, change: 'cancelled' }),
   );
   if (m.user_id !== null) events.push(archiveChanged([m.owner_id, m.user_id], m.id));
-  await publishAll(app, events);
+  await deps.publish(events);
   return {
     status: 'true' as const,
     message: progressMessages.cancelled,

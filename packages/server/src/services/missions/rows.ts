@@ -1,13 +1,32 @@
 import {
   type MissionRow,
   MissionStatus,
+  type MissionStatusCode,
+  acceptsApplications as takesApplications,
+  assignmentOpen as assignable,
+  kurusToTl,
+  stepRules,
   type MissionStatusEntry,
   type ShowActions,
   cancelReasonText,
   lawyerDisplayName,
 } from '@meslektas/domain';
-import { acceptsApplications, assignmentOpen, stepRules, toLira } from './policy.ts';
 import type { MissionRecord } from './queries.ts';
+
+type WindowColumns = { status: MissionStatusCode; fast: number; created_at: string };
+
+/** Domain's application-window rule (acceptsApplications) on a task row. */
+export function acceptsApplications(m: WindowColumns & { plan_date: string }, now: Date): boolean {
+  return takesApplications(
+    { status: m.status, urgent: m.fast === 1, createdAt: m.created_at, planDate: m.plan_date },
+    now,
+  );
+}
+
+/** Domain's assignmentOpen on a task row. */
+export function assignmentOpen(m: WindowColumns, now: Date): boolean {
+  return assignable({ status: m.status, urgent: m.fast === 1, createdAt: m.created_at }, now);
+}
 
 /** Status badge texts; colour names are the StatusBadge variants of the ui package. */
 export const statusTexts = {
@@ -78,17 +97,22 @@ export function showActionsFor(m: MissionRecord, viewerId: number): ShowActions 
   };
 }
 
-export function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
+function rowInfoText(m: MissionRecord, viewerId: number, now: Date): string | null {
   if (m.owner_id !== viewerId || m.status !== MissionStatus.open) return null;
   if (!assignmentOpen(m, now)) return NOT_ASSIGNABLE_YET;
   return Number(m.applicant_count) === 0 && m.fast !== 1 ? NOBODY_APPLIED : null;
 }
 
 /** Where the task is done: its own address outside a courthouse, else the courthouse. */
-export const missionAddress = (m: MissionRecord) =>
+const missionAddress = (m: MissionRecord) =>
   m.out_adliye === 1 ? (m.address ?? m.address_name) : (m.adliye_name ?? m.address);
 
-export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
+/** The fields every task row shares (the lists' and the pending list's), up to its status. */
+export function rowBase(
+  m: MissionRecord,
+  viewerId: number,
+  now: Date,
+): Omit<MissionRow, 'status' | 'showActions'> {
   return {
     missionId: m.id,
     ownerId: m.owner_id,
@@ -100,12 +124,18 @@ export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): Mis
     missionaddress: missionAddress(m),
     missionDate: m.plan_date,
     missionTime: m.plan_time,
-    missionPrice: toLira(m.price),
+    missionPrice: kurusToTl(m.price),
     misssionDetail: m.detail,
     fast: m.fast === 1,
     missionStatus: m.status,
     cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
     infoText: rowInfoText(m, viewerId, now),
+  };
+}
+
+export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {
+  return {
+    ...rowBase(m, viewerId, now),
     status: statusEntries(m, viewerId, now),
     showActions: showActionsFor(m, viewerId),
   };

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
-import { customDescriptionsAllowed } from './policy.ts';
+import { customDescriptionsAllowed } from '../constants.ts';
 
 export const descriptionMessages = {
   notFound: 'Açıklama bulunamadı.',

@@ -4,11 +4,11 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
-import { type NotificationInput, type OutgoingEvent, publishAll, writeNotifications } from './notify.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
+import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
 /**
  * A new task's delivery to its audience: who (the audience rule's input, read when the delivery
@@ -62,13 +62,19 @@ export async function enqueueMissionDelivery(
  * next chunk starts after the last lawyer id written. Several processes may share a database:
  * a delivery is claimed by a conditional update, so only one of them runs it.
  */
+/** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
+export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish'> & { countFailure(): void };
+
 export class Deliverer {
   #running: Promise<void> | null = null;
   #again = false;
   #closed = false;
   #sweep: NodeJS.Timeout | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: DeliveryDeps,
+  ) {}
 
   /** Starts the periodic look for deliveries nobody is running (other processes, a restart). */
   start(): void {
@@ -121,7 +127,7 @@ export class Deliverer {
       try {
         job = await this.#claim(failed);
       } catch (err) {
-        this.app.log.error({ err }, 'delivery claim failed');
+        this.deps.log.error({ err }, 'delivery claim failed');
         return;
       }
       if (!job) return;
@@ -129,23 +135,23 @@ export class Deliverer {
         await this.#deliver(job);
       } catch (err) {
         const givenUp = job.attempts >= MAX_ATTEMPTS;
-        this.app.metrics.jobFailures.inc({ job: 'delivery' });
-        this.app.log.error({ err, delivery: job.id, attempts: job.attempts }, 'delivery failed');
+        this.deps.countFailure();
+        this.deps.log.error({ err, delivery: job.id, attempts: job.attempts }, 'delivery failed');
         failed.push(job.id);
-        await this.app.db
+        await this.db
           .updateTable('deliveries')
           .set({ state: givenUp ? 'failed' : 'pending', claimed_at: null })
           .where('id', '=', job.id)
           .execute()
-          .catch((e: unknown) => this.app.log.error({ err: e }, 'delivery state not saved'));
+          .catch((e: unknown) => this.deps.log.error({ err: e }, 'delivery state not saved'));
       }
     }
   }
 
   /** The oldest delivery nobody runs, taken by a conditional update that only one process wins. */
   async #claim(skip: number[]) {
-    const db = this.app.db;
-    const now = this.app.now();
+    const db = this.db;
+    const now = this.deps.now();
     const stale = new Date(now.getTime() - STALE_MS).toISOString();
     for (;;) {
       const open = (eb: ExpressionBuilder<Database, 'deliveries'>) =>
@@ -173,7 +179,7 @@ export class Deliverer {
   }
 
   async #deliver(job: { id: number; payload: string; cursor: number }): Promise<void> {
-    const db = this.app.db;
+    const db = this.db;
     const delivery = JSON.parse(job.payload) as MissionDelivery;
     const at = new Date(delivery.at);
     let cursor = job.cursor;
@@ -201,7 +207,7 @@ export class Deliverer {
       // Once per task, before its first chunk: a delivery resumed past it (cursor moved) does not
       // repeat it. One taken over before its first chunk was written does, which costs the
       // listeners one more read of their list and nothing else.
-      if (cursor === 0) await publishAll(this.app, [missionCreatedEvent(delivery)]);
+      if (cursor === 0) await this.deps.publish([missionCreatedEvent(delivery)]);
       const last = ids[ids.length - 1]!;
       const events = await db
         .transaction()
@@ -209,7 +215,7 @@ export class Deliverer {
           const written = await writeNotifications(trx, ids, delivery.notification, at);
           const moved = await trx
             .updateTable('deliveries')
-            .set({ cursor: last, claimed_at: this.app.now().toISOString() })
+            .set({ cursor: last, claimed_at: this.deps.now().toISOString() })
             .where('id', '=', job.id)
             .where('cursor', '=', cursor)
             .where('state', '=', 'running')
@@ -223,14 +229,14 @@ export class Deliverer {
           throw err;
         });
       if (events === null) return;
-      await publishAll(this.app, events);
+      await this.deps.publish(events);
       cursor = last;
       // Requests that came in meanwhile go first; the next chunk waits its turn.
       await turn();
     }
     await db
       .updateTable('deliveries')
-      .set({ state: 'done', done_at: this.app.now().toISOString() })
+      .set({ state: 'done', done_at: this.deps.now().toISOString() })
       .where('id', '=', job.id)
       .where('state', '=', 'running')
       .execute();

@@ -6,9 +6,10 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import type { Logger } from '../deps.ts';
 import { pushFor } from '../push/messages.ts';
 import type { PushMessage } from '../push/sender.ts';
 import { toAppNotification } from './format.ts';
@@ -98,14 +99,20 @@ export function archiveChanged(userIds: number[], missionId: number): OutgoingEv
  * an error for the request: the rows are saved and the client catches up on its next fetch. Web
  * pushes start in the background and are not waited for.
  */
-export async function publishAll(app: FastifyInstance, events: OutgoingEvent[]): Promise<void> {
-  for (const e of events) {
-    if (e.push) app.push.send(e.push);
-    if (e.channels.length === 0) continue;
-    try {
-      await app.broadcaster.publish(e.channels, e.event, e.data);
-    } catch (err) {
-      app.log.warn({ err, event: e.event }, 'realtime publish failed');
+export function publisher(out: {
+  broadcaster: Broadcaster;
+  push: { send(message: PushMessage): void };
+  log: Logger;
+}): (events: OutgoingEvent[]) => Promise<void> {
+  return async (events) => {
+    for (const e of events) {
+      if (e.push) out.push.send(e.push);
+      if (e.channels.length === 0) continue;
+      try {
+        await out.broadcaster.publish(e.channels, e.event, e.data);
+      } catch (err) {
+        out.log.warn({ err, event: e.event }, 'realtime publish failed');
+      }
     }
-  }
+  };
 }

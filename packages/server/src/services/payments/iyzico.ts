@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { feedbackMessages, nameWithoutTitle } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
+import { feedbackMessages, nameWithoutTitle, kurusToTl } from '@meslektas/domain';
 import Iyzipay from 'iyzipay';
 import { HttpError } from '../../errors.ts';
-import { toLira } from '../missions/policy.ts';
 import type { IyzicoConfig } from '../../config.ts';
 import { type PaymentRow, movePayment, paymentMessages, settlePayment } from './payments.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
 
 /** Where iyzico's payment page sends the browser back (a form POST with the token). */
 const IYZICO_CALLBACK_PATH = '/api/payments/callback/iyzico';
@@ -42,7 +41,7 @@ function signatureMatches(expected: string, given: string | undefined): boolean 
 
 /** iyzico's price text: lira with at least one decimal, as its client formats it. */
 const priceText = (kurus: number) => {
-  const text = String(toLira(kurus));
+  const text = String(kurusToTl(kurus));
   return text.includes('.') ? text : `${text}.0`;
 };
 
@@ -55,13 +54,14 @@ function call<T>(run: (done: (err: Error | null, result: T) => void) => void): P
  * iyzico's token as its reference and waits in pending_3ds; the browser goes to the payment page.
  */
 export async function startIyzicoCheckout(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'log' | 'now'>,
   config: IyzicoConfig,
   row: PaymentRow,
   origin: string,
   ip: string,
 ): Promise<string> {
-  const user = await app.db
+  const user = await db
     .selectFrom('users')
     .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
     .leftJoin('cities', 'cities.id', 'districts.city_id')
@@ -121,7 +121,7 @@ export async function startIyzicoCheckout(
       client(config).checkoutFormInitialize.create(request, done as never),
     );
   } catch (err) {
-    app.log.error({ err, paymentId: row.id }, 'iyzico initialize failed');
+    deps.log.error({ err, paymentId: row.id }, 'iyzico initialize failed');
     throw new HttpError(502, paymentMessages.providerUnavailable);
   }
   const verified =
@@ -129,13 +129,13 @@ export async function startIyzicoCheckout(
     result.conversationId === String(row.id) &&
     signatureMatches(signatureOf(config.secretKey, [result.conversationId, result.token]), result.signature);
   if (!verified || !result.paymentPageUrl) {
-    app.log.error(
+    deps.log.error(
       { paymentId: row.id, status: result.status, error: result.errorMessage },
       'iyzico initialize refused',
     );
     throw new HttpError(502, paymentMessages.providerUnavailable);
   }
-  if (!(await movePayment(app.db, row, 'pending_3ds', app.now(), { provider_ref: result.token }))) {
+  if (!(await movePayment(db, row, 'pending_3ds', deps.now(), { provider_ref: result.token }))) {
     throw new HttpError(409, paymentMessages.alreadyProcessed);
   }
   return result.paymentPageUrl;
@@ -147,11 +147,12 @@ export async function startIyzicoCheckout(
  * undefined when the token is not one of ours or the answer cannot be trusted.
  */
 export async function completeIyzicoCheckout(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'log' | 'now' | 'publish'>,
   config: IyzicoConfig,
   token: string,
 ): Promise<PaymentRow | undefined> {
-  const row = await app.db
+  const row = await db
     .selectFrom('payments')
     .selectAll()
     .where('provider', '=', 'iyzico')
@@ -183,11 +184,11 @@ export async function completeIyzicoCheckout(
     Math.round(Number(result.paidPrice) * 100) === row.amount &&
     result.currency === 'TRY';
   if (!trusted) {
-    app.log.warn({ paymentId: row.id, status: result.status }, 'iyzico result not trusted');
+    deps.log.warn({ paymentId: row.id, status: result.status }, 'iyzico result not trusted');
     return undefined;
   }
   const paid = result.paymentStatus === 'SUCCESS';
-  return settlePayment(app, {
+  return settlePayment(db, deps, {
     paymentId: row.id,
     reference: token,
     result: paid ? 'success' : 'failure',

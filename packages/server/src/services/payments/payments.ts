@@ -8,14 +8,15 @@ import {
   canMovePayment,
   feedbackMessages,
   realtimeEvents,
+  isVip,
+  kurusToTl,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { grantBarChangeRight } from '../courthouses/courthouses.ts';
-import { isVip, toLira } from '../missions/policy.ts';
-import { publishAll, userChannel } from '../notifications/notify.ts';
+import { userChannel } from '../notifications/notify.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -62,7 +63,7 @@ export function toPayment(row: PaymentRow, checkoutUrl: string | null = null): P
     id: row.id,
     type: row.type,
     status: row.status,
-    amount: toLira(row.amount),
+    amount: kurusToTl(row.amount),
     currency: 'TRY',
     provider: row.provider,
     checkout_url: checkoutUrl,
@@ -78,21 +79,22 @@ export function toPayment(row: PaymentRow, checkoutUrl: string | null = null): P
  * iyzico's page at once and never stays `created`.)
  */
 export async function insertPayment(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
   userId: number,
   type: PaymentType,
   provider: PaymentRow['provider'],
 ): Promise<PaymentRow> {
-  const user = await app.db
+  const user = await db
     .selectFrom('users')
     .select(['premium_price', 'premium_discount', 'invoice_district_id'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const amount = await amountFor(app.db, user, type);
+  const amount = await amountFor(db, user, type);
   if (amount <= 0) throw new HttpError(422, paymentMessages.freeNothingToPay);
-  const now = app.now().toISOString();
+  const now = deps.now().toISOString();
   if (provider === 'sandbox') {
-    const open = await app.db
+    const open = await db
       .selectFrom('payments')
       .select('id')
       .where('user_id', '=', userId)
@@ -104,7 +106,7 @@ export async function insertPayment(
     // Conditional on the status: a card sent to it meanwhile makes it someone else's business.
     const reused =
       open &&
-      (await app.db
+      (await db
         .updateTable('payments')
         .set({ amount, invoice_district_id: user.invoice_district_id, updated_at: now })
         .where('id', '=', open.id)
@@ -113,7 +115,7 @@ export async function insertPayment(
         .executeTakeFirst());
     if (reused) return reused;
   }
-  return app.db
+  return db
     .insertInto('payments')
     .values({
       user_id: userId,
@@ -194,9 +196,13 @@ async function applyPurchase(trx: Transaction<Database>, row: PaymentRow, now: D
  * applied) or failed. A result for an attempt already final changes nothing and publishes nothing,
  * so a repeated callback pays once. Returns the row as it stands afterwards.
  */
-export async function settlePayment(app: FastifyInstance, s: Settlement): Promise<PaymentRow | undefined> {
-  const now = app.now();
-  const outcome = await app.db.transaction().execute(async (trx) => {
+export async function settlePayment(
+  db: Db,
+  deps: ChangeDeps,
+  s: Settlement,
+): Promise<PaymentRow | undefined> {
+  const now = deps.now();
+  const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('payments')
       .selectAll()
@@ -227,18 +233,18 @@ export async function settlePayment(app: FastifyInstance, s: Settlement): Promis
     return { row: after, changed: true };
   });
   if (!outcome) return undefined;
-  if (outcome.changed) await publishResult(app, outcome.row);
+  if (outcome.changed) await publishResult(db, deps, outcome.row);
   return outcome.row;
 }
 
-async function publishResult(app: FastifyInstance, row: PaymentRow): Promise<void> {
+async function publishResult(db: Db, deps: Pick<ServiceDeps, 'publish'>, row: PaymentRow): Promise<void> {
   const paid = row.status === 'paid';
   const data: PaymentEvent = {
     type: row.type,
     message: paid ? feedbackMessages.paymentSuccess : (row.failure_reason ?? feedbackMessages.paymentFailure),
     paymentId: row.id,
   };
-  await publishAll(app, [
+  await deps.publish([
     {
       channels: [userChannel(row.user_id)],
       event: paid ? realtimeEvents.paymentConfirm : realtimeEvents.paymentReject,

@@ -7,11 +7,11 @@ import {
   cardMessages,
   sandboxTestCards,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { type PaymentRow, type Settlement, movePayment, ownPayment, paymentMessages } from './payments.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
 
 export const sandboxMessages = {
   insufficientFunds: 'Kartınızın limiti yetersiz.',
@@ -63,35 +63,47 @@ export function verifySettlement(secret: string, s: Settlement, signature: strin
  */
 const inFlight = new WeakMap<object, Set<Promise<void>>>();
 
-/** Resolves when every scheduled sandbox callback of this app has been delivered. */
-export async function sandboxIdle(app: FastifyInstance): Promise<void> {
-  const pending = inFlight.get(app.db);
+/** Resolves when every scheduled sandbox callback of this database has been delivered. */
+export async function sandboxIdle(db: Db): Promise<void> {
+  const pending = inFlight.get(db);
   while (pending && pending.size > 0) await Promise.all([...pending]);
 }
+
+/** An HTTP request to the server itself (Fastify's `inject`), as the sandbox "bank" calls back. */
+export type SelfCall = (request: {
+  method: 'POST';
+  url: string;
+  payload: object;
+  headers: Record<string, string>;
+}) => Promise<{ statusCode: number }>;
+
+/** What the sandbox's card steps take: the clock, the log, and the way to call the callback route. */
+export type SandboxDeps = Pick<ServiceDeps, 'now' | 'log'> & { selfCall: SelfCall };
 
 /**
  * The sandbox "bank" answers later, by an HTTP callback to our own route, signed like a real
  * provider's: the result goes through the same verification as any outside caller's.
  */
 function scheduleCallback(
-  app: FastifyInstance,
+  db: Db,
+  deps: SandboxDeps,
   s: Omit<Settlement, 'reason'> & { reason: string | null },
 ): void {
-  const set = inFlight.get(app.db) ?? new Set();
-  inFlight.set(app.db, set);
+  const set = inFlight.get(db) ?? new Set();
+  inFlight.set(db, set);
   const delivery = (async () => {
     await new Promise((resolve) => setTimeout(resolve, CALLBACK_DELAY_MS));
-    const secret = await sandboxSecret(app.db);
-    const res = await app.inject({
+    const secret = await sandboxSecret(db);
+    const res = await deps.selfCall({
       method: 'POST',
       url: SANDBOX_CALLBACK_URL,
       payload: { payment_id: s.paymentId, reference: s.reference, result: s.result, reason: s.reason },
       headers: { [SANDBOX_SIGNATURE_HEADER]: signSettlement(secret, s) },
     });
     if (res.statusCode !== 200)
-      app.log.error({ status: res.statusCode, paymentId: s.paymentId }, 'sandbox callback refused');
+      deps.log.error({ status: res.statusCode, paymentId: s.paymentId }, 'sandbox callback refused');
   })()
-    .catch((err: unknown) => app.log.error({ err, paymentId: s.paymentId }, 'sandbox callback failed'))
+    .catch((err: unknown) => deps.log.error({ err, paymentId: s.paymentId }, 'sandbox callback failed'))
     .finally(() => set.delete(delivery));
   set.add(delivery);
 }
@@ -111,14 +123,15 @@ function settlementFor(row: { id: number; provider_ref: string }, reason: string
  * card moves the attempt to pending_3ds (the code step); every other card is answered by callback.
  */
 export async function submitSandboxCard(
-  app: FastifyInstance,
+  db: Db,
+  deps: SandboxDeps,
   userId: number,
   id: number,
   card: CardInput,
 ): Promise<PaymentRow> {
-  const row = sandboxAttempt(await ownPayment(app.db, userId, id));
+  const row = sandboxAttempt(await ownPayment(db, userId, id));
   if (row.status !== 'created') throw new HttpError(409, paymentMessages.alreadyProcessed);
-  const errors = cardErrors(card, app.now());
+  const errors = cardErrors(card, deps.now());
   if (Object.keys(errors).length > 0) {
     const fields = Object.entries(errors).map(([field, message]) => ({ field, message: message! }));
     throw new HttpError(422, fields[0]!.message, {
@@ -129,35 +142,37 @@ export async function submitSandboxCard(
   const last4 = digits.slice(-4);
   const is = (test: string) => cardDigits(test) === digits;
   if (is(sandboxTestCards.threeDSecure)) {
-    if (!(await movePayment(app.db, row, 'pending_3ds', app.now(), { card_last4: last4 }))) {
+    if (!(await movePayment(db, row, 'pending_3ds', deps.now(), { card_last4: last4 }))) {
       throw new HttpError(409, paymentMessages.alreadyProcessed);
     }
   } else {
-    await app.db.updateTable('payments').set({ card_last4: last4 }).where('id', '=', row.id).execute();
+    await db.updateTable('payments').set({ card_last4: last4 }).where('id', '=', row.id).execute();
     const reason = is(sandboxTestCards.success)
       ? null
       : is(sandboxTestCards.insufficientFunds)
         ? sandboxMessages.insufficientFunds
         : sandboxMessages.unknownCard;
-    scheduleCallback(app, settlementFor(row, reason));
+    scheduleCallback(db, deps, settlementFor(row, reason));
   }
-  return ownPayment(app.db, userId, id);
+  return ownPayment(db, userId, id);
 }
 
 /** The 3-D Secure step: the right code pays, any other fails the attempt; both by callback. */
 export async function submitSandbox3ds(
-  app: FastifyInstance,
+  db: Db,
+  deps: SandboxDeps,
   userId: number,
   id: number,
   code: string,
 ): Promise<PaymentRow> {
-  const row = sandboxAttempt(await ownPayment(app.db, userId, id));
+  const row = sandboxAttempt(await ownPayment(db, userId, id));
   if (row.status !== 'pending_3ds') throw new HttpError(409, paymentMessages.notAwaitingCode);
   if (!/^\d{6}$/.test(code.trim())) {
     throw new HttpError(422, cardMessages.code, { errors: { code: [cardMessages.code] } });
   }
   scheduleCallback(
-    app,
+    db,
+    deps,
     settlementFor(row, code.trim() === SANDBOX_3DS_CODE ? null : sandboxMessages.wrongCode),
   );
   return row;

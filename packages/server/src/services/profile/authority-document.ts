@@ -5,10 +5,10 @@ import {
   isValidTcKimlik,
   tcKimlikMessages,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
 
 export const authorityDocumentMessages = {
   notFound: 'Yetki belgesi bulunamadı.',
@@ -22,8 +22,12 @@ export const authorityDocumentMessages = {
  * The document lives on the lawyer's own row (users.tc, users.sicil): the task detail's
  * GET user/yetkibelgesi/{id} reads the same columns. It exists while both are filled.
  */
-export async function ownAuthorityDocument(app: FastifyInstance, userId: number): Promise<AuthorityDocument> {
-  const u = await app.db
+export async function ownAuthorityDocument(
+  db: Db,
+
+  userId: number,
+): Promise<AuthorityDocument> {
+  const u = await db
     .selectFrom('users as u')
     .leftJoin('bars as b', 'b.id', 'u.baro_id')
     .select(['u.id', 'u.name', 'u.baro_id', 'b.name as baro_name', 'u.tc', 'u.sicil', 'u.tc_locked_at'])
@@ -46,18 +50,19 @@ const fieldError = (field: 'tc' | 'consent', message: string) =>
 
 /** POST user/yetkibelgesi: consent while none exists, a valid T.C. number, unchanged once locked. */
 export async function saveAuthorityDocument(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
   user: UserRow,
   p: AuthorityDocumentPayload,
 ): Promise<AuthorityDocument> {
   if (p.id !== undefined && p.id !== user.id) throw new HttpError(404, authorityDocumentMessages.notFound);
-  const current = await ownAuthorityDocument(app, user.id);
+  const current = await ownAuthorityDocument(db, user.id);
   if (!current.existsBelge && p.consent !== 1) throw fieldError('consent', formMessages.consentRequired);
   if (!isValidTcKimlik(p.tc)) throw fieldError('tc', tcKimlikMessages.invalid);
   if (!current.changableTc && p.tc !== current.tc) throw fieldError('tc', authorityDocumentMessages.tcLocked);
-  const now = app.now().toISOString();
+  const now = deps.now().toISOString();
   try {
-    await app.db
+    await db
       .updateTable('users')
       .set((eb) => ({
         tc: p.tc,
@@ -71,22 +76,23 @@ export async function saveAuthorityDocument(
     if (isUniqueViolation(err)) throw fieldError('tc', authorityDocumentMessages.tcTaken);
     throw err;
   }
-  return ownAuthorityDocument(app, user.id);
+  return ownAuthorityDocument(db, user.id);
 }
 
 /** DELETE user/yetkibelgesi/{id}: only one's own, and only while it exists (the T.C. lock stays). */
 export async function removeAuthorityDocument(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
   user: UserRow,
   id: number,
 ): Promise<AuthorityDocument> {
   if (id !== user.id) throw new HttpError(404, authorityDocumentMessages.notFound);
-  const current = await ownAuthorityDocument(app, user.id);
+  const current = await ownAuthorityDocument(db, user.id);
   if (!current.existsBelge) throw new HttpError(404, authorityDocumentMessages.notFound);
-  await app.db
+  await db
     .updateTable('users')
-    .set({ sicil: null, updated_at: app.now().toISOString() })
+    .set({ sicil: null, updated_at: deps.now().toISOString() })
     .where('id', '=', user.id)
     .execute();
-  return ownAuthorityDocument(app, user.id);
+  return ownAuthorityDocument(db, user.id);
 }

@@ -1,6 +1,6 @@
 import type { City, District, InvoiceDetails } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors.ts';
+import type { Db, ServiceDeps } from '../deps.ts';
 
 export const invoiceMessages = {
   cityNotFound: 'İl bulunamadı.',
@@ -10,15 +10,15 @@ export const invoiceMessages = {
 
 const byTurkishName = <T extends { isim: string }>(a: T, b: T) => a.isim.localeCompare(b.isim, 'tr');
 
-export async function allCities(app: FastifyInstance): Promise<City[]> {
-  const rows = await app.db.selectFrom('cities').select(['id', 'name']).execute();
+export async function allCities(db: Db): Promise<City[]> {
+  const rows = await db.selectFrom('cities').select(['id', 'name']).execute();
   return rows.map((c) => ({ il_no: c.id, isim: c.name })).sort(byTurkishName);
 }
 
-export async function districtsOf(app: FastifyInstance, cityId: number): Promise<District[]> {
-  const city = await app.db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+export async function districtsOf(db: Db, cityId: number): Promise<District[]> {
+  const city = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
   if (!city) throw new HttpError(404, invoiceMessages.cityNotFound);
-  const rows = await app.db
+  const rows = await db
     .selectFrom('districts')
     .select(['id', 'name'])
     .where('city_id', '=', cityId)
@@ -27,8 +27,8 @@ export async function districtsOf(app: FastifyInstance, cityId: number): Promise
 }
 
 /** The district the lawyer's invoices are written for, with its province; both null until chosen. */
-export async function invoiceDetails(app: FastifyInstance, userId: number): Promise<InvoiceDetails> {
-  const row = await app.db
+export async function invoiceDetails(db: Db, userId: number): Promise<InvoiceDetails> {
+  const row = await db
     .selectFrom('users as u')
     .leftJoin('districts as d', 'd.id', 'u.invoice_district_id')
     .leftJoin('cities as c', 'c.id', 'd.city_id')
@@ -45,11 +45,12 @@ export async function invoiceDetails(app: FastifyInstance, userId: number): Prom
 }
 
 export async function updateInvoice(
-  app: FastifyInstance,
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
   userId: number,
   districtId: number,
 ): Promise<InvoiceDetails> {
-  const district = await app.db
+  const district = await db
     .selectFrom('districts')
     .select('id')
     .where('id', '=', districtId)
@@ -59,10 +60,10 @@ export async function updateInvoice(
       errors: { district_id: [invoiceMessages.districtNotFound] },
     });
   }
-  await app.db
+  await db
     .updateTable('users')
-    .set({ invoice_district_id: districtId, updated_at: app.now().toISOString() })
+    .set({ invoice_district_id: districtId, updated_at: deps.now().toISOString() })
     .where('id', '=', userId)
     .execute();
-  return invoiceDetails(app, userId);
+  return invoiceDetails(db, userId);
 }

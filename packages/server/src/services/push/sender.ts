@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/schema.ts';
+import type { Logger } from '../deps.ts';
 import type { VapidDetails } from './vapid.ts';
 
 /** What the service worker shows: the notification's title and text, and the page its click opens. */
@@ -23,7 +23,7 @@ export interface PushMessage {
 
 export interface PushSenderOptions {
   db: Kysely<Database>;
-  log: FastifyBaseLogger;
+  log: Logger;
   vapid: VapidDetails;
   /** For a push service with a private certificate (tests); unset: Node's default agent. */
   agent?: Agent;

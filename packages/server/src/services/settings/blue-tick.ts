@@ -1,10 +1,10 @@
 import { BLUE_TICK_BADGE, type BlueTick } from '@meslektas/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { InTransaction } from '../admin/audit.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
+import type { UploadReader } from '../../uploads/multipart.ts';
 import { fileUrlForViewer, saveUploadedImages } from '../../uploads/files.ts';
 import { keyOfFileUrl } from '../../uploads/urls.ts';
 
@@ -69,7 +69,7 @@ async function deleteUpload(
  */
 export async function submitBlueTick(
   deps: UploadDeps,
-  request: FastifyRequest,
+  read: UploadReader,
   userId: number,
 ): Promise<BlueTick> {
   if ((await columnsOf(deps, userId)).verification_image) {
@@ -80,7 +80,7 @@ export async function submitBlueTick(
   const replaced: string[] = [];
   const { files } = await saveUploadedImages(
     deps,
-    request,
+    read,
     { field: BLUE_TICK_FIELD, maxFiles: 1, purpose: 'verification', visibility: 'private', ownerId: userId },
     async (trx, [saved]) => {
       if (!saved) throw new Error('a blue tick upload stored no file');

@@ -5,11 +5,10 @@ import {
   complaintSchema,
   plainText,
 } from '@meslektas/domain';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { storeImages } from '../../uploads/files.ts';
-import { readUploadedImages } from '../../uploads/multipart.ts';
+import type { UploadReader } from '../../uploads/multipart.ts';
 import { type ThrottleRule, recordHit } from '../throttle.ts';
 
 export const complaintMessages = {
@@ -32,10 +31,10 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  */
 export async function sendComplaint(
   deps: UploadDeps,
-  request: FastifyRequest,
+  read: UploadReader,
   userId: number,
 ): Promise<{ status: 'true'; message: string }> {
-  const { fields, images } = await readUploadedImages(request, {
+  const { fields, images } = await read({
     field: 'images',
     maxFiles: MAX_IMAGES,
     purpose: 'complaint',

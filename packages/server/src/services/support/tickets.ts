@@ -8,13 +8,13 @@ import {
   plainText,
   realtimeEvents,
 } from '@meslektas/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, TicketOptionsTable, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { toAppNotification } from '../notifications/format.ts';
-import { type OutgoingEvent, publishAll, userChannel } from '../notifications/notify.ts';
+import { type OutgoingEvent, userChannel } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export const ticketMessages = {
   sent: 'Talebiniz alındı. Destek ekibimiz en kısa sürede yanıtlayacaktır.',
@@ -65,10 +65,10 @@ async function optionRows(db: Kysely<Database>): Promise<OptionRow[]> {
 }
 
 /** GET ticket: the subjects, two levels deep, and the lawyer's own tickets with their answers. */
-export async function ticketPage(app: FastifyInstance, user: UserRow) {
+export async function ticketPage(db: Db, user: UserRow) {
   const [rows, tickets] = await Promise.all([
-    optionRows(app.db),
-    app.db
+    optionRows(db),
+    db
       .selectFrom('tickets')
       .selectAll()
       .where('user_id', '=', user.id)
@@ -93,9 +93,14 @@ export async function ticketPage(app: FastifyInstance, user: UserRow) {
  * FAQ, cancel-request and bar-change redirects lead to where it is done: the bar change takes
  * effect through user/update/baroAndAdliye, as in settings). At most MAX_PENDING_TICKETS wait at once.
  */
-export async function sendTicket(app: FastifyInstance, user: UserRow, input: TicketSendPayload) {
-  const now = app.now();
-  const rows = await optionRows(app.db);
+export async function sendTicket(
+  db: Db,
+  deps: Pick<ServiceDeps, 'now'>,
+  user: UserRow,
+  input: TicketSendPayload,
+) {
+  const now = deps.now();
+  const rows = await optionRows(db);
   const option = rows.find((r) => r.id === input.option);
   if (!option) {
     throw new HttpError(422, ticketMessages.chooseSubject, {
@@ -115,7 +120,7 @@ export async function sendTicket(app: FastifyInstance, user: UserRow, input: Tic
   }
   const parent = rows.find((r) => r.id === option.parent_id);
   const subject = parent ? `${parent.text} › ${option.text}` : option.text;
-  const ticket = await app.db.transaction().execute(async (trx) => {
+  const ticket = await db.transaction().execute(async (trx) => {
     // Serialises one lawyer's sends on PostgreSQL, so tickets sent at once cannot pass the limit together.
     await trx.updateTable('users').set({ updated_at: now.toISOString() }).where('id', '=', user.id).execute();
     const pending = await trx
@@ -142,18 +147,9 @@ export async function sendTicket(app: FastifyInstance, user: UserRow, input: Tic
 }
 
 /** What answering a ticket needs: the database, the clock and a way to publish after the commit. */
-export interface TicketAnswerDeps {
-  db: Kysely<Database>;
-  now: () => Date;
-  publish: (events: OutgoingEvent[]) => Promise<void>;
+export interface TicketAnswerDeps extends ChangeDeps {
+  db: Db;
 }
-
-/** The answer's dependencies inside the running server. */
-export const ticketAnswerDeps = (app: FastifyInstance): TicketAnswerDeps => ({
-  db: app.db,
-  now: app.now,
-  publish: (events) => publishAll(app, events),
-});
 
 /**
  * The operator's answer to a ticket (operator console). Stores the answer once, and tells the lawyer

@@ -1,26 +1,9 @@
 import type { WalletEntryKind } from '@meslektas/domain';
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { lockUser } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Serialises every change of one lawyer's wallet. On PostgreSQL the lawyer's row is locked until
- * the transaction ends, so a second request reads the balance only after the first one's entries
- * are committed. SQLite has one writer at a time: the process's transactions run one after another
- * on its single connection, and another process's write makes this one's commit fail rather than
- * interleave.
- */
-export async function lockWallet(trx: Transaction<Database>, userId: number): Promise<boolean> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const row = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .$if(postgres, (qb) => qb.forUpdate())
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The balance in kuruş: the sum of the lawyer's ledger entries. */
 export async function balanceOf(db: Db, userId: number): Promise<number> {
@@ -81,7 +64,7 @@ export async function adjustWallet(
   if (!Number.isInteger(input.amount) || input.amount === 0)
     throw new Error('an adjustment is whole, non-zero kuruş');
   return db.transaction().execute(async (trx) => {
-    if (!(await lockWallet(trx, input.userId))) throw new Error(`no user ${input.userId}`);
+    if (!(await lockUser(trx, input.userId))) throw new Error(`no user ${input.userId}`);
     const balance = await balanceOf(trx, input.userId);
     if (balance + input.amount < 0) throw new InsufficientBalanceError(balance);
     await appendEntries(trx, [

@@ -10,7 +10,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
-import { appendEntries, balanceOf, lockWallet } from './ledger.ts';
+import { lockUser } from '../../db/locks.ts';
+import { appendEntries, balanceOf } from './ledger.ts';
 
 const payoutFieldMessages = {
   name: 'Lütfen alıcı adını soyadını giriniz.',
@@ -78,7 +79,7 @@ export async function requestPayout(
   const key = input.idempotencyKey ?? null;
   const amount = tlToKurus(payload.price);
   return db.transaction().execute(async (trx) => {
-    await lockWallet(trx, userId);
+    await lockUser(trx, userId);
     if (key !== null) {
       const earlier = await trx
         .selectFrom('payouts')
@@ -148,7 +149,7 @@ async function decide(
       .where('id', '=', payoutId)
       .executeTakeFirst();
     if (!owner) return 'not_found';
-    await lockWallet(trx, owner.user_id);
+    await lockUser(trx, owner.user_id);
     const at = now.toISOString();
     const changed = await trx
       .updateTable('payouts')

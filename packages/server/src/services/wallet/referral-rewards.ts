@@ -1,7 +1,8 @@
 import { REFERRAL_REWARD_TL, tlToKurus } from '@meslektas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { appendEntries, lockWallet } from './ledger.ts';
+import { lockUser } from '../../db/locks.ts';
+import { appendEntries } from './ledger.ts';
 
 /** The reward the ledger credits per invitee, in kuruş (the referral page shows it in TL). */
 export const REFERRAL_REWARD_KURUS = tlToKurus(REFERRAL_REWARD_TL);
@@ -48,7 +49,7 @@ export async function creditReferralIn(
   }
   const referrerId = invitee.referrer_id;
   if (referrerId === invitee.id) return 'self_referral';
-  if (!(await lockWallet(trx, referrerId))) return 'referrer_gone';
+  if (!(await lockUser(trx, referrerId))) return 'referrer_gone';
   const referrer = await trx
     .selectFrom('users')
     .select(['telephone', 'email', 'tc', 'deleted'])

@@ -8,9 +8,9 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { constantText } from '../missions/policy.ts';
 import { referralCodeOf } from '../referral-codes.ts';
 import { safeHtml } from '../text.ts';
+import { constantText } from '../constants.ts';
 
 /** The invitation text; the reward in it is the amount the ledger credits. */
 function invitationText(rewardTl: number): string {

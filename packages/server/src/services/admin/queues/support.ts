@@ -1,16 +1,6 @@
 import { consolePaths } from '@meslektas/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { countWhere } from './count.ts';
 import type { QueueSource } from './index.ts';
-
-async function countWhere(db: Kysely<Database>, table: 'tickets' | 'complaints', status: 'pending' | 'open') {
-  const { n } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
 
 export const ticketsQueue: QueueSource = {
   key: 'tickets',

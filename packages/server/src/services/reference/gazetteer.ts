@@ -22,7 +22,7 @@ const asWords = (folded: string) => ` ${folded.replace(/[^\p{L}\p{N}]+/gu, ' ').
  * An offline gazetteer of Turkish places built from the reference tables: every courthouse,
  * district and province with its coordinates. Read once per database, then kept in memory.
  */
-export class Gazetteer {
+class Gazetteer {
   private constructor(private readonly entries: Entry[]) {}
 
   static async load(db: Kysely<Database>): Promise<Gazetteer> {
@@ -103,7 +103,7 @@ export class Gazetteer {
 
 const cache = new WeakMap<object, Promise<Gazetteer>>();
 
-export function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
+function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
   let loaded = cache.get(db);
   if (!loaded) {
     loaded = Gazetteer.load(db);
@@ -117,4 +117,9 @@ export function gazetteerFor(db: Kysely<Database>): Promise<Gazetteer> {
 /** Drops the database's gazetteer after a courthouse changed, so the next search reads it afresh. */
 export function forgetGazetteer(db: Kysely<Database>): void {
   cache.delete(db);
+}
+
+/** locationSearch: the places matching what the lawyer typed. */
+export async function searchPlaces(db: Kysely<Database>, query: string): Promise<LocationResult[]> {
+  return (await gazetteerFor(db)).search(query);
 }

@@ -1,0 +1,26 @@
+import type { Db } from './deps.ts';
+
+/** A server constant's text, or the fallback when an administrator removed it. */
+export async function constantText(db: Db, name: string, fallback: string): Promise<string> {
+  const row = await db
+    .selectFrom('constants')
+    .select('description')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.description ?? fallback;
+}
+
+/** The texts of the named constants that exist, by name. */
+export async function constantTexts(db: Db, names: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('constants')
+    .select(['name', 'description'])
+    .where('name', 'in', names)
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.description]));
+}
+
+/** Whether lawyers may write their own task description (the allow_custom_descriptions switch). */
+export async function customDescriptionsAllowed(db: Db): Promise<boolean> {
+  return (await constantText(db, 'allow_custom_descriptions', '1')).trim() === '1';
+}
