@@ -79,6 +79,8 @@ for (const { name, probe: line } of modules) {
   console.log(`Building ${name} for Node ${process.version} (ABI ${process.versions.modules})…`);
   const build = spawnSync(process.execPath, [gyp, 'rebuild', '--release', `--nodedir=${headers}`], {
     cwd: dir,
+    // A machine's npmrc may name its own Node's headers (`nodedir=/usr`), which pnpm passes on.
+    env: { ...process.env, npm_config_nodedir: headers },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
