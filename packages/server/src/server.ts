@@ -7,7 +7,16 @@ import { seedDemoData } from './seed/demo.ts';
 import { loadReferenceData } from './seed/reference.ts';
 import { shutdown } from './shutdown.ts';
 
+/** The oldest Node the server's dependencies support (better-sqlite3 13 would crash on an older one). */
+const OLDEST_NODE = 22;
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < OLDEST_NODE) {
+    console.error(
+      `Meslektaş needs Node ${OLDEST_NODE} or newer; this is ${process.version}. Start it through pnpm (\`pnpm start\`, \`pnpm exec node …\`), which runs the Node that \`pnpm install\` put in node_modules.`,
+    );
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
