@@ -12,7 +12,7 @@
 // on an ephemeral port, one keep-alive connection, plain `http.request`), without `inject`'s copy
 // of the body; `--reads` leaves create out (a shorter run for comparing two versions of a read).
 //
-//   node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
+//   pnpm exec node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
 //     [--receivers=2000] [--socket] [--reads]
 import fs from 'node:fs';
 import http from 'node:http';

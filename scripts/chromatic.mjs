@@ -23,7 +23,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
 if (run('pnpm', ['build-storybook']) !== 0) process.exit(1);
-// The CLI is the pinned root devDependency (16.x: 17 needs Node 22), not a download at run time.
+// The CLI is the pinned root devDependency (17.x, on the project's Node 24), not a download at run time.
 // The token is read from the environment by the CLI, so it never appears in the process list.
 const status = run('pnpm', [
   'exec',

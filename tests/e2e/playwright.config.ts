@@ -28,8 +28,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The built app is served by the real server on a fresh SQLite database with demo data.
-    command: `node -e "for (const s of ['', '-wal', '-shm']) require('fs').rmSync('${dbFile}' + s, { force: true })" && node --import tsx packages/server/src/server.ts`,
+    // The built app is served by the compiled server (as `pnpm start` runs it) on a fresh SQLite
+    // database with demo data, on the Node that package.json pins (the command refuses another).
+    command: [
+      'node packages/server/scripts/build.mjs',
+      `node -e "${[
+        `const pinned = 'v' + require('./package.json').devDependencies.node`,
+        `if (process.version !== pinned) throw new Error('e2e runs on Node ' + pinned + ', not ' + process.version)`,
+        `for (const s of ['', '-wal', '-shm']) require('fs').rmSync('${dbFile}' + s, { force: true })`,
+      ].join('; ')}"`,
+      'node --enable-source-maps packages/server/dist/server.js',
+    ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

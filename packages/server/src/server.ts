@@ -7,7 +7,16 @@ import { seedDemoData } from './seed/demo.ts';
 import { loadReferenceData } from './seed/reference.ts';
 import { shutdown } from './shutdown.ts';
 
+/** The oldest Node the server's dependencies support (better-sqlite3 13 would crash on an older one). */
+const OLDEST_NODE = 22;
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < OLDEST_NODE) {
+    console.error(
+      `Meslektaş needs Node ${OLDEST_NODE} or newer; this is ${process.version}. Start it through pnpm (\`pnpm start\`, \`pnpm exec node …\`), which runs the Node that \`pnpm install\` put in node_modules.`,
+    );
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
@@ -18,7 +27,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  let database;
+  try {
+    database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  } catch (err) {
+    if (err instanceof Error && /NODE_MODULE_VERSION/.test(err.message)) {
+      // better-sqlite3 is built for one Node's ABI; `pnpm install` builds it for the project's Node.
+      console.error(
+        `better-sqlite3 was built for another Node than this one (${process.version}, ABI ${process.versions.modules}): run \`pnpm install\`, then start with \`pnpm start\`.`,
+      );
+      process.exit(1);
+    }
+    throw err;
+  }
   await migrateToLatest(database.db);
   await loadReferenceData(database.db);
   const demoLoaded = config.seedDemo && (await seedDemoData(database.db, new Date()));
@@ -40,7 +61,9 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqlitePath})`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where})`);
+  // performance.now() counts from the process's start: migrations, reference and demo data included.
+  const ready = Math.round(performance.now());
+  console.log(`Meslektaş is running at http://localhost:${port}  (database: ${where}; ready in ${ready} ms)`);
   if (!config.iyzico && process.env.NODE_ENV === 'production') {
     // Named on purpose (PAYMENT_PROVIDER=sandbox), or loadConfig would have refused to start.
     app.log.warn(

@@ -1,4 +1,5 @@
-import { type Kysely, Migrator, type MigrationProvider, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { isPostgres } from './migrations/helpers.ts';
 import { migrations } from './migrations/index.ts';
 
