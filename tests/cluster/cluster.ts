@@ -82,6 +82,12 @@ export class Cluster {
 
   /** Starts every server process and waits until each one is ready. */
   async startServers(): Promise<void> {
+    // The processes run what production runs: the compiled server.
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: serverPackage,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     const prefix = `cluster-${crypto.randomBytes(4).toString('hex')}`;
     const started = Array.from({ length: this.options.processes }, (_, i) =>
       this.#startServer(`s${i + 1}`, this.options.basePort + 3 + i, prefix),
@@ -93,7 +99,7 @@ export class Cluster {
   #startServer(name: string, port: number, redisPrefix: string): ServerProcess {
     const logFile = path.join(this.dir, `${name}.log`);
     const log = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       cwd: serverPackage,
       stdio: ['ignore', log, log],
       env: {
