@@ -56,7 +56,13 @@ export default defineConfig({
     dts({
       tsconfigPath: path.join(dirname, 'tsconfig.json'),
       include: ['src', '../domain/src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/story-fixtures.*'],
+      exclude: [
+        '**/*.stories.tsx',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/story-fixtures.*',
+        '**/story-states.*',
+      ],
       entryRoot: path.join(dirname, 'src'),
       compilerOptions: {
         rootDir: path.join(dirname, '..'),

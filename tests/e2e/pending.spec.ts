@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../helpers/axe.ts';
 import { clientFor } from '../helpers/contract-client.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
@@ -22,23 +22,15 @@ const secondsOf = (name: string | null) => {
   return Number(mm) * 60 + Number(ss);
 };
 
-/** The page's own clock, which `page.clock` moves ahead of the real one. */
-const pageNow = (page: Page) => page.evaluate(() => Date.now());
-
 /**
  * Reads a countdown and checks it against the window left for a task created at `created`, with the
- * page's clock taken just before and just after the reading (so a slow page never stales the
- * expectation) and `slack` seconds for the timer's once-a-second tick and rounding.
+ * clock taken just before and just after the reading (so a slow page never stales the expectation)
+ * and `slack` seconds for the timer's once-a-second tick and rounding.
  */
-async function expectWindowLeft(
-  page: Page,
-  read: () => Promise<string | null>,
-  created: number,
-  slack: number,
-) {
-  const before = await pageNow(page);
+async function expectWindowLeft(read: () => Promise<string | null>, created: number, slack: number) {
+  const before = Date.now();
   const shown = secondsOf(await read());
-  const after = await pageNow(page);
+  const after = Date.now();
   const left = (at: number) => 15 * 60 - (at - created) / 1000;
   expect(shown).toBeGreaterThanOrEqual(left(after) - slack);
   expect(shown).toBeLessThanOrEqual(left(before) + slack);
@@ -51,18 +43,18 @@ test('the pending countdown counts the window from the task’s creation, also a
   const { missionId, description } = await createTaskViaApi(request, lawyers.owner.telephone);
   const created = Date.parse((await pendingItem(request, lawyers.applicant.telephone, missionId))!.createdAt);
   const page = await signIn(lawyers.applicant.telephone, { geolocation: caglayan });
-  await page.clock.install();
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(urlOf('pending'));
   await expect(page.getByRole('heading', { level: 1, name: titleOf('pending') })).toBeVisible();
-  // The task ages 10 s on the page's clock, so counting its age twice (the old defect) would be off
-  // by well over 4 s.
-  await page.clock.fastForward(Math.max(0, created + 10_000 - (await pageNow(page))));
+  // Let the task age, so counting its age twice (the old defect) would be off by well over 4 s. The
+  // window is the server's (the list answers the seconds left), so the page's clock cannot stand in
+  // for real time here.
+  await page.waitForTimeout(Math.max(0, created + 10_000 - Date.now()));
   await page.reload();
   const card = page.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
   const timer = card.getByRole('timer').first();
   await expect(timer).toHaveAccessibleName(/Kalan süre: \d\d:\d\d/);
-  await expectWindowLeft(page, () => timer.getAttribute('aria-label'), created, 3);
+  await expectWindowLeft(() => timer.getAttribute('aria-label'), created, 3);
   await expect(card.getByRole('button', { name: 'Göreve Başvur' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -72,7 +64,7 @@ test('the pending countdown counts the window from the task’s creation, also a
     .getByRole('region', { name: 'Bekleyen Görevler' })
     .locator(`[data-mission-id="${missionId}"]`);
   await expect(row.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
-  await expectWindowLeft(page, () => row.getByRole('timer').textContent(), created, 3);
+  await expectWindowLeft(() => row.getByRole('timer').textContent(), created, 3);
 });
 
 test('a task the lawyer applied to stays in the pending list, marked, without the apply button', async ({
