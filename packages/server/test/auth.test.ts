@@ -3,6 +3,7 @@ import { sha256 } from '../src/services/tokens.ts';
 import { adjustWallet } from '../src/services/wallet/ledger.ts';
 import { type TestContext, createTestApp } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser } from './helpers/users.ts';
+import { errorBody } from './helpers/contract.ts';
 
 const WRONG = 'Telefon numarası veya şifre hatalı.';
 
@@ -52,7 +53,7 @@ describe('auth: login, logout, getData and account states', () => {
       const user = await createUser(ctx.app);
       const res = await login({ telephone: user.telephone, password: 'yanlis-sifre' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: WRONG, errors: { password: [WRONG] } });
+      expect(errorBody(res)).toEqual({ message: WRONG, errors: { password: [WRONG] } });
     });
 
     it('given an unknown telephone / answers the same message', async () => {
@@ -135,7 +136,7 @@ describe('auth: login, logout, getData and account states', () => {
     it('without a token / answers 401 with a message', async () => {
       const res = await protectedCall();
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Bu işlem için giriş yapmalısınız.' });
+      expect(errorBody(res)).toEqual({ message: 'Bu işlem için giriş yapmalısınız.' });
     });
 
     it.each(['Bearer yok-boyle-bir-token', 'Basic abc', 'Bearer'])(
@@ -165,7 +166,7 @@ describe('auth: login, logout, getData and account states', () => {
       const { headers } = await signedInUser(ctx.app, overrides);
       const res = await protectedCall(headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error, message: expect.stringMatching(/\S/) });
+      expect(errorBody(res)).toEqual({ error, message: expect.stringMatching(/\S/) });
     });
 
     it('given a blank ban message / the account is not banned', async () => {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorMessages } from '../src/plugins/client-errors.ts';
 import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { errorBody } from './helpers/contract.ts';
 
 let ctx: TestContext;
 let port: number;
@@ -30,13 +31,13 @@ describe('requests that fail before any route', () => {
   it('given /api/% / answers 400 in Turkish JSON', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/%' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: clientErrorMessages.badUrl });
+    expect(errorBody(res)).toEqual({ message: clientErrorMessages.badUrl });
   });
 
   it('given an over-long path parameter / answers 414 in Turkish JSON', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/user/yetkibelgesi/${'1'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: clientErrorMessages.uriTooLong });
+    expect(errorBody(res)).toEqual({ message: clientErrorMessages.uriTooLong });
   });
 
   it('given an over-large header / answers 431 in Turkish and says the socket closes', async () => {

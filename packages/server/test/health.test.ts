@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { errorBody } from './helpers/contract.ts';
 
 describe('GET /api/health', () => {
   let ctx: TestContext;
@@ -23,7 +24,7 @@ describe('GET /api/health', () => {
   it('answers unknown api paths with a Turkish 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/yok-boyle-bir-sey' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Aradığınız kaynak bulunamadı.' });
+    expect(errorBody(res)).toEqual({ message: 'Aradığınız kaynak bulunamadı.' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

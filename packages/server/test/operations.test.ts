@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { errorBody } from './helpers/contract.ts';
 import { type TestContext, createTestApp, openTestDatabase } from './helpers/test-app.ts';
 import { type TestStorage, openTestStorage } from './uploads/storages.ts';
 
@@ -107,6 +108,24 @@ describe('X-Request-Id', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(id).not.toBe(ok.headers['x-request-id']);
     expect(res.json()).toMatchObject({ requestId: id });
+  });
+
+  it('puts the same id in the body of every refusal as in its header', async () => {
+    const refusals = [
+      { status: 404, request: { method: 'GET', url: '/api/yok-boyle-bir-sey' } },
+      { status: 400, request: { method: 'GET', url: '/api/%' } },
+      { status: 401, request: { method: 'GET', url: '/api/user/getAdliyeData' } },
+      { status: 422, request: { method: 'POST', url: '/api/auth/login', payload: { telephone: '1' } } },
+    ] as const;
+    for (const { status, request } of refusals) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, request.url).toBe(status);
+      expect(res.json().requestId, request.url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(errorBody(res)).toEqual(expect.objectContaining({ message: expect.stringMatching(/\S/) }));
+    }
+    const supplied = { 'x-request-id': 'lb-7f3a.01:2' };
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/yok-boyle-bir-sey', headers: supplied });
+    expect(res.json()).toEqual({ message: 'Aradığınız kaynak bulunamadı.', requestId: 'lb-7f3a.01:2' });
   });
 
   it('keeps a safe id the caller or proxy supplied, and replaces an unsafe or overlong one', async () => {

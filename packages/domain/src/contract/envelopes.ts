@@ -54,7 +54,7 @@ export const apiErrorBodySchema = z.object({
   redirect: z.string().optional(),
   /** mission/checkAdliyeUsers: the text of the modal that says nobody would receive the task. */
   modalMessage: z.string().optional(),
-  /** 500 only: the request id the server logged the failure under, to quote to support. */
+  /** The request id the server logged the answer under (also the `X-Request-Id` header), to quote to support. */
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { sendError } from './errors.ts';
 
 /** Turkish answers for requests that fail before any route sees them. */
 export const clientErrorMessages = {
@@ -19,7 +20,7 @@ const frameworkAnswers: Record<string, { status: number; message: string }> = {
 /** Bad URLs and over-long path parameters: answered like every other 4xx, in Turkish JSON. */
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = frameworkAnswers[error.code] ?? { status: 400, message: clientErrorMessages.malformed };
-  void reply.status(known.status).send({ message: known.message });
+  void sendError(reply, known.status, { message: known.message });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GENERIC_INVALID_DATA_MESSAGE, toFieldErrors } from '@meslektas/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors.ts';
 
@@ -14,30 +14,41 @@ const messagesByCode: Record<string, { status: number; message: string }> = {
 };
 
 /**
- * The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically with the
- * request's id (the same as in the `X-Request-Id` header and on the log lines).
+ * Every error answer: its body with the request's id (the same as in the `X-Request-Id` header and
+ * on the log lines), so a lawyer who quotes it to support names the one request. The header is set
+ * here too: a request refused before routing (a bad URL) never reaches the hook that sets it.
  */
+export function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
+  const requestId = reply.request.id;
+  return reply
+    .status(status)
+    .header('x-request-id', requestId)
+    .send({ ...body, requestId });
+}
+
+/** The one error handler: 4xx carry Turkish text, 5xx are logged and answered generically. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+      return sendError(reply, err.statusCode, { message: err.message, ...err.extra });
     }
     // By name too: a second copy of zod in the tree would make instanceof miss.
     if (err instanceof ZodError || err.name === 'ZodError') {
-      return reply
-        .status(422)
-        .send({ message: GENERIC_INVALID_DATA_MESSAGE, errors: toFieldErrors(err as ZodError) });
+      return sendError(reply, 422, {
+        message: GENERIC_INVALID_DATA_MESSAGE,
+        errors: toFieldErrors(err as ZodError),
+      });
     }
     const known = err.code ? messagesByCode[err.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known) return sendError(reply, known.status, { message: known.message });
     if (err.validation) {
-      return reply.status(422).send({ message: GENERIC_INVALID_DATA_MESSAGE, errors: {} });
+      return sendError(reply, 422, { message: GENERIC_INVALID_DATA_MESSAGE, errors: {} });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: 'İstek işlenemedi.' });
+      return sendError(reply, status, { message: 'İstek işlenemedi.' });
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_SERVER_ERROR, requestId: request.id });
+    return sendError(reply, 500, { message: GENERIC_SERVER_ERROR });
   });
 }

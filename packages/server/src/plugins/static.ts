@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from './errors.ts';
 
 /**
  * Serves the built app and falls back to index.html for client routes; /api stays JSON.
@@ -30,7 +31,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ message: 'Aradığınız kaynak bulunamadı.' });
+      return sendError(reply, 404, { message: 'Aradığınız kaynak bulunamadı.' });
     }
     if (!hasBuild) {
       return reply

@@ -1,9 +1,32 @@
 import { type CallInput, type EndpointSpec, type ResponseOf, fillPath } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/**
+ * An error answer's body without its `requestId`, after checking that the id is there and is the
+ * one in the `X-Request-Id` header: the rest of the body is then compared exactly as before.
+ */
+export function withoutRequestId(body: unknown, header: unknown): Record<string, unknown> {
+  const { requestId, ...rest } = body as Record<string, unknown>;
+  expect(requestId).toEqual(expect.stringMatching(/\S/));
+  expect(requestId).toBe(header);
+  return rest;
+}
+
+/** {@link withoutRequestId} of an injected answer. */
+export function errorBody(res: {
+  json(): unknown;
+  headers: Record<string, unknown>;
+}): Record<string, unknown> {
+  return withoutRequestId(res.json(), res.headers['x-request-id']);
+}
 
 export interface ContractAnswer<E extends EndpointSpec> {
   status: number;
-  /** The body parsed with the endpoint's response schema (success) or as JSON (anything else). */
+  /**
+   * The body parsed with the endpoint's response schema (success) or as JSON (anything else; an
+   * error answer without its request id, checked against the header by {@link errorBody}).
+   */
   body: ResponseOf<E>;
   raw: unknown;
 }
@@ -39,7 +62,7 @@ export async function callEndpoint<E extends EndpointSpec>(
   });
   // What the call started after its answer (a new task's delivery) is done before the test reads on.
   await app.deliveries.idle();
-  const raw: unknown = res.body ? res.json() : undefined;
+  const raw: unknown = res.statusCode >= 400 ? errorBody(res) : res.body ? res.json() : undefined;
   if (res.statusCode !== 200) return { status: res.statusCode, body: raw as ResponseOf<E>, raw };
   const parsed = spec.response.safeParse(raw);
   if (!parsed.success) {

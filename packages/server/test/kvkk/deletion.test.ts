@@ -5,6 +5,7 @@ import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
 import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
 import { fund } from '../wallet/wallet-helpers.ts';
 import { type Person, deleteAccount, lawyerWithHistory } from './setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 let ctx: UploadsContext;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('KVKK: Hesabımı sil / the password', () => {
     const me = await signedInUser(ctx.app);
     const res = await deleteAccount(ctx.app, me, 'Yanlis.1234');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: accountDeletionMessages.wrongPassword,
       errors: { password: [accountDeletionMessages.wrongPassword] },
     });

@@ -2,6 +2,7 @@ import { KVKK_EXPORT_FILES_DIR, kvkkExportFilename, kvkkExportMessages } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
 import { downloadExport, lawyerWithHistory, readExport } from './setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 let ctx: UploadsContext;
 let history: Awaited<ReturnType<typeof lawyerWithHistory>>;
@@ -137,7 +138,7 @@ describe('KVKK: Verilerimi indir', () => {
   it('gives one export a minute, with a Turkish 429 meanwhile', async () => {
     const again = await downloadExport(ctx.app, history.me);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: kvkkExportMessages.tooSoon });
+    expect(errorBody(again)).toEqual({ message: kvkkExportMessages.tooSoon });
     ctx.clock.advance(61_000);
     const later = await downloadExport(ctx.app, history.me);
     expect(later.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { unreadCount } from '../../src/services/notifications/list.ts';
 import { readSpecialNotification } from '../../src/services/notifications/special.ts';
 import { type Lawyer, type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 let ctx: LifecycleContext;
 let me: Lawyer;
@@ -117,7 +118,7 @@ describe('GET specialnotifications/{id}: only its audience reads it', () => {
     const colleagues = await read(colleague, special.mine);
     const unknown = await read(colleague, 999_999);
     expect(colleagues.statusCode).toBe(404);
-    expect(colleagues.json()).toEqual(unknown.json());
+    expect(errorBody(colleagues)).toEqual(errorBody(unknown));
   });
 
   it('filters the HTML body: formatting and http links stay, scripts, handlers and javascript: links go', async () => {

@@ -14,6 +14,7 @@ import { IN_CATEGORY } from '../helpers/missions.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { type ListeningApp, appKey, appSecret, startApp } from './harness.ts';
 import { lawyer, missionOwnedBy } from './fixtures.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 const socketId = '1234.5678';
 
@@ -73,7 +74,7 @@ describe('POST /api/broadcasting/auth', () => {
       channel_name: channel(other.user.id, me.user.id),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: broadcastingMessages.forbidden });
+    expect(errorBody(res)).toEqual({ message: broadcastingMessages.forbidden });
   });
 
   it("answers 403 for the applicants channel of someone else's task, and of a task that does not exist", async () => {
@@ -168,7 +169,7 @@ describe('POST /api/broadcasting/auth', () => {
       for (const channel of channels) {
         const res = await authorize(headers, { socket_id: socketId, channel_name: channel });
         expect(res.statusCode, channel).toBe(403);
-        expect(res.json()).toEqual({ message: broadcastingMessages.forbidden });
+        expect(errorBody(res)).toEqual({ message: broadcastingMessages.forbidden });
       }
     });
   });

@@ -5,6 +5,7 @@ import { bearer, signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { type Part, file } from '../uploads/multipart.ts';
 import { type UploadsContext, createUploadsApp, postMultipart } from '../uploads/setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 const URL = '/api/complaints';
 
@@ -130,7 +131,7 @@ describe('given a signed-in lawyer / when the suggestion form is sent', () => {
     const { user, token } = await signedInUser(ctx.app);
     const res = await postMultipart(ctx.app, URL, [...bugReport({ category }), await image()], bearer(token));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: complaintMessages.imagesOnlyForBugReport,
       errors: { images: [complaintMessages.imagesOnlyForBugReport] },
     });
@@ -175,7 +176,7 @@ describe('given a signed-in lawyer / when the suggestion form is sent', () => {
     }
     const res = await postMultipart(ctx.app, URL, bugReport(), bearer(token));
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: complaintMessages.throttled });
+    expect(errorBody(res)).toEqual({ message: complaintMessages.throttled });
     expect(await complaintsOf(user.id)).toHaveLength(10);
   });
 

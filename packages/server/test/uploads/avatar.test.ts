@@ -5,6 +5,7 @@ import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from './fixtures.ts';
 import { type Part, file } from './multipart.ts';
 import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 const URL = '/api/user/update/avatar';
 
@@ -173,7 +174,7 @@ onEveryStorage(
         const res = await upload([file('avatar', await bytes(), filename, type)], headers);
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message, errors: { avatar: [message] } });
+        expect(errorBody(res)).toEqual({ message, errors: { avatar: [message] } });
         await expectNothingStored(user.id);
       });
 
@@ -185,7 +186,7 @@ onEveryStorage(
         );
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'Resim en fazla 5 MB olabilir.',
           errors: { avatar: ['Resim en fazla 5 MB olabilir.'] },
         });
@@ -200,7 +201,7 @@ onEveryStorage(
         );
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'Yalnızca bir resim yükleyebilirsiniz.',
           errors: { avatar: ['Yalnızca bir resim yükleyebilirsiniz.'] },
         });
@@ -212,7 +213,7 @@ onEveryStorage(
         const res = await upload([file('photo', await fixtures.png())], headers);
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: imageMessages.unexpectedField,
           errors: { avatar: [imageMessages.unexpectedField] },
         });
@@ -224,7 +225,7 @@ onEveryStorage(
         const res = await upload([{ name: 'gender', value: '1' }], headers);
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'Lütfen bir resim seçiniz.',
           errors: { avatar: ['Lütfen bir resim seçiniz.'] },
         });
@@ -251,7 +252,7 @@ onEveryStorage(
         });
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'Lütfen bir resim seçiniz.',
           errors: { avatar: ['Lütfen bir resim seçiniz.'] },
         });
@@ -289,7 +290,7 @@ onEveryStorage(
         const res = await upload([file('avatar', await fixtures.png())], {});
 
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Bu işlem için giriş yapmalısınız.' });
+        expect(errorBody(res)).toEqual({ message: 'Bu işlem için giriş yapmalısınız.' });
       });
     });
 

@@ -9,6 +9,7 @@ import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from './fixtures.ts';
 import { type Part, file } from './multipart.ts';
 import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 let ctx: UploadsContext;
 
@@ -154,7 +155,7 @@ onEveryStorage(
         );
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'En fazla 3 resim seçebilirsiniz!',
           errors: { images: ['En fazla 3 resim seçebilirsiniz!'] },
         });
@@ -208,7 +209,7 @@ onEveryStorage(
         );
 
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({
+        expect(errorBody(res)).toEqual({
           message: 'Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',
           errors: { images: ['Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.'] },
         });

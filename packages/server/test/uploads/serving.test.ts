@@ -5,6 +5,7 @@ import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from './fixtures.ts';
 import { file } from './multipart.ts';
 import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
+import { errorBody } from '../helpers/contract.ts';
 
 const HOUR = 3_600_000;
 
@@ -63,8 +64,8 @@ onEveryStorage(
         for (const res of [await get(path, stranger.headers), await get(path)]) {
           expect(res.statusCode).toBe(404);
           expect(res.headers['cache-control']).toBe('private, no-store');
-          expect(res.json()).toEqual({ message: 'Dosya bulunamadı.' });
-          expect(res.json()).toEqual(missing.json());
+          expect(errorBody(res)).toEqual({ message: 'Dosya bulunamadı.' });
+          expect(errorBody(res)).toEqual(errorBody(missing));
         }
       });
 
@@ -165,7 +166,7 @@ onEveryStorage(
           const res = await get(`/api/files/${name}`, headers);
 
           expect(res.statusCode).toBe(404);
-          expect(res.json()).toEqual({ message: 'Dosya bulunamadı.' });
+          expect(errorBody(res)).toEqual({ message: 'Dosya bulunamadı.' });
         },
       );
     });
