@@ -25,10 +25,10 @@ const redisUrl = process.env.REDIS_URL;
 const basePort = Number(process.env.CLUSTER_PORT ?? 3300);
 /**
  * Lawyers besides the test's own who serve the courthouse: each new task is delivered to them all,
- * fifteen chunks a task, so that deliveries queue up and every process is working on one when the
+ * fifty chunks a task, so that deliveries queue up and every process is working on one when the
  * victim is killed.
  */
-const AUDIENCE = 3000;
+const AUDIENCE = 10_000;
 /** Funds of each payer, in kuruş: room for every payout of 100 TL the load sends. */
 const FUNDS = 10_000_000;
 
