@@ -17,6 +17,7 @@ describe('constantKindOf', () => {
     ['pro_ozellikler', 'list'],
     ['gorev_kisitlama_link', 'path'],
     ['partnership_faq_bottom', 'html'],
+    ['ilk_dalga_dakika', 'count'],
     ['katip_uyari', 'text'],
     ['bilinmeyen_sabit', 'text'],
   ])('%s is %s', (name, kind) => {

@@ -4,12 +4,14 @@
  * the server (which refuses with 422) and the console's forms (which say so before sending).
  */
 import type { ServerConstantName } from '../contract/entities.ts';
+import { isTuningName, tuningNames, tuningRangeMessage, tuningSpecs } from './tuning.ts';
 
 /**
  * How a constant is read: `text` plain, `html` shown as sanitised HTML, `integer` whole seconds,
- * `money` TL, `flag` '1'/'0', `list` a JSON list of texts, `path` a page of the site.
+ * `money` TL, `flag` '1'/'0', `list` a JSON list of texts, `path` a page of the site, `count` a whole
+ * number in the range its tuning gives (see tuning.ts).
  */
-export const constantKinds = ['text', 'html', 'integer', 'money', 'flag', 'list', 'path'] as const;
+export const constantKinds = ['text', 'html', 'integer', 'money', 'flag', 'list', 'path', 'count'] as const;
 export type ConstantKind = (typeof constantKinds)[number];
 
 const kindByName: Partial<Record<ServerConstantName, ConstantKind>> = {
@@ -23,6 +25,7 @@ const kindByName: Partial<Record<ServerConstantName, ConstantKind>> = {
   video_gece_adres: 'path',
   davet_metni: 'html',
   partnership_faq_bottom: 'html',
+  ...Object.fromEntries(tuningNames.map((n) => [n, 'count'])),
 };
 
 /** A constant's kind; names outside the known list are plain text. */
@@ -51,9 +54,10 @@ export type ConstantCheck = { ok: true; value: string } | { ok: false; message: 
 
 /**
  * Checks a constant's new value for its kind and gives the form it is stored in: trimmed, money
- * with a decimal point, a list as JSON. A list may be sent as JSON or one item per line.
+ * with a decimal point, a list as JSON. A list may be sent as JSON or one item per line. A `count`
+ * is checked against the range of the constant `name` names.
  */
-export function checkConstantValue(kind: ConstantKind, raw: string): ConstantCheck {
+export function checkConstantValue(kind: ConstantKind, raw: string, name = ''): ConstantCheck {
   const value = raw.trim();
   const fail = (message: string): ConstantCheck => ({ ok: false, message });
   if (value === '') return fail(constantMessages.empty);
@@ -80,6 +84,14 @@ export function checkConstantValue(kind: ConstantKind, raw: string): ConstantChe
     }
     case 'path':
       return isSitePath(value) ? { ok: true, value } : fail(constantMessages.path);
+    case 'count': {
+      if (!isTuningName(name)) return fail(constantMessages.empty);
+      const spec = tuningSpecs[name];
+      const n = Number(value);
+      return /^\d+$/.test(value) && n >= spec.min && n <= spec.max
+        ? { ok: true, value: String(n) }
+        : fail(tuningRangeMessage(name));
+    }
     default:
       return { ok: true, value };
   }

@@ -45,3 +45,4 @@ export * from './cancel-requests.ts';
 export * from './disputes.ts';
 export * from './kvkk.ts';
 export * from './content-editing.ts';
+export * from './tuning.ts';

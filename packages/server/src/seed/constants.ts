@@ -1,4 +1,4 @@
-import type { ServerConstantName } from '@meslektas/domain';
+import { type ServerConstantName, tuningNames, tuningSpecs } from '@meslektas/domain';
 
 /**
  * Every server constant the screens read (GET /constants), with the product's Turkish text.
@@ -171,4 +171,6 @@ export const constantRows: {
     description:
       '<p>Meslektaşlarınızı davet edin, <strong>doğrulanmış her üye için 10 TL</strong> kazanın. Kazancınızı profil fotoğrafınıza tıklayarak görebilir, 100 TL ve üzerini hesabınıza aktarabilirsiniz.</p>',
   },
+  // The numbers the rules run on, at their defaults.
+  ...tuningNames.map((name) => ({ name, description: String(tuningSpecs[name].default) })),
 ];

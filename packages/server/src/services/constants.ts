@@ -1,3 +1,4 @@
+import { type Tuning, tuningFrom, tuningNames } from '@meslektas/domain';
 import type { Db } from './deps.ts';
 
 /** A server constant's text, or the fallback when an administrator removed it. */
@@ -23,4 +24,18 @@ export async function constantTexts(db: Db, names: string[]): Promise<Map<string
 /** Whether lawyers may write their own task description (the allow_custom_descriptions switch). */
 export async function customDescriptionsAllowed(db: Db): Promise<boolean> {
   return (await constantText(db, 'allow_custom_descriptions', '1')).trim() === '1';
+}
+
+/**
+ * The numbers the liquidity rules run on (presence radius, waves, fallback allowances, the free
+ * tier's daily limit), read from the table on every call so a console edit applies at once.
+ */
+export async function readTuning(db: Db): Promise<Tuning> {
+  return tuningFrom(
+    await db
+      .selectFrom('constants')
+      .select(['name', 'description'])
+      .where('name', 'in', tuningNames)
+      .execute(),
+  );
 }

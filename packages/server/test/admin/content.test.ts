@@ -1,6 +1,7 @@
 import { api, auditActionLabels } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadReferenceData } from '../../src/seed/reference.ts';
+import { readTuning } from '../../src/services/constants.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInOperator } from './operator.ts';
@@ -51,9 +52,21 @@ describe('given an operator editing constants', () => {
     expect(data.find((c) => c.name === 'pro_ozellikler')?.description).toBe('["Acil görev","Anında atama"]');
   });
 
+  it('sets a tuning number the rules read on their next call', async () => {
+    expect((await readTuning(ctx.app.db)).genisletme_yaricap_km).toBe(30);
+    await expectOk(
+      ctx.app,
+      api.admin.updateConstant,
+      { params: { name: 'genisletme_yaricap_km' }, body: { description: ' 45 ' } },
+      operator.token,
+    );
+    expect((await readTuning(ctx.app.db)).genisletme_yaricap_km).toBe(45);
+  });
+
   it.each([
     ['animasyon_saniye', '1.5'],
     ['animasyon_saniye', '999'],
+    ['ilk_dalga_dakika', '15'],
     ['allow_custom_descriptions', 'evet'],
     ['gorev_kisitlama_link', 'https://dis-site.example'],
     ['katip_uyari', '   '],

@@ -113,6 +113,15 @@ export const serverConstantNames = [
   'yetki_belgesi_bilgi',
   'davet_metni',
   'partnership_faq_bottom',
+  // The numbers of rules/tuning.ts (a test keeps the two lists equal).
+  'adliyede_yaricap_metre',
+  'adliyede_azami_saat',
+  'ilk_dalga_dakika',
+  'acil_ilk_dalga_dakika',
+  'basvuru_uzatma_hakki',
+  'genisletme_yaricap_km',
+  'butce_onerisi_asgari_gorev',
+  'ucretsiz_gunluk_basvuru',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

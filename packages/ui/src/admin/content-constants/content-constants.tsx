@@ -3,6 +3,8 @@ import {
   type ConstantKind,
   checkConstantValue,
   constantListLines,
+  isTuningName,
+  tuningSpecs,
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
@@ -28,6 +30,7 @@ export const constantKindTexts: Record<ConstantKind, { badge: string; tone: Badg
   flag: { badge: 'Açık/Kapalı', tone: 'warning', hint: 'Ayar açıkken 1, kapalıyken 0 saklanır.' },
   list: { badge: 'Liste', tone: 'success', hint: 'Her satıra bir madde yazınız.' },
   path: { badge: 'Site adresi', tone: 'primary', hint: '/ ile başlayan bir site sayfası.' },
+  count: { badge: 'Sayı', tone: 'primary', hint: 'Kurallarda kullanılan tam sayı.' },
 };
 
 export const contentConstantsLabels = {
@@ -58,6 +61,13 @@ type ConstantDraft = { name: string; kind: ConstantKind; description: string };
 /** What the form shows for a stored value: lists one item per line, the rest as stored. */
 const editable = (c: AdminConstant) => (c.kind === 'list' ? constantListLines(c.description) : c.description);
 
+/** A count's hint names what it decides and its range; the other kinds share their kind's hint. */
+const countHint = (name: string): string | null => {
+  if (!isTuningName(name)) return null;
+  const spec = tuningSpecs[name];
+  return `${spec.label}: ${spec.min} ile ${spec.max} arasında (${spec.unit}).`;
+};
+
 const preview = (c: AdminConstant) => {
   const text = c.kind === 'list' ? constantListLines(c.description).replace(/\n/g, ' · ') : c.description;
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
@@ -76,6 +86,8 @@ export function ContentConstants({
 }: ContentConstantsProps) {
   const l = { ...contentConstantsLabels, ...labels };
   const [query, setQuery] = React.useState('');
+  const hintOf = (draft: ConstantDraft) =>
+    (draft.kind === 'count' ? countHint(draft.name) : null) ?? kindTexts[draft.kind].hint;
 
   const needle = query.trim().toLocaleLowerCase('tr-TR');
   const rows = needle
@@ -112,6 +124,7 @@ export function ContentConstants({
           />
         );
       case 'integer':
+      case 'count':
       case 'money':
         return (
           <Input
@@ -162,17 +175,17 @@ export function ContentConstants({
           description: c ? editable(c) : '',
         }),
         check: (draft) => {
-          const checked = checkConstantValue(draft.kind, draft.description);
+          const checked = checkConstantValue(draft.kind, draft.description, draft.name);
           return checked.ok ? {} : { description: checked.message };
         },
         valueOf: (draft) => {
-          const checked = checkConstantValue(draft.kind, draft.description);
+          const checked = checkConstantValue(draft.kind, draft.description, draft.name);
           return draft.kind === 'list' || !checked.ok ? draft.description : checked.value;
         },
         title: (c) => `${l.editTitle}: ${c?.name ?? ''}`,
         description: l.editDescription,
         fields: ({ draft, set, errorOf }) => (
-          <Field label={l.field} hint={kindTexts[draft.kind].hint} error={errorOf('description')} required>
+          <Field label={l.field} hint={hintOf(draft)} error={errorOf('description')} required>
             {control(draft.kind, draft.description, (value) => set('description', value))}
           </Field>
         ),

@@ -36,7 +36,7 @@ export async function updateConstant(
     const before = await trx.selectFrom('constants').selectAll().where('name', '=', name).executeTakeFirst();
     if (!before) throw new HttpError(404, constantMessages.notFound);
     const kind = constantKindOf(name);
-    const checked = checkConstantValue(kind, description);
+    const checked = checkConstantValue(kind, description, name);
     if (!checked.ok) throw fieldError('description', checked.message);
     const value = kind === 'html' ? safeHtml(checked.value) : checked.value;
     await trx.updateTable('constants').set({ description: value }).where('name', '=', name).execute();
