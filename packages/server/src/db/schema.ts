@@ -261,6 +261,40 @@ export interface MissionsTable {
   completed_at: string | null;
   completed_by: number | null;
   cancelled_at: string | null;
+  /** When the first wave (lawyers present at the courthouse) gives way to the whole audience; null: open to all. */
+  opens_to_all_at: string | null;
+  /** When the current application window started; null: at creation. A fallback opens a fresh one. */
+  window_started_at: string | null;
+  /** How many times the owner extended the window of a task nobody applied to. */
+  extensions: Generated<number>;
+  /** The radius (km) a task nobody applied to was widened to; null: not widened. */
+  widened_km: number | null;
+}
+
+/** "Adliyedeyim": one row a lawyer, at one courthouse, until it expires. No coordinates are kept. */
+interface PresencesTable {
+  user_id: number;
+  adliye_id: number;
+  started_at: string;
+  expires_at: string;
+}
+
+/** The neighbouring courthouses a widened task is offered at. */
+interface MissionReachTable {
+  mission_id: number;
+  adliye_id: number;
+  /** From the task's courthouse, in metres. */
+  distance_m: number;
+}
+
+/** An owner's choice for a task nobody applied to. */
+interface MissionFallbacksTable {
+  id: Generated<number>;
+  mission_id: number;
+  kind: 'extend' | 'widen' | 'raise' | 'cancel';
+  /** JSON text: the new radius, or the old and new budget in kuruş. */
+  detail: string | null;
+  created_at: string;
 }
 
 interface ApplicationsTable {
@@ -287,7 +321,8 @@ interface CommentsTable {
 
 interface DeliveriesTable {
   id: Generated<number>;
-  kind: 'mission_created';
+  /** services/notifications/deliveries.ts: DeliveryKind. */
+  kind: string;
   mission_id: number;
   /** JSON text: the audience rule's input and the notification. */
   payload: string;
@@ -298,6 +333,10 @@ interface DeliveriesTable {
   claimed_at: string | null;
   created_at: string;
   done_at: string | null;
+  /** Not started before this time (a later wave's notice); null: at once. */
+  due_at: string | null;
+  /** The process holding the claim (host and pid), while it is running. */
+  claimed_by: string | null;
 }
 
 export interface NotificationsTable {
@@ -573,6 +612,9 @@ export interface Database {
   comments: CommentsTable;
   notifications: NotificationsTable;
   deliveries: DeliveriesTable;
+  presences: PresencesTable;
+  mission_reach: MissionReachTable;
+  mission_fallbacks: MissionFallbacksTable;
   special_notifications: SpecialNotificationsTable;
   activity: ActivityTable;
   files: FilesTable;

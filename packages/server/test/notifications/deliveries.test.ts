@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { privateChannelName, realtimeChannels, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
@@ -5,6 +6,7 @@ import {
   DELIVERY_CHUNK,
   Deliverer,
   type MissionDelivery,
+  enqueueDelivery,
 } from '../../src/services/notifications/deliveries.ts';
 import {
   IN_CATEGORY,
@@ -180,6 +182,72 @@ describe('a new task reaches its audience after the answer', () => {
     expect([...told.values()].every((n) => n === 1)).toBe(true);
     expect(ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated)).toHaveLength(1);
     await other.close();
+  });
+
+  it('starts a delivery with a due time not before it, and then at once', async () => {
+    const missionId = await createTask();
+    await ctx.app.deliveries.idle();
+    const first = await deliveryFor(missionId);
+    const due = new Date(ctx.app.now().getTime() + 3 * 60_000);
+    await ctx.app.db
+      .transaction()
+      .execute((trx) =>
+        enqueueDelivery(
+          trx,
+          'mission_created',
+          missionId,
+          JSON.parse(first.payload) as MissionDelivery,
+          ctx.app.now(),
+          due,
+        ),
+      );
+    const later = () =>
+      ctx.app.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('mission_id', '=', missionId)
+        .where('id', '!=', first.id)
+        .executeTakeFirstOrThrow();
+    ctx.app.deliveries.kick();
+    await ctx.app.deliveries.idle();
+    expect(await later()).toMatchObject({ state: 'pending', due_at: due.toISOString(), cursor: 0 });
+
+    ctx.clock.advance(3 * 60_000);
+    ctx.app.deliveries.kick();
+    await ctx.app.deliveries.idle();
+    expect(await later()).toMatchObject({ state: 'done', claimed_by: null });
+  });
+
+  it('names the process holding a running delivery, and clears it when done', async () => {
+    const missionId = await createTask();
+    await ctx.app.deliveries.idle();
+    await ctx.app.db
+      .updateTable('deliveries')
+      .set({ state: 'pending', cursor: 0 })
+      .where('mission_id', '=', missionId)
+      .execute();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const publishing = new Promise<void>((resolve) => (started = resolve));
+    const other = new Deliverer(ctx.app.db, {
+      ...ctx.app.deps,
+      publish: async () => {
+        started();
+        await held;
+      },
+      countFailure: () => {},
+    });
+    other.kick();
+    await publishing;
+    expect(await deliveryFor(missionId)).toMatchObject({
+      state: 'running',
+      claimed_by: `${hostname()}:${process.pid}`,
+    });
+    release();
+    await other.close();
+    await ctx.app.deliveries.idle();
+    expect(await deliveryFor(missionId)).toMatchObject({ claimed_by: null });
   });
 
   it('stops retrying a delivery that keeps failing, and says so in its state', async () => {

@@ -4,6 +4,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
+import { hostname } from 'node:os';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
@@ -36,22 +37,45 @@ const MAX_ATTEMPTS = 5;
 /** Deliveries written by other processes (or left by a restart) are looked for this often. */
 const SWEEP_MS = 30_000;
 
-/** Records the delivery inside the task's own transaction: both are stored, or neither. */
-export async function enqueueMissionDelivery(
+/** The kinds of delivery, each with its payload (stored as JSON) and its handler (see handlers). */
+export interface DeliveryPayloads {
+  mission_created: MissionDelivery;
+}
+export type DeliveryKind = keyof DeliveryPayloads;
+
+/**
+ * Records a delivery inside the transaction of what it is about: both are stored, or neither. One
+ * with `dueAt` is not started before then (a process that is up runs it at that time; one that
+ * was down, as soon as it starts).
+ */
+export async function enqueueDelivery<K extends DeliveryKind>(
+  trx: Kysely<Database>,
+  kind: K,
+  missionId: number,
+  payload: DeliveryPayloads[K],
+  now: Date,
+  dueAt: Date | null = null,
+): Promise<void> {
+  await trx
+    .insertInto('deliveries')
+    .values({
+      kind,
+      mission_id: missionId,
+      payload: JSON.stringify(payload),
+      created_at: now.toISOString(),
+      due_at: dueAt?.toISOString() ?? null,
+    })
+    .execute();
+}
+
+/** Records a new task's delivery to its audience inside the task's own transaction. */
+export function enqueueMissionDelivery(
   trx: Kysely<Database>,
   missionId: number,
   delivery: MissionDelivery,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('deliveries')
-    .values({
-      kind: 'mission_created',
-      mission_id: missionId,
-      payload: JSON.stringify(delivery),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  return enqueueDelivery(trx, 'mission_created', missionId, delivery, now);
 }
 
 /**
@@ -65,11 +89,42 @@ export async function enqueueMissionDelivery(
 /** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
 export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish'> & { countFailure(): void };
 
+/** A claimed delivery as its handler receives it. */
+export interface DeliveryJob {
+  id: number;
+  /** A DeliveryKind; a kind this version does not know fails (and is retried by one that does). */
+  kind: string;
+  payload: string;
+  cursor: number;
+  attempts: number;
+}
+
+/**
+ * What a handler may do with its claimed job: know whether the process is stopping, hand the job
+ * back at its cursor, and move the cursor inside a transaction of its own writes (false: another
+ * process took the job over, so the handler stops without publishing).
+ */
+export interface DeliveryRun {
+  db: Db;
+  deps: DeliveryDeps;
+  job: DeliveryJob;
+  stopping(): boolean;
+  handBack(cursor: number): Promise<void>;
+  moveCursor(trx: Kysely<Database>, from: number, to: number): Promise<boolean>;
+}
+
+/** Runs one kind of delivery from its cursor; returns 'done' when finished, 'left' when it stopped. */
+type DeliveryHandler = (run: DeliveryRun) => Promise<'done' | 'left'>;
+
+/** The process holding a claim, as `claimed_by` records it. */
+const processName = `${hostname()}:${process.pid}`;
+
 export class Deliverer {
   #running: Promise<void> | null = null;
   #again = false;
   #closed = false;
   #sweep: NodeJS.Timeout | null = null;
+  #next: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
@@ -108,6 +163,7 @@ export class Deliverer {
   stop(): void {
     this.#closed = true;
     if (this.#sweep) clearInterval(this.#sweep);
+    if (this.#next) clearTimeout(this.#next);
   }
 
   async close(): Promise<void> {
@@ -123,14 +179,19 @@ export class Deliverer {
       // this would wait for the whole delivery before it is sent.
       await turn();
       if (this.#closed) return;
-      let job: { id: number; payload: string; cursor: number; attempts: number } | undefined;
+      let job: DeliveryJob | undefined;
       try {
         job = await this.#claim(failed);
       } catch (err) {
         this.deps.log.error({ err }, 'delivery claim failed');
         return;
       }
-      if (!job) return;
+      if (!job) {
+        await this.#wakeForNextDue().catch((err: unknown) =>
+          this.deps.log.error({ err }, 'next delivery time not read'),
+        );
+        return;
+      }
       try {
         await this.#deliver(job);
       } catch (err) {
@@ -140,7 +201,7 @@ export class Deliverer {
         failed.push(job.id);
         await this.db
           .updateTable('deliveries')
-          .set({ state: givenUp ? 'failed' : 'pending', claimed_at: null })
+          .set({ state: givenUp ? 'failed' : 'pending', claimed_at: null, claimed_by: null })
           .where('id', '=', job.id)
           .execute()
           .catch((e: unknown) => this.deps.log.error({ err: e }, 'delivery state not saved'));
@@ -148,20 +209,45 @@ export class Deliverer {
     }
   }
 
-  /** The oldest delivery nobody runs, taken by a conditional update that only one process wins. */
-  async #claim(skip: number[]) {
+  /**
+   * Sets a timer for the earliest delivery that is not due yet, so it starts at its time rather
+   * than at the next sweep. The clock may be a test's: the wait is measured on it.
+   */
+  async #wakeForNextDue(): Promise<void> {
+    const now = this.deps.now();
+    const next = await this.db
+      .selectFrom('deliveries')
+      .select('due_at')
+      .where('state', '=', 'pending')
+      .where('due_at', '>', now.toISOString())
+      .orderBy('due_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (this.#next) clearTimeout(this.#next);
+    this.#next = null;
+    if (!next?.due_at || this.#closed) return;
+    const wait = Math.min(Math.max(new Date(next.due_at).getTime() - now.getTime(), 0), SWEEP_MS);
+    this.#next = setTimeout(() => this.kick(), wait);
+    this.#next.unref();
+  }
+
+  /** The oldest due delivery nobody runs, taken by a conditional update that only one process wins. */
+  async #claim(skip: number[]): Promise<DeliveryJob | undefined> {
     const db = this.db;
     const now = this.deps.now();
     const stale = new Date(now.getTime() - STALE_MS).toISOString();
     for (;;) {
       const open = (eb: ExpressionBuilder<Database, 'deliveries'>) =>
-        eb.or([
-          eb('state', '=', 'pending'),
-          eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', stale)]),
+        eb.and([
+          eb.or([
+            eb('state', '=', 'pending'),
+            eb.and([eb('state', '=', 'running'), eb('claimed_at', '<', stale)]),
+          ]),
+          eb.or([eb('due_at', 'is', null), eb('due_at', '<=', now.toISOString())]),
         ]);
       const next = await db
         .selectFrom('deliveries')
-        .select(['id', 'payload', 'cursor', 'attempts'])
+        .select(['id', 'kind', 'payload', 'cursor', 'attempts'])
         .where(open)
         .$if(skip.length > 0, (q) => q.where('id', 'not in', skip))
         .orderBy('id')
@@ -170,7 +256,12 @@ export class Deliverer {
       if (!next) return undefined;
       const taken = await db
         .updateTable('deliveries')
-        .set({ state: 'running', claimed_at: now.toISOString(), attempts: sql<number>`attempts + 1` })
+        .set({
+          state: 'running',
+          claimed_at: now.toISOString(),
+          claimed_by: processName,
+          attempts: sql<number>`attempts + 1`,
+        })
         .where('id', '=', next.id)
         .where(open)
         .executeTakeFirst();
@@ -178,70 +269,98 @@ export class Deliverer {
     }
   }
 
-  async #deliver(job: { id: number; payload: string; cursor: number }): Promise<void> {
+  async #deliver(job: DeliveryJob): Promise<void> {
     const db = this.db;
-    const delivery = JSON.parse(job.payload) as MissionDelivery;
-    const at = new Date(delivery.at);
-    let cursor = job.cursor;
-    for (;;) {
+    const run: DeliveryRun = {
+      db,
+      deps: this.deps,
+      job,
+      stopping: () => this.#closed,
       // Shutting down: hand the delivery back at its cursor so another process resumes it now,
       // not once the claim looks stale. Not counted as an attempt: nothing failed.
-      if (this.#closed) {
+      handBack: async (cursor) => {
         await db
           .updateTable('deliveries')
-          .set({ state: 'pending', claimed_at: null, attempts: sql<number>`attempts - 1` })
+          .set({ state: 'pending', claimed_at: null, claimed_by: null, attempts: sql<number>`attempts - 1` })
           .where('id', '=', job.id)
           .where('cursor', '=', cursor)
           .where('state', '=', 'running')
           .execute();
-        return;
-      }
-      const ids = (
-        await audienceQuery(db, delivery.target)
-          .where('u.id', '>', cursor)
-          .orderBy('u.id')
-          .limit(DELIVERY_CHUNK)
-          .execute()
-      ).map((r) => r.id);
-      if (ids.length === 0) break;
-      // Once per task, before its first chunk: a delivery resumed past it (cursor moved) does not
-      // repeat it. One taken over before its first chunk was written does, which costs the
-      // listeners one more read of their list and nothing else.
-      if (cursor === 0) await this.deps.publish([missionCreatedEvent(delivery)]);
-      const last = ids[ids.length - 1]!;
-      const events = await db
-        .transaction()
-        .execute(async (trx) => {
-          const written = await writeNotifications(trx, ids, delivery.notification, at);
-          const moved = await trx
-            .updateTable('deliveries')
-            .set({ cursor: last, claimed_at: this.deps.now().toISOString() })
-            .where('id', '=', job.id)
-            .where('cursor', '=', cursor)
-            .where('state', '=', 'running')
-            .executeTakeFirst();
-          // Another process took the delivery over (this one looked stale): it writes from here on.
-          if (Number(moved.numUpdatedRows) !== 1) throw new DeliveryTakenOver();
-          return written;
-        })
-        .catch((err: unknown) => {
-          if (err instanceof DeliveryTakenOver) return null;
-          throw err;
-        });
-      if (events === null) return;
-      await this.deps.publish(events);
-      cursor = last;
-      // Requests that came in meanwhile go first; the next chunk waits its turn.
-      await turn();
-    }
+      },
+      moveCursor: async (trx, from, to) => {
+        const moved = await trx
+          .updateTable('deliveries')
+          .set({ cursor: to, claimed_at: this.deps.now().toISOString() })
+          .where('id', '=', job.id)
+          .where('cursor', '=', from)
+          .where('state', '=', 'running')
+          .executeTakeFirst();
+        return Number(moved.numUpdatedRows) === 1;
+      },
+    };
+    const handler = (handlers as Partial<Record<string, DeliveryHandler>>)[job.kind];
+    if (!handler) throw new Error(`no handler for delivery kind ${job.kind}`);
+    if ((await handler(run)) === 'left') return;
     await db
       .updateTable('deliveries')
-      .set({ state: 'done', done_at: this.deps.now().toISOString() })
+      .set({ state: 'done', done_at: this.deps.now().toISOString(), claimed_by: null })
       .where('id', '=', job.id)
       .where('state', '=', 'running')
       .execute();
   }
 }
+
+/**
+ * A new task to its audience, in chunks: the live `mission-created` once on the courthouse's
+ * channel before the first chunk; then each chunk's notification rows and cursor move in one
+ * transaction, then its `notification` events and pushes.
+ */
+async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'> {
+  const { db, deps, job } = run;
+  const delivery = JSON.parse(job.payload) as MissionDelivery;
+  const at = new Date(delivery.at);
+  let cursor = job.cursor;
+  for (;;) {
+    if (run.stopping()) {
+      await run.handBack(cursor);
+      return 'left';
+    }
+    const ids = (
+      await audienceQuery(db, delivery.target)
+        .where('u.id', '>', cursor)
+        .orderBy('u.id')
+        .limit(DELIVERY_CHUNK)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 'done';
+    // Once per task, before its first chunk: a delivery resumed past it (cursor moved) does not
+    // repeat it. One taken over before its first chunk was written does, which costs the
+    // listeners one more read of their list and nothing else.
+    if (cursor === 0) await deps.publish([missionCreatedEvent(delivery)]);
+    const last = ids[ids.length - 1]!;
+    const events = await db
+      .transaction()
+      .execute(async (trx) => {
+        const written = await writeNotifications(trx, ids, delivery.notification, at);
+        // Another process took the delivery over (this one looked stale): it writes from here on.
+        if (!(await run.moveCursor(trx, cursor, last))) throw new DeliveryTakenOver();
+        return written;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof DeliveryTakenOver) return null;
+        throw err;
+      });
+    if (events === null) return 'left';
+    await deps.publish(events);
+    cursor = last;
+    // Requests that came in meanwhile go first; the next chunk waits its turn.
+    await turn();
+  }
+}
+
+const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
+  mission_created: deliverMissionCreated,
+};
 
 class DeliveryTakenOver extends Error {}
 
