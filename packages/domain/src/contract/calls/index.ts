@@ -28,6 +28,7 @@ import { notificationCalls } from './notifications.ts';
 import { partnershipCalls } from './partnership.ts';
 import { paymentCalls } from './payments.ts';
 import { profileCalls } from './profile.ts';
+import { presenceCalls } from './presence.ts';
 import { pushCalls } from './push.ts';
 import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
@@ -49,6 +50,7 @@ export const api = {
   profile: profileCalls,
   settings: settingsCalls,
   push: pushCalls,
+  presence: presenceCalls,
   support: supportCalls,
   profileDocuments: profileDocumentCalls,
   partnership: partnershipCalls,
@@ -102,6 +104,13 @@ export { type BlueTick, type BlueTickState, type NotifySettings } from './settin
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { IDEMPOTENCY_KEY_HEADER } from './partnership.ts';
+export {
+  type Presence,
+  type PresentCount,
+  type SetPresenceRequest,
+  presenceMessages,
+  presenceSchema,
+} from './presence.ts';
 export {
   ADMIN_DASHBOARD_DAYS,
   ADMIN_PAGE_SIZE,

@@ -10,6 +10,7 @@ export * as realtime from './realtime.ts';
 export * as profile from './profile.ts';
 export * as settings from './settings.ts';
 export * as push from './push.ts';
+export * as presence from './presence.ts';
 export * as support from './support.ts';
 export * as profileDocuments from './profile-documents.ts';
 export * as partnership from './partnership.ts';
