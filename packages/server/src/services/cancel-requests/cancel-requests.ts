@@ -18,6 +18,7 @@ import {
   missionUpdated,
   writeNotifications,
 } from '../notifications/notify.ts';
+import { tasksWithPlace } from '../missions/queries.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
@@ -77,11 +78,8 @@ export async function cancelRequestInfo(
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('cancel_requests as r')
-      .innerJoin('missions as m', 'm.id', 'r.mission_id')
-      .innerJoin('categories as c', 'c.id', 'm.category_id')
-      .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+    tasksWithPlace(db)
+      .innerJoin('cancel_requests as r', 'r.mission_id', 'm.id')
       .innerJoin('users as other', (join) =>
         join.on((eb) =>
           eb(

@@ -6,6 +6,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { tasksWithPlace } from '../missions/queries.ts';
 
 /** A task as the cancel request page names it: 'Duruşma · Çağlayan Adliyesi · 12.03.2026 14:30'. */
 export function missionTitle(m: {
@@ -22,10 +23,7 @@ export function missionTitle(m: {
 
 /** The task with what its title needs; null for an unknown id. */
 export function findTask(db: Kysely<Database>, missionId: number) {
-  return db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+  return tasksWithPlace(db)
     .select([
       'm.id',
       'm.owner_id',
@@ -63,10 +61,7 @@ export async function remainingAllowance(
 
 /** The lawyer's assigned tasks (either side) with no request waiting: what the form offers. */
 export async function requestableTasks(db: Kysely<Database>, userId: number) {
-  const rows = await db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+  const rows = await tasksWithPlace(db)
     .select([
       'm.id',
       'm.plan_date',

@@ -27,6 +27,7 @@ import {
   visibleMessages,
   waitingEvents,
 } from './queries.ts';
+import { tasksWithPlace } from '../missions/queries.ts';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -78,10 +79,7 @@ export async function listDisputes(
   userId: number,
 ): Promise<{ missions: { id: number; title: string }[]; conflicts: Dispute[] }> {
   const now = deps.now();
-  const tasks = await deps.db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+  const tasks = await tasksWithPlace(deps.db)
     .leftJoin('disputes as d', 'd.mission_id', 'm.id')
     .select([
       'm.id',

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { tasksWithPlace } from '../missions/queries.ts';
 import { diffForHumans } from '../notifications/format.ts';
 import { type OutgoingEvent, userChannel } from '../notifications/notify.ts';
 
@@ -21,11 +22,8 @@ type Db = Kysely<Database>;
 
 /** A dispute with its task's summary and its two parties. */
 export function disputeQuery(db: Db) {
-  return db
-    .selectFrom('disputes as d')
-    .innerJoin('missions as m', 'm.id', 'd.mission_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+  return tasksWithPlace(db)
+    .innerJoin('disputes as d', 'd.mission_id', 'm.id')
     .select([
       'd.id',
       'd.mission_id',

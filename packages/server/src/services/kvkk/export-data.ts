@@ -1,6 +1,7 @@
 import { type KvkkExport, kurusToTl } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { tasksWithPlace } from '../missions/queries.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 
 /** Operators are never named to a lawyer: every audit line about him is signed this way. */
@@ -31,11 +32,8 @@ function pushService(endpoint: string): string {
 }
 
 async function tasksOf(db: Kysely<Database>, userId: number, side: 'created' | 'taken') {
-  const rows = await db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
+  const rows = await tasksWithPlace(db)
     .innerJoin('bars as b', 'b.id', 'm.baro_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
     .leftJoin('users as cp', 'cp.id', side === 'created' ? 'm.user_id' : 'm.owner_id')
     .selectAll('m')
     .select(['c.name as category', 'b.name as baro', 'a.name as courthouse', 'cp.name as counterpart'])

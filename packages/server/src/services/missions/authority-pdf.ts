@@ -3,6 +3,7 @@ import { MissionStatus, formatDottedDate, istanbulDay, istanbulTime } from '@mes
 import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/schema.ts';
+import { takenTasks } from './queries.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -47,14 +48,7 @@ export async function authorityPdfFacts(
   missionId: number,
   assigneeId?: number,
 ): Promise<AuthorityPdfFacts | undefined> {
-  let query = db
-    .selectFrom('missions as m')
-    .innerJoin('users as o', 'o.id', 'm.owner_id')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('bars as ob', 'ob.id', 'o.baro_id')
-    .leftJoin('bars as ub', 'ub.id', 'u.baro_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
+  let query = takenTasks(db)
     .select([
       'm.id',
       'm.out_adliye',

@@ -12,7 +12,7 @@ import {
 } from '@meslektas/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
-import { missionQuery } from './queries.ts';
+import { missionQuery, takenTasks } from './queries.ts';
 import { toMissionRow } from './rows.ts';
 
 type MissionScope = Database & { m: MissionsTable };
@@ -131,15 +131,8 @@ export async function archive(
   type: 'assigned' | 'completed',
 ): Promise<ArchiveItem[]> {
   const sortColumn = type === 'completed' ? 'm.completed_at' : 'm.assigned_at';
-  const rows = await db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
+  const rows = await takenTasks(db)
     .innerJoin('bars as b', 'b.id', 'm.baro_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
-    .innerJoin('users as o', 'o.id', 'm.owner_id')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('bars as ob', 'ob.id', 'o.baro_id')
-    .leftJoin('bars as ub', 'ub.id', 'u.baro_id')
     .leftJoin('comments as cm', (join) =>
       join.onRef('cm.mission_id', '=', 'm.id').on('cm.target_user_id', '=', user.id),
     )

@@ -2,39 +2,65 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
+ * Tasks (`m`) with their category (`c`) and their courthouse (`a`, none for a task outside one):
+ * what a task's title is made of. Queries about tasks, and about what hangs on a task (disputes,
+ * cancel requests), start here.
+ */
+export function tasksWithPlace(db: Kysely<Database>) {
+  return db
+    .selectFrom('missions as m')
+    .innerJoin('categories as c', 'c.id', 'm.category_id')
+    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id');
+}
+
+/**
+ * Taken tasks with both lawyers, `o` the owner and `u` the assignee, and their bars (`ob`, `ub`):
+ * what a record of the work done between the two names.
+ */
+export function takenTasks(db: Kysely<Database>) {
+  return tasksWithPlace(db)
+    .innerJoin('users as o', 'o.id', 'm.owner_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('bars as ob', 'ob.id', 'o.baro_id')
+    .leftJoin('bars as ub', 'ub.id', 'u.baro_id');
+}
+
+/** The task's own columns every view of it reads. */
+const missionColumns = [
+  'm.id',
+  'm.owner_id',
+  'm.user_id',
+  'm.baro_id',
+  'm.adliye_id',
+  'm.out_adliye',
+  'm.address_name',
+  'm.address',
+  'm.latitude',
+  'm.longitude',
+  'm.category_id',
+  'm.price',
+  'm.plan_date',
+  'm.plan_time',
+  'm.detail',
+  'm.fast',
+  'm.status',
+  'm.cancel_text',
+  'm.created_at',
+  'm.assigned_at',
+  'm.completed_at',
+] as const;
+
+/**
  * A task with the names every view needs, plus per-viewer facts (did the viewer apply, did the
  * viewer comment) and the applicant count, read in one query.
  */
 export function missionQuery(db: Kysely<Database>, viewerId: number) {
-  return db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
+  return tasksWithPlace(db)
     .innerJoin('bars as b', 'b.id', 'm.baro_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(missionColumns)
     .select([
-      'm.id',
-      'm.owner_id',
-      'm.user_id',
-      'm.baro_id',
-      'm.adliye_id',
-      'm.out_adliye',
-      'm.address_name',
-      'm.address',
-      'm.latitude',
-      'm.longitude',
-      'm.category_id',
-      'm.price',
-      'm.plan_date',
-      'm.plan_time',
-      'm.detail',
-      'm.fast',
-      'm.status',
-      'm.cancel_text',
-      'm.created_at',
-      'm.assigned_at',
-      'm.completed_at',
       'c.name as category_name',
       'b.name as baro_name',
       'a.name as adliye_name',
