@@ -1,17 +1,11 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminAccount,
-  type AdminAccountFilter,
-  isBanMessage,
-  isVip,
-} from '@meslektas/domain';
+import { type AdminAccount, type AdminAccountFilter, isBanMessage, isVip } from '@meslektas/domain';
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { approveAccount } from '../account-approval.ts';
 import { writeAudit } from './audit.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -112,20 +106,11 @@ export async function listAccounts(
   if (query.status === 'active') base = base.where('users.status', '=', 'active').where(notBanned);
   if (query.status === 'banned') base = base.where(sql<boolean>`NOT ${notBanned}`);
   if (query.q) base = base.where(nameOrTelephone(query.q));
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const rows = await base
-    .orderBy('users.id', query.status === 'passive' ? 'asc' : 'desc')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(
-    rows.map((row) => toAdminAccount(row, now)),
-    total,
+  return readAdminPage(
+    base,
     query.page,
+    (rows) => rows.orderBy('users.id', query.status === 'passive' ? 'asc' : 'desc'),
+    (row) => toAdminAccount(row, now),
   );
 }
 

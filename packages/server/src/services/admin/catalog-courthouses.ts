@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminCourthouse, type CourthousePayload, plainText } from '@meslektas/domain';
+import { type AdminCourthouse, type CourthousePayload, plainText } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -6,7 +6,7 @@ import { forgetGazetteer } from '../reference/gazetteer.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 import { invalid } from './catalog.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 export const courthouseMessages = {
   notFound: 'Adliye bulunamadı.',
@@ -88,20 +88,12 @@ export async function listCourthouses(
       ]),
     );
   }
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const rows = await base
-    .orderBy('b.name')
-    .orderBy('c.is_main', 'desc')
-    .orderBy('c.name')
-    .orderBy('c.id')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(rows.map(toAdmin), total, query.page);
+  return readAdminPage(
+    base,
+    query.page,
+    (rows) => rows.orderBy('b.name').orderBy('c.is_main', 'desc').orderBy('c.name').orderBy('c.id'),
+    toAdmin,
+  );
 }
 
 async function find(db: Kysely<Database>, id: number): Promise<AdminCourthouse> {

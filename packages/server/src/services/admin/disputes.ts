@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminDispute, type AdminDisputeFilter } from '@meslektas/domain';
+import { type AdminDispute, type AdminDisputeFilter } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -6,7 +6,7 @@ import { type DisputeDeps } from '../disputes/queries.ts';
 import { postDeskMessage, readDisputeForOperator, resolveDispute } from '../disputes/operator.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 const disputeDeskMessages = {
   notFound: 'Uyuşmazlık bulunamadı.',
@@ -54,18 +54,13 @@ export async function listDisputes(
 ) {
   let base = disputes(db);
   if (query.status !== 'all') base = base.where('d.status', '=', query.status);
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const rows = await base
-    .orderBy('d.created_at', query.status === 'open' ? 'asc' : 'desc')
-    .orderBy('d.id', query.status === 'open' ? 'asc' : 'desc')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(rows.map(toAdminDispute), total, query.page);
+  const order = query.status === 'open' ? 'asc' : 'desc';
+  return readAdminPage(
+    base,
+    query.page,
+    (rows) => rows.orderBy('d.created_at', order).orderBy('d.id', order),
+    toAdminDispute,
+  );
 }
 
 async function findDispute(db: Kysely<Database>, id: number): Promise<AdminDispute> {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminPayment,
   type AdminPaymentStatusFilter,
   type AdminPaymentTypeFilter,
@@ -8,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nameOrTelephone } from './accounts.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 /**
  * Card payment attempts with what their provider answered, newest first, for the operator to
@@ -51,20 +50,10 @@ export async function listPaymentsForOperator(
       : base.where('payments.status', '=', query.status);
   if (query.type !== 'all') base = base.where('payments.type', '=', query.type);
   if (query.q) base = base.where(nameOrTelephone(query.q));
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const rows = await base
-    .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(
-    rows.map(({ amount, ...row }): AdminPayment => ({ ...row, amount: kurusToTl(amount) })),
-    total,
+  return readAdminPage(
+    base,
     query.page,
+    (rows) => rows.orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc'),
+    ({ amount, ...row }): AdminPayment => ({ ...row, amount: kurusToTl(amount) }),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminPayout,
   type AdminPayoutFilter,
   csvAmount,
@@ -15,7 +14,7 @@ import { type OutgoingEvent, writeNotifications } from '../notifications/notify.
 import { type AlongsideDecision, markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 const payoutDeskMessages = {
   notFound: 'Ödeme talebi bulunamadı.',
@@ -54,19 +53,13 @@ export async function listPayoutsForOperator(
 ) {
   let base = payouts(db);
   if (query.status !== 'all') base = base.where('p.status', '=', query.status);
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
   const order = query.status === 'pending' ? 'asc' : 'desc';
-  const rows = await base
-    .orderBy('p.created_at', order)
-    .orderBy('p.id', order)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(rows.map(toAdminPayout), total, query.page);
+  return readAdminPage(
+    base,
+    query.page,
+    (rows) => rows.orderBy('p.created_at', order).orderBy('p.id', order),
+    toAdminPayout,
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { type TicketAnswerDeps, answerTicket, ticketMessages } from '../support/
 import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
-import { adminPage, adminPageOffset } from './page.ts';
+import { adminPage, adminPageOffset, readAdminPage } from './page.ts';
 
 export const supportDeskMessages = {
   answered: 'Cevabınız gönderildi; avukat bildirim aldı.',
@@ -63,18 +63,13 @@ const toAdminTicket = (row: TicketRow): AdminTicket => ({
 export async function listTickets(db: Db, query: { status: AdminTicketFilter; page: number }) {
   let base = tickets(db);
   if (query.status !== 'all') base = base.where('t.status', '=', query.status);
-  const { n } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
   const order = query.status === 'pending' ? 'asc' : 'desc';
-  const rows = await base
-    .orderBy('t.created_at', order)
-    .orderBy('t.id', order)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(rows.map(toAdminTicket), Number(n), query.page);
+  return readAdminPage(
+    base,
+    query.page,
+    (rows) => rows.orderBy('t.created_at', order).orderBy('t.id', order),
+    toAdminTicket,
+  );
 }
 
 export async function getTicket(db: Db, id: number): Promise<AdminTicket> {

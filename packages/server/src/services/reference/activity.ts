@@ -31,14 +31,9 @@ export async function homeFeed(db: Db, baroId: number | null): Promise<Activity[
     .leftJoin('missions', 'missions.id', 'activity.mission_id')
     .leftJoin('categories', 'categories.id', 'missions.category_id')
     .leftJoin('courthouses', 'courthouses.id', 'missions.adliye_id')
-    .select([
-      'activity.type',
-      'activity.created_at',
-      'users.name',
-      'categories.name as category',
-      'courthouses.name as courthouse',
-      'missions.address_name',
-    ])
+    .select(['activity.type', 'activity.created_at', 'users.name'])
+    // The task the step was about, for its title; none for a lawyer joining.
+    .select(['categories.name as category', 'courthouses.name as courthouse', 'missions.address_name'])
     .where('users.deleted', '=', 0)
     .orderBy('activity.created_at', 'desc')
     .orderBy('activity.id', 'desc')
