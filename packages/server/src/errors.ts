@@ -11,3 +11,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** A 422 that names the form field it refuses, as a schema refusal does, so the form shows it there. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { errors: { [field]: [message] } });
+}

@@ -4,7 +4,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { approveAccount } from '../account-approval.ts';
-import { writeAudit } from './audit.ts';
+import { auditChange, writeAudit } from './audit.ts';
 import { readAdminPage } from './page.ts';
 
 const DAY_MS = 86_400_000;
@@ -177,15 +177,14 @@ export async function approve(
     now: actor.now,
     onPublishError,
     whenApproved: (trx: Transaction<Database>) =>
-      writeAudit(trx, {
-        operatorId: actor.operatorId,
-        action: 'account.approve',
-        subjectType: 'user',
-        subjectId: id,
-        before: { status: 'passive' },
-        after: { status: 'active' },
-        now: actor.now,
-      }),
+      auditChange(
+        trx,
+        actor,
+        'account.approve',
+        { type: 'user', id },
+        { status: 'passive' },
+        { status: 'active' },
+      ),
   });
   if (result === 'not_found') throw new HttpError(404, accountMessages.notFound);
   if (result === 'already_active') throw new HttpError(409, accountMessages.notPassive);

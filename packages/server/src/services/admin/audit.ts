@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@meslektas/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Actor } from './accounts.ts';
 import { adminPage, adminPageOffset } from './page.ts';
 
 type Snapshot = Record<string, unknown>;
@@ -42,6 +43,26 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditInput): Promi
       created_at: entry.now.toISOString(),
     })
     .execute();
+}
+
+/** One console change's audit line by the acting operator, written with the change's own transaction. */
+export function auditChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  action: string,
+  subject: { type: string; id: number },
+  before: object | null,
+  after: object | null,
+): Promise<void> {
+  return writeAudit(trx, {
+    operatorId: actor.operatorId,
+    action,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    before: before ? { ...before } : null,
+    after: after ? { ...after } : null,
+    now: actor.now,
+  });
 }
 
 const parse = (json: string | null): Snapshot | null => (json ? (JSON.parse(json) as Snapshot) : null);

@@ -1,11 +1,10 @@
 import { type AdminCourthouse, type CourthousePayload, plainText } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, fieldError } from '../../errors.ts';
 import { forgetGazetteer } from '../reference/gazetteer.ts';
 import type { Actor } from './accounts.ts';
-import { writeAudit } from './audit.ts';
-import { invalid } from './catalog.ts';
+import { auditChange } from './audit.ts';
 import { readAdminPage } from './page.ts';
 
 export const courthouseMessages = {
@@ -105,13 +104,13 @@ async function find(db: Kysely<Database>, id: number): Promise<AdminCourthouse> 
 /** The bar must exist; the courthouse lies in the bar's province. */
 async function checked(db: Kysely<Database>, input: CourthousePayload, exceptId: number | null) {
   const name = plainText(input.name);
-  if (name === '') throw invalid('name', courthouseMessages.nameEmpty);
+  if (name === '') throw fieldError('name', courthouseMessages.nameEmpty);
   const bar = await db
     .selectFrom('bars')
     .select(['id', 'city_id'])
     .where('id', '=', input.baro_id)
     .executeTakeFirst();
-  if (!bar) throw invalid('baro_id', courthouseMessages.barNotFound);
+  if (!bar) throw fieldError('baro_id', courthouseMessages.barNotFound);
   const same = await db
     .selectFrom('courthouses')
     .select(['id', 'name'])
@@ -119,7 +118,7 @@ async function checked(db: Kysely<Database>, input: CourthousePayload, exceptId:
     .execute();
   const folded = name.toLocaleLowerCase('tr');
   if (same.some((c) => c.id !== exceptId && c.name.trim().toLocaleLowerCase('tr') === folded))
-    throw invalid('name', courthouseMessages.nameTaken);
+    throw fieldError('name', courthouseMessages.nameTaken);
   const address = input.address === null ? null : plainText(input.address) || null;
   return {
     baro_id: bar.id,
@@ -162,15 +161,7 @@ export async function createCourthouse(db: Kysely<Database>, actor: Actor, input
       .values({ id, ...values })
       .execute();
     const after = await find(trx, id);
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'courthouse.create',
-      subjectType: 'courthouse',
-      subjectId: id,
-      before: null,
-      after: snapshot(after),
-      now: actor.now,
-    });
+    await auditChange(trx, actor, 'courthouse.create', { type: 'courthouse', id }, null, snapshot(after));
     return after;
   });
   forgetGazetteer(db);
@@ -188,15 +179,14 @@ export async function updateCourthouse(
     const values = await checked(trx, input, id);
     await trx.updateTable('courthouses').set(values).where('id', '=', id).execute();
     const after = await find(trx, id);
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'courthouse.update',
-      subjectType: 'courthouse',
-      subjectId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'courthouse.update',
+      { type: 'courthouse', id },
+      snapshot(before),
+      snapshot(after),
+    );
     return after;
   });
   forgetGazetteer(db);
@@ -210,15 +200,7 @@ export async function deleteCourthouse(db: Kysely<Database>, actor: Actor, id: n
     if (before.lawyers > 0 || before.tasks > 0)
       throw new HttpError(409, courthouseMessages.inUse(before.lawyers, before.tasks));
     await trx.deleteFrom('courthouses').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'courthouse.delete',
-      subjectType: 'courthouse',
-      subjectId: id,
-      before: snapshot(before),
-      after: null,
-      now: actor.now,
-    });
+    await auditChange(trx, actor, 'courthouse.delete', { type: 'courthouse', id }, snapshot(before), null);
   });
   forgetGazetteer(db);
 }

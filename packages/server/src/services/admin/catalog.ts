@@ -7,9 +7,9 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, fieldError } from '../../errors.ts';
 import type { Actor } from './accounts.ts';
-import { writeAudit } from './audit.ts';
+import { auditChange } from './audit.ts';
 
 export const catalogMessages = {
   categoryNotFound: 'Kategori bulunamadı.',
@@ -27,10 +27,6 @@ export const catalogMessages = {
   descriptionSaved: 'Açıklama kaydedildi.',
   descriptionDeleted: 'Açıklama kaldırıldı.',
 } as const;
-
-/** A 422 naming the field it refuses, as a schema refusal does. */
-export const invalid = (field: string, message: string) =>
-  new HttpError(422, message, { errors: { [field]: [message] } });
 
 /** Every bar, by name, for the console's selects. */
 export async function listBars(db: Kysely<Database>) {
@@ -97,7 +93,7 @@ async function ensureFreeName(db: Kysely<Database>, name: string, exceptId: numb
   const rows = await db.selectFrom('categories').select(['id', 'name']).execute();
   const folded = name.toLocaleLowerCase('tr');
   if (rows.some((r) => r.id !== exceptId && r.name.trim().toLocaleLowerCase('tr') === folded))
-    throw invalid('name', catalogMessages.nameTaken);
+    throw fieldError('name', catalogMessages.nameTaken);
 }
 
 const categoryColumns = (input: CategoryPayload, name: string) => ({
@@ -110,7 +106,7 @@ const categoryColumns = (input: CategoryPayload, name: string) => ({
 /** A new category goes last and active; its id follows the largest (the table has no sequence). */
 export async function createCategory(db: Kysely<Database>, actor: Actor, input: CategoryPayload) {
   const name = plainText(input.name);
-  if (name === '') throw invalid('name', 'Lütfen kategori adını giriniz.');
+  if (name === '') throw fieldError('name', 'Lütfen kategori adını giriniz.');
   return db.transaction().execute(async (trx) => {
     await ensureFreeName(trx, name, null);
     const top = await trx
@@ -128,15 +124,7 @@ export async function createCategory(db: Kysely<Database>, actor: Actor, input: 
       })
       .execute();
     const after = await findCategory(trx, id);
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'category.create',
-      subjectType: 'category',
-      subjectId: id,
-      before: null,
-      after: snapshot(after),
-      now: actor.now,
-    });
+    await auditChange(trx, actor, 'category.create', { type: 'category', id }, null, snapshot(after));
     return after;
   });
 }
@@ -144,21 +132,20 @@ export async function createCategory(db: Kysely<Database>, actor: Actor, input: 
 /** A changed budget list applies to new tasks; tasks already created keep their budget. */
 export async function updateCategory(db: Kysely<Database>, actor: Actor, id: number, input: CategoryPayload) {
   const name = plainText(input.name);
-  if (name === '') throw invalid('name', 'Lütfen kategori adını giriniz.');
+  if (name === '') throw fieldError('name', 'Lütfen kategori adını giriniz.');
   return db.transaction().execute(async (trx) => {
     const before = await findCategory(trx, id);
     await ensureFreeName(trx, name, id);
     await trx.updateTable('categories').set(categoryColumns(input, name)).where('id', '=', id).execute();
     const after = await findCategory(trx, id);
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'category.update',
-      subjectType: 'category',
-      subjectId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'category.update',
+      { type: 'category', id },
+      snapshot(before),
+      snapshot(after),
+    );
     return after;
   });
 }
@@ -169,15 +156,14 @@ export async function setCategoryActive(db: Kysely<Database>, actor: Actor, id: 
     const before = await findCategory(trx, id);
     await trx.updateTable('categories').set({ active }).where('id', '=', id).execute();
     const after = await findCategory(trx, id);
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: active === 1 ? 'category.activate' : 'category.deactivate',
-      subjectType: 'category',
-      subjectId: id,
-      before: { active: before.active },
-      after: { active: after.active },
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      active === 1 ? 'category.activate' : 'category.deactivate',
+      { type: 'category', id },
+      { active: before.active },
+      { active: after.active },
+    );
     return after;
   });
 }
@@ -188,22 +174,21 @@ export async function reorderCategories(db: Kysely<Database>, actor: Actor, ids:
     const current = await listCategories(trx);
     const known = new Set(current.map((c) => c.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
-      throw invalid('ids', catalogMessages.orderIncomplete);
+      throw fieldError('ids', catalogMessages.orderIncomplete);
     for (const [index, id] of ids.entries())
       await trx
         .updateTable('categories')
         .set({ sort_order: index + 1 })
         .where('id', '=', id)
         .execute();
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'category.reorder',
-      subjectType: 'categories',
-      subjectId: ids.length,
-      before: { order: current.map((c) => c.id) },
-      after: { order: ids },
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'category.reorder',
+      { type: 'categories', id: ids.length },
+      { order: current.map((c) => c.id) },
+      { order: ids },
+    );
     return listCategories(trx);
   });
 }
@@ -230,9 +215,9 @@ async function findDescription(db: Kysely<Database>, id: number): Promise<AdminS
 /** Descriptions are plain text (the lawyers' list shows them as such), unique among the system's. */
 async function cleanDescription(db: Kysely<Database>, value: string, exceptId: number | null) {
   const description = plainText(value);
-  if (description === '') throw invalid('description', catalogMessages.descriptionEmpty);
+  if (description === '') throw fieldError('description', catalogMessages.descriptionEmpty);
   const same = await systemDescriptions(db).where('description', '=', description).executeTakeFirst();
-  if (same && same.id !== exceptId) throw invalid('description', catalogMessages.descriptionTaken);
+  if (same && same.id !== exceptId) throw fieldError('description', catalogMessages.descriptionTaken);
   return description;
 }
 
@@ -244,15 +229,14 @@ export async function createSystemDescription(db: Kysely<Database>, actor: Actor
       .values({ user_id: null, description, created_at: actor.now.toISOString() })
       .returning(['id', 'description', 'created_at'])
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'short_description.create',
-      subjectType: 'short_description',
-      subjectId: row.id,
-      before: null,
-      after: { description },
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'short_description.create',
+      { type: 'short_description', id: row.id },
+      null,
+      { description },
+    );
     return row;
   });
 }
@@ -263,15 +247,14 @@ export async function updateSystemDescription(db: Kysely<Database>, actor: Actor
     const before = await findDescription(trx, id);
     const description = await cleanDescription(trx, value, id);
     await trx.updateTable('short_descriptions').set({ description }).where('id', '=', id).execute();
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'short_description.update',
-      subjectType: 'short_description',
-      subjectId: id,
-      before: { description: before.description },
-      after: { description },
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'short_description.update',
+      { type: 'short_description', id },
+      { description: before.description },
+      { description },
+    );
     return { ...before, description };
   });
 }
@@ -280,14 +263,13 @@ export async function deleteSystemDescription(db: Kysely<Database>, actor: Actor
   await db.transaction().execute(async (trx) => {
     const before = await findDescription(trx, id);
     await trx.deleteFrom('short_descriptions').where('id', '=', id).execute();
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'short_description.delete',
-      subjectType: 'short_description',
-      subjectId: id,
-      before: { description: before.description },
-      after: null,
-      now: actor.now,
-    });
+    await auditChange(
+      trx,
+      actor,
+      'short_description.delete',
+      { type: 'short_description', id },
+      { description: before.description },
+      null,
+    );
   });
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../../errors.ts';
 import { type DisputeDeps } from '../disputes/queries.ts';
 import { postDeskMessage, readDisputeForOperator, resolveDispute } from '../disputes/operator.ts';
 import type { Actor } from './accounts.ts';
-import { writeAudit } from './audit.ts';
+import { auditChange } from './audit.ts';
 import { readAdminPage } from './page.ts';
 
 const disputeDeskMessages = {
@@ -81,15 +81,14 @@ export async function getDispute(deps: DisputeDeps, id: number) {
 export async function resolve(deps: DisputeDeps, actor: Actor, id: number, result: string): Promise<string> {
   await findDispute(deps.db, id);
   const done = await resolveDispute(deps, id, result, (trx) =>
-    writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'dispute.resolve',
-      subjectType: 'dispute',
-      subjectId: id,
-      before: { status: 'open' },
-      after: { status: 'resolved', result_message: result },
-      now: actor.now,
-    }),
+    auditChange(
+      trx,
+      actor,
+      'dispute.resolve',
+      { type: 'dispute', id },
+      { status: 'open' },
+      { status: 'resolved', result_message: result },
+    ),
   );
   if (!done) throw new HttpError(409, disputeDeskMessages.notOpen);
   return disputeDeskMessages.resolved;
@@ -104,15 +103,7 @@ export async function deskMessage(
 ): Promise<string> {
   await findDispute(deps.db, id);
   const done = await postDeskMessage(deps, id, text, (trx) =>
-    writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'dispute.message',
-      subjectType: 'dispute',
-      subjectId: id,
-      before: null,
-      after: { message: text },
-      now: actor.now,
-    }),
+    auditChange(trx, actor, 'dispute.message', { type: 'dispute', id }, null, { message: text }),
   );
   if (!done) throw new HttpError(409, disputeDeskMessages.notOpen);
   return disputeDeskMessages.sent;

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import { type AlongsideDecision, markPayoutPaid, rejectPayout } from '../wallet/payouts.ts';
 import type { Actor } from './accounts.ts';
-import { writeAudit } from './audit.ts';
+import { auditChange, writeAudit } from './audit.ts';
 import { readAdminPage } from './page.ts';
 
 const payoutDeskMessages = {
@@ -87,14 +87,8 @@ export async function exportPendingPayouts(db: Kysely<Database>, actor: Actor) {
         row.created_at.slice(0, 10),
       ]),
     );
-    await writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'payout.export',
-      subjectType: 'payouts',
-      subjectId: rows.length,
-      before: null,
-      after: { payout_ids: rows.map((row) => row.id) },
-      now: actor.now,
+    await auditChange(trx, actor, 'payout.export', { type: 'payouts', id: rows.length }, null, {
+      payout_ids: rows.map((row) => row.id),
     });
     const day = actor.now.toISOString().slice(0, 10);
     return { filename: `odeme-talepleri-${day}.csv`, csv, count: rows.length };

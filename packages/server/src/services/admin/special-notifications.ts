@@ -9,12 +9,12 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { fieldError } from '../../errors.ts';
 import { toAppNotification } from '../notifications/format.ts';
 import { type OutgoingEvent, userChannel } from '../notifications/notify.ts';
 import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
 import { writeAudit } from './audit.ts';
-import { invalid } from './catalog.ts';
 import { adminPage, adminPageOffset } from './page.ts';
 
 export const specialMessages = {
@@ -79,22 +79,22 @@ export async function sendSpecialNotification(
   input: SendSpecialNotificationPayload,
 ): Promise<{ notification: AdminSpecialNotification; recipients: number; events: OutgoingEvent[] }> {
   const body = safeHtml(input.body).trim();
-  if (plainText(body) === '' && !/<img\b/i.test(body)) throw invalid('body', specialMessages.emptyBody);
+  if (plainText(body) === '' && !/<img\b/i.test(body)) throw fieldError('body', specialMessages.emptyBody);
   const title = plainText(input.title);
-  if (title === '') throw invalid('title', specialMessages.emptyTitle);
+  if (title === '') throw fieldError('title', specialMessages.emptyTitle);
   const baroId = input.audience === 'bar' ? (input.baro_id ?? null) : null;
   const userId = input.audience === 'lawyer' ? (input.user_id ?? null) : null;
 
   return db.transaction().execute(async (trx) => {
     if (baroId !== null) {
       const bar = await trx.selectFrom('bars').select('id').where('id', '=', baroId).executeTakeFirst();
-      if (!bar) throw invalid('baro_id', specialMessages.barNotFound);
+      if (!bar) throw fieldError('baro_id', specialMessages.barNotFound);
     }
     let audience = trx.selectFrom('users').select('id').where('role', '=', 'lawyer').where('deleted', '=', 0);
     if (baroId !== null) audience = audience.where('baro_id', '=', baroId);
     if (userId !== null) audience = audience.where('id', '=', userId);
     const userIds = (await audience.orderBy('id').execute()).map((r) => r.id);
-    if (userId !== null && userIds.length === 0) throw invalid('user_id', specialMessages.lawyerNotFound);
+    if (userId !== null && userIds.length === 0) throw fieldError('user_id', specialMessages.lawyerNotFound);
 
     const created_at = actor.now.toISOString();
     const { id } = await trx

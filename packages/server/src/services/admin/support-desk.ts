@@ -17,7 +17,7 @@ import type { UploadDeps } from '../../uploads/deps.ts';
 import { type TicketAnswerDeps, answerTicket, ticketMessages } from '../support/tickets.ts';
 import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
-import { writeAudit } from './audit.ts';
+import { auditChange, writeAudit } from './audit.ts';
 import { adminPage, adminPageOffset, readAdminPage } from './page.ts';
 
 export const supportDeskMessages = {
@@ -85,15 +85,14 @@ export async function getTicket(db: Db, id: number): Promise<AdminTicket> {
  */
 export async function answer(deps: TicketAnswerDeps, actor: Actor, id: number, text: string) {
   await answerTicket(deps, { ticketId: id, answer: text }, (trx, ticket) =>
-    writeAudit(trx, {
-      operatorId: actor.operatorId,
-      action: 'ticket.answer',
-      subjectType: 'ticket',
-      subjectId: ticket.id,
-      before: { status: 'pending', answer: null },
-      after: { status: ticket.status, answer: ticket.answer, answered_at: ticket.answered_at },
-      now: actor.now,
-    }),
+    auditChange(
+      trx,
+      actor,
+      'ticket.answer',
+      { type: 'ticket', id: ticket.id },
+      { status: 'pending', answer: null },
+      { status: ticket.status, answer: ticket.answer, answered_at: ticket.answered_at },
+    ),
   );
   return { message: supportDeskMessages.answered, data: await getTicket(deps.db, id) };
 }

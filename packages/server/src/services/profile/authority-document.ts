@@ -7,7 +7,7 @@ import {
 } from '@meslektas/domain';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, fieldError } from '../../errors.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 
 export const authorityDocumentMessages = {
@@ -44,9 +44,6 @@ export async function ownAuthorityDocument(
     existsBelge: !!u.tc && !!u.sicil,
   };
 }
-
-const fieldError = (field: 'tc' | 'consent', message: string) =>
-  new HttpError(422, message, { errors: { [field]: [message] } });
 
 /** POST user/yetkibelgesi: consent while none exists, a valid T.C. number, unchanged once locked. */
 export async function saveAuthorityDocument(

@@ -1,7 +1,7 @@
 import type { PasswordUpdatePayload } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { fieldError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { type ThrottleRule, clearHits, consume } from '../throttle.ts';
 
@@ -16,9 +16,6 @@ export const passwordChangeRule: ThrottleRule = { limit: 5, windowMs: 15 * 60_00
 
 /** Every check of an account's current password counts here (password change, account deletion). */
 export const passwordChangeKey = (userId: number) => `password:user:${userId}`;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, message, { errors: { [field]: [message] } });
 
 /**
  * user/update/password: the current password must match; the new one replaces it and every other

@@ -1,8 +1,9 @@
 import { type AdminConstant, checkConstantValue, constantKindOf } from '@meslektas/domain';
-import { HttpError } from '../../../errors.ts';
+import { HttpError, fieldError } from '../../../errors.ts';
 import { safeHtml } from '../../text.ts';
 import type { Actor } from '../accounts.ts';
-import { type Db, auditContent, fieldError } from './shared.ts';
+import { auditChange } from '../audit.ts';
+import { type Db } from './shared.ts';
 
 export const constantMessages = {
   notFound: 'Sabit bulunamadı.',
@@ -41,7 +42,7 @@ export async function updateConstant(
     const value = kind === 'html' ? safeHtml(checked.value) : checked.value;
     await trx.updateTable('constants').set({ description: value }).where('name', '=', name).execute();
     // Constants are keyed by name; the name goes into the snapshots, the subject id stays 0.
-    await auditContent(
+    await auditChange(
       trx,
       actor,
       'constant.update',

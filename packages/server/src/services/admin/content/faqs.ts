@@ -1,10 +1,11 @@
 import type { AdminFaq, FaqKind } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
 import type { FaqsTable } from '../../../db/schema.ts';
-import { HttpError } from '../../../errors.ts';
+import { HttpError, fieldError } from '../../../errors.ts';
 import { safeHtml } from '../../text.ts';
 import type { Actor } from '../accounts.ts';
-import { type Db, auditContent, fieldError } from './shared.ts';
+import { auditChange } from '../audit.ts';
+import { type Db } from './shared.ts';
 
 export const faqMessages = {
   notFound: 'Soru bulunamadı.',
@@ -61,7 +62,7 @@ export async function createFaq(
       .returningAll()
       .executeTakeFirstOrThrow();
     const faq = toAdminFaq(row);
-    await auditContent(trx, actor, 'faq.create', { type: 'faq', id: row.id }, null, faq);
+    await auditChange(trx, actor, 'faq.create', { type: 'faq', id: row.id }, null, faq);
     return faq;
   });
 }
@@ -83,7 +84,7 @@ export async function updateFaq(
       .returningAll()
       .executeTakeFirstOrThrow();
     const faq = toAdminFaq(row);
-    await auditContent(trx, actor, 'faq.update', { type: 'faq', id }, toAdminFaq(before), faq);
+    await auditChange(trx, actor, 'faq.update', { type: 'faq', id }, toAdminFaq(before), faq);
     return faq;
   });
 }
@@ -93,7 +94,7 @@ export async function deleteFaq(db: Db, actor: Actor, id: number): Promise<void>
     const before = await trx.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new HttpError(404, faqMessages.notFound);
     await trx.deleteFrom('faqs').where('id', '=', id).execute();
-    await auditContent(trx, actor, 'faq.delete', { type: 'faq', id }, toAdminFaq(before), null);
+    await auditChange(trx, actor, 'faq.delete', { type: 'faq', id }, toAdminFaq(before), null);
   });
 }
 
@@ -118,7 +119,7 @@ export async function reorderFaqs(db: Db, actor: Actor, kind: FaqKind, ids: numb
     }
     const after = await listFaqs(trx, kind);
     // The line's subject is the list, not one question; the order before and after is its record.
-    await auditContent(
+    await auditChange(
       trx,
       actor,
       'faq.reorder',

@@ -1,10 +1,11 @@
 import type { AdminPage } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
 import type { PagesTable } from '../../../db/schema.ts';
-import { HttpError } from '../../../errors.ts';
+import { HttpError, fieldError } from '../../../errors.ts';
 import { safeHtml } from '../../text.ts';
 import type { Actor } from '../accounts.ts';
-import { type Db, auditContent, fieldError } from './shared.ts';
+import { auditChange } from '../audit.ts';
+import { type Db } from './shared.ts';
 
 export const pageMessages = {
   notFound: 'Sayfa bulunamadı.',
@@ -69,7 +70,7 @@ export async function createPage(db: Db, actor: Actor, input: PageInput): Promis
       .returningAll()
       .executeTakeFirstOrThrow();
     const page = toAdminPage(row);
-    await auditContent(trx, actor, 'page.create', { type: 'page', id: row.id }, null, page);
+    await auditChange(trx, actor, 'page.create', { type: 'page', id: row.id }, null, page);
     return page;
   });
 }
@@ -86,7 +87,7 @@ export async function updatePage(db: Db, actor: Actor, id: number, input: PageIn
       .returningAll()
       .executeTakeFirstOrThrow();
     const page = toAdminPage(row);
-    await auditContent(trx, actor, 'page.update', { type: 'page', id }, toAdminPage(before), page);
+    await auditChange(trx, actor, 'page.update', { type: 'page', id }, toAdminPage(before), page);
     return page;
   });
 }
@@ -96,6 +97,6 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<void
     const before = await trx.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw new HttpError(404, pageMessages.notFound);
     await trx.deleteFrom('pages').where('id', '=', id).execute();
-    await auditContent(trx, actor, 'page.delete', { type: 'page', id }, toAdminPage(before), null);
+    await auditChange(trx, actor, 'page.delete', { type: 'page', id }, toAdminPage(before), null);
   });
 }

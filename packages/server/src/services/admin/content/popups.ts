@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { WebPopupsTable } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import type { Actor } from '../accounts.ts';
-import { type Db, auditContent } from './shared.ts';
+import { auditChange } from '../audit.ts';
+import { type Db } from './shared.ts';
 
 export const popupMessages = {
   notFound: 'Pop-up bulunamadı.',
@@ -49,7 +50,7 @@ export async function createPopup(db: Db, actor: Actor, input: PopupInput): Prom
       .returningAll()
       .executeTakeFirstOrThrow();
     const popup = toAdminPopup(row);
-    await auditContent(trx, actor, 'popup.create', { type: 'popup', id: row.id }, null, popup);
+    await auditChange(trx, actor, 'popup.create', { type: 'popup', id: row.id }, null, popup);
     return popup;
   });
 }
@@ -64,7 +65,7 @@ export async function updatePopup(db: Db, actor: Actor, id: number, input: Popup
       .returningAll()
       .executeTakeFirstOrThrow();
     const popup = toAdminPopup(row);
-    await auditContent(trx, actor, 'popup.update', { type: 'popup', id }, toAdminPopup(before), popup);
+    await auditChange(trx, actor, 'popup.update', { type: 'popup', id }, toAdminPopup(before), popup);
     return popup;
   });
 }
@@ -85,7 +86,7 @@ export async function setPopupActive(db: Db, actor: Actor, id: number, active: b
         .execute();
       for (const other of others) {
         await trx.updateTable('web_popups').set({ status: 0 }).where('id', '=', other.id).execute();
-        await auditContent(
+        await auditChange(
           trx,
           actor,
           'popup.deactivate',
@@ -101,7 +102,7 @@ export async function setPopupActive(db: Db, actor: Actor, id: number, active: b
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await auditContent(
+    await auditChange(
       trx,
       actor,
       active ? 'popup.activate' : 'popup.deactivate',
@@ -117,6 +118,6 @@ export async function deletePopup(db: Db, actor: Actor, id: number): Promise<voi
   await db.transaction().execute(async (trx) => {
     const before = await existing(trx, id);
     await trx.deleteFrom('web_popups').where('id', '=', id).execute();
-    await auditContent(trx, actor, 'popup.delete', { type: 'popup', id }, toAdminPopup(before), null);
+    await auditChange(trx, actor, 'popup.delete', { type: 'popup', id }, toAdminPopup(before), null);
   });
 }
