@@ -12,12 +12,7 @@ import {
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
-import {
-  type OutgoingEvent,
-  archiveChanged,
-  missionUpdated,
-  writeNotifications,
-} from '../notifications/notify.ts';
+import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
@@ -342,14 +337,8 @@ export async function answerCancelRequest(
     );
   });
   if (confirm) {
-    events.push(
-      missionUpdated(parties, {
-        missionId: request.mission_id,
-        missionStatus: MissionStatus.cancelled,
-        change: 'cancelled',
-      }),
-      archiveChanged(parties, request.mission_id),
-    );
+    const cancelled = { missionStatus: MissionStatus.cancelled, change: 'cancelled' } as const;
+    events.push(...taskStepEvents({ missionId: request.mission_id, ...cancelled }, parties));
   }
   await deps.publish(events);
   return {

@@ -13,12 +13,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import {
-  type OutgoingEvent,
-  archiveChanged,
-  missionUpdated,
-  writeNotifications,
-} from '../notifications/notify.ts';
+import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
@@ -222,18 +217,10 @@ export async function assignApplicant(
       )),
     );
   });
+  const assigned = { missionId: mission.id, missionStatus: MissionStatus.assigned };
   events.push(
-    missionUpdated([assigneeId], {
-      missionId: mission.id,
-      missionStatus: MissionStatus.assigned,
-      change: 'selected',
-    }),
-    missionUpdated(others, {
-      missionId: mission.id,
-      missionStatus: MissionStatus.assigned,
-      change: 'not_selected',
-    }),
-    archiveChanged([mission.owner_id, assigneeId], mission.id),
+    ...taskStepEvents({ ...assigned, change: 'selected' }, [assigneeId], [mission.owner_id, assigneeId]),
+    ...taskStepEvents({ ...assigned, change: 'not_selected' }, others, []),
   );
   await deps.publish(events);
 }

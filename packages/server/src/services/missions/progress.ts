@@ -11,12 +11,7 @@ import {
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
-import {
-  type OutgoingEvent,
-  archiveChanged,
-  missionUpdated,
-  writeNotifications,
-} from '../notifications/notify.ts';
+import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
@@ -77,14 +72,8 @@ export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, {
       )),
     );
   });
-  events.push(
-    missionUpdated([m.owner_id, m.user_id], {
-      missionId: m.id,
-      missionStatus: MissionStatus.completed,
-      change: 'completed',
-    }),
-    archiveChanged([m.owner_id, m.user_id], m.id),
-  );
+  const completed = { missionId: m.id, missionStatus: MissionStatus.completed, change: 'completed' } as const;
+  events.push(...taskStepEvents(completed, [m.owner_id, m.user_id]));
   await deps.publish(events);
   return {
     status: 'true' as const,
@@ -151,14 +140,8 @@ export async function newComment(db: Db, deps: ChangeDeps, user: UserRow, input:
       throw new HttpError(409, progressMessages.alreadyCommented, { error: 'already_commented' });
     throw err;
   }
-  events.push(
-    missionUpdated([counterpart], {
-      missionId: m.id,
-      missionStatus: MissionStatus.completed,
-      change: 'commented',
-    }),
-    archiveChanged([m.owner_id, m.user_id], m.id),
-  );
+  const commented = { missionId: m.id, missionStatus: MissionStatus.completed, change: 'commented' } as const;
+  events.push(...taskStepEvents(commented, [counterpart], [m.owner_id, m.user_id]));
   await deps.publish(events);
   return { status: 'true' as const, message: progressMessages.commented, commentStatus: 1 as const };
 }
@@ -221,10 +204,8 @@ export async function cancelMission(
     );
     return recipients;
   });
-  events.push(
-    missionUpdated(told, { missionId: m.id, missionStatus: MissionStatus.cancelled, change: 'cancelled' }),
-  );
-  if (m.user_id !== null) events.push(archiveChanged([m.owner_id, m.user_id], m.id));
+  const cancelled = { missionId: m.id, missionStatus: MissionStatus.cancelled, change: 'cancelled' } as const;
+  events.push(...taskStepEvents(cancelled, told, m.user_id === null ? [] : [m.owner_id, m.user_id]));
   await deps.publish(events);
   return {
     status: 'true' as const,

@@ -86,12 +86,23 @@ export async function writeNotifications(
   ];
 }
 
-export function missionUpdated(userIds: number[], data: MissionUpdatedEvent): OutgoingEvent {
-  return { channels: userIds.map(userChannel), event: realtimeEvents.missionUpdated, data };
-}
-
-export function archiveChanged(userIds: number[], missionId: number): OutgoingEvent {
-  return { channels: userIds.map(userChannel), event: realtimeEvents.archive, data: { missionId } };
+/**
+ * A task's step as the lawyers see it live: `told` get the task's new state, and the archives of
+ * `archiveOf` (the two parties of a taken task; by default those told, none for an open task) refresh.
+ */
+export function taskStepEvents(
+  data: MissionUpdatedEvent,
+  told: number[],
+  archiveOf: number[] = told,
+): OutgoingEvent[] {
+  const events: OutgoingEvent[] = [
+    { channels: told.map(userChannel), event: realtimeEvents.missionUpdated, data },
+  ];
+  if (archiveOf.length > 0) {
+    const archive = { missionId: data.missionId };
+    events.push({ channels: archiveOf.map(userChannel), event: realtimeEvents.archive, data: archive });
+  }
+  return events;
 }
 
 /**
