@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { authorityDocumentOf } from '../profile/authority-document.ts';
 import { authorityPdfFacts, authorityPdfPath } from './authority-pdf.ts';
 import { type MissionRecord, findMission } from './queries.ts';
 import { toMissionRow } from './rows.ts';
@@ -117,25 +118,12 @@ export async function counterpartDocument(
   viewer: UserRow,
   subjectId: number,
 ): Promise<AuthorityDocument> {
-  const subject = await db
-    .selectFrom('users as u')
-    .leftJoin('bars as b', 'b.id', 'u.baro_id')
-    .select(['u.id', 'u.name', 'u.baro_id', 'b.name as baro_name', 'u.tc', 'u.sicil'])
-    .where('u.id', '=', subjectId)
-    .executeTakeFirst();
-  if (!subject) throw new HttpError(404, detailMessages.documentNotFound);
+  const document = await authorityDocumentOf(db, subjectId);
+  if (!document) throw new HttpError(404, detailMessages.documentNotFound);
   if (!(await canSeeDocument(db, viewer.id, subjectId))) {
     throw new HttpError(403, detailMessages.documentForbidden, { error: 'not_party' });
   }
-  if (!subject.tc || !subject.sicil) throw new HttpError(404, detailMessages.documentNotFound);
-  return {
-    id: subject.id,
-    name: subject.name,
-    baro_id: subject.baro_id,
-    baroName: subject.baro_name,
-    tc: subject.tc,
-    sicil: subject.sicil,
-    changableTc: false,
-    existsBelge: true,
-  };
+  if (!document.existsBelge) throw new HttpError(404, detailMessages.documentNotFound);
+  // Whether the T.C. number may still change is the owner's own business.
+  return { ...document, changableTc: false };
 }

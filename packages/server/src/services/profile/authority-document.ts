@@ -19,30 +19,35 @@ export const authorityDocumentMessages = {
 } as const;
 
 /**
- * The document lives on the lawyer's own row (users.tc, users.sicil): the task detail's
- * GET user/yetkibelgesi/{id} reads the same columns. It exists while both are filled.
+ * The document lives on the lawyer's own row (users.tc, users.sicil), for him and for the task
+ * detail's GET user/yetkibelgesi/{id}. It exists while both are filled. Undefined for an unknown id.
  */
-export async function ownAuthorityDocument(
-  db: Db,
-
-  userId: number,
-): Promise<AuthorityDocument> {
+export async function authorityDocumentOf(db: Db, userId: number): Promise<AuthorityDocument | undefined> {
   const u = await db
     .selectFrom('users as u')
     .leftJoin('bars as b', 'b.id', 'u.baro_id')
     .select(['u.id', 'u.name', 'u.baro_id', 'b.name as baro_name', 'u.tc', 'u.sicil', 'u.tc_locked_at'])
     .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: u.id,
-    name: u.name,
-    baro_id: u.baro_id,
-    baroName: u.baro_name,
-    tc: u.tc ?? '',
-    sicil: u.sicil ?? '',
-    changableTc: u.tc_locked_at === null,
-    existsBelge: !!u.tc && !!u.sicil,
-  };
+    .executeTakeFirst();
+  return (
+    u && {
+      id: u.id,
+      name: u.name,
+      baro_id: u.baro_id,
+      baroName: u.baro_name,
+      tc: u.tc ?? '',
+      sicil: u.sicil ?? '',
+      changableTc: u.tc_locked_at === null,
+      existsBelge: !!u.tc && !!u.sicil,
+    }
+  );
+}
+
+/** GET user/yetkibelgesi: the signed-in lawyer's own document. */
+export async function ownAuthorityDocument(db: Db, userId: number): Promise<AuthorityDocument> {
+  const document = await authorityDocumentOf(db, userId);
+  if (!document) throw new HttpError(404, authorityDocumentMessages.notFound);
+  return document;
 }
 
 /** POST user/yetkibelgesi: consent while none exists, a valid T.C. number, unchanged once locked. */
