@@ -79,6 +79,17 @@ export async function storeImages(
   }
 }
 
+/** A lawyer's evidence (a dispute's or a complaint's images): private files stored with their record. */
+export function storePrivateImages(
+  deps: UploadDeps,
+  images: readonly ProcessedImage[],
+  purpose: ImagePurpose,
+  ownerId: number,
+  within: (trx: Transaction<Database>, files: SavedFile[]) => Promise<void>,
+): Promise<SavedFile[]> {
+  return storeImages(deps, images, { purpose, visibility: 'private', ownerId }, within);
+}
+
 export type SaveImagesOptions = ReadImagesOptions & StoreImagesOptions;
 
 /**

@@ -271,6 +271,15 @@ export async function answerCancelRequest(
   const parties = [request.owner_id, request.user_id ?? request.recipient_id];
   const events: OutgoingEvent[] = [];
   await db.transaction().execute(async (trx) => {
+    const tell = async (userId: number, title: string, message: string) => {
+      const notice = {
+        type: 'cancel_request_answered',
+        missionId: request.mission_id,
+        title,
+        message,
+      } as const;
+      events.push(...(await writeNotifications(trx, [userId], notice, now)));
+    };
     const answered = await trx
       .updateTable('cancel_requests')
       .set({ status: confirm ? 'confirmed' : 'rejected', answered_at: now.toISOString() })
@@ -280,18 +289,10 @@ export async function answerCancelRequest(
     if (Number(answered.numUpdatedRows) !== 1)
       throw new HttpError(409, cancelRequestMessages.alreadyAnswered);
     if (!confirm) {
-      events.push(
-        ...(await writeNotifications(
-          trx,
-          [request.requester_id],
-          {
-            type: 'cancel_request_answered',
-            missionId: request.mission_id,
-            title: 'İptal Talebiniz Reddedildi',
-            message: `${lawyerDisplayName(user.name)} iptal talebinizi reddetti, görev devam ediyor. Anlaşamazsanız Uyuşmazlık Masası’na başvurabilirsiniz.`,
-          },
-          now,
-        )),
+      await tell(
+        request.requester_id,
+        'İptal Talebiniz Reddedildi',
+        `${lawyerDisplayName(user.name)} iptal talebinizi reddetti, görev devam ediyor. Anlaşamazsanız Uyuşmazlık Masası’na başvurabilirsiniz.`,
       );
       return;
     }
@@ -311,30 +312,12 @@ export async function answerCancelRequest(
         created_at: now.toISOString(),
       })
       .execute();
-    events.push(
-      ...(await writeNotifications(
-        trx,
-        [request.requester_id],
-        {
-          type: 'cancel_request_answered',
-          missionId: request.mission_id,
-          title: 'İptal Talebiniz Onaylandı',
-          message: `${lawyerDisplayName(user.name)} iptal talebinizi onayladı, görev iptal edildi.`,
-        },
-        now,
-      )),
-      ...(await writeNotifications(
-        trx,
-        [user.id],
-        {
-          type: 'cancel_request_answered',
-          missionId: request.mission_id,
-          title: 'Görev İptal Edildi',
-          message: `İptal talebini onayladınız. İptal sebebi: ${reason}`,
-        },
-        now,
-      )),
+    await tell(
+      request.requester_id,
+      'İptal Talebiniz Onaylandı',
+      `${lawyerDisplayName(user.name)} iptal talebinizi onayladı, görev iptal edildi.`,
     );
+    await tell(user.id, 'Görev İptal Edildi', `İptal talebini onayladınız. İptal sebebi: ${reason}`);
   });
   if (confirm) {
     const cancelled = { missionStatus: MissionStatus.cancelled, change: 'cancelled' } as const;

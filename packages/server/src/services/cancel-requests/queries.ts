@@ -6,7 +6,7 @@ import {
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { tasksWithPlace } from '../missions/queries.ts';
+import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
 
 /** A task as the cancel request page names it: 'Duruşma · Çağlayan Adliyesi · 12.03.2026 14:30'. */
 export function missionTitle(m: {
@@ -23,20 +23,7 @@ export function missionTitle(m: {
 
 /** The task with what its title needs; null for an unknown id. */
 export function findTask(db: Kysely<Database>, missionId: number) {
-  return tasksWithPlace(db)
-    .select([
-      'm.id',
-      'm.owner_id',
-      'm.user_id',
-      'm.status',
-      'm.plan_date',
-      'm.plan_time',
-      'm.address_name',
-      'c.name as category',
-      'a.name as adliye',
-    ])
-    .where('m.id', '=', missionId)
-    .executeTakeFirst();
+  return tasksWithPlace(db).select(taskSummaryColumns).where('m.id', '=', missionId).executeTakeFirst();
 }
 
 /** Requests the lawyer made since his month began (Istanbul), whatever their answer. */
@@ -62,14 +49,7 @@ export async function remainingAllowance(
 /** The lawyer's assigned tasks (either side) with no request waiting: what the form offers. */
 export async function requestableTasks(db: Kysely<Database>, userId: number) {
   const rows = await tasksWithPlace(db)
-    .select([
-      'm.id',
-      'm.plan_date',
-      'm.plan_time',
-      'm.address_name',
-      'c.name as category',
-      'a.name as adliye',
-    ])
+    .select(taskSummaryColumns)
     .where('m.status', '=', MissionStatus.assigned)
     .where((eb) => eb.or([eb('m.owner_id', '=', userId), eb('m.user_id', '=', userId)]))
     .where((eb) =>

@@ -15,7 +15,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
-import { type SavedFile, storeImages } from '../../uploads/files.ts';
+import { type SavedFile, storePrivateImages } from '../../uploads/files.ts';
 import type { UploadReader } from '../../uploads/multipart.ts';
 import {
   type DisputeDeps,
@@ -27,7 +27,7 @@ import {
   visibleMessages,
   waitingEvents,
 } from './queries.ts';
-import { tasksWithPlace } from '../missions/queries.ts';
+import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -81,17 +81,8 @@ export async function listDisputes(
   const now = deps.now();
   const tasks = await tasksWithPlace(deps.db)
     .leftJoin('disputes as d', 'd.mission_id', 'm.id')
-    .select([
-      'm.id',
-      'm.owner_id',
-      'm.user_id',
-      'm.status',
-      'm.plan_date',
-      'm.address_name',
-      'c.name as category_name',
-      'a.name as adliye_name',
-      'd.id as dispute_id',
-    ])
+    .select(taskSummaryColumns)
+    .select('d.id as dispute_id')
     .where((eb) => eb.or([eb('m.owner_id', '=', userId), eb('m.user_id', '=', userId)]))
     .where('m.user_id', 'is not', null)
     .where('m.status', 'in', [MissionStatus.assigned, MissionStatus.completed, MissionStatus.cancelled])
@@ -113,7 +104,7 @@ export async function listDisputes(
     )
     .map((task) => ({
       id: task.id,
-      title: `#${task.id} ${task.category_name} · ${task.adliye_name ?? task.address_name ?? ''} · ${formatDottedDate(task.plan_date)}`,
+      title: `#${task.id} ${task.category} · ${task.adliye ?? task.address_name ?? ''} · ${formatDottedDate(task.plan_date)}`,
     }));
 
   const rows = await disputeQuery(deps.db)
@@ -177,33 +168,28 @@ export async function openDispute(
   const now = deps.now();
   let disputeId = 0;
   try {
-    await storeImages(
-      deps,
-      images,
-      { purpose: 'dispute', visibility: 'private', ownerId: userId },
-      async (trx, files) => {
-        const dispute = await trx
-          .insertInto('disputes')
-          .values({
-            mission_id: task.id,
-            opener_id: userId,
-            owner_id: task.owner_id,
-            assignee_id: assigneeId,
-            status: 'open',
-            result_message: null,
-            created_at: now.toISOString(),
-            resolved_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        disputeId = dispute.id;
-        await insertMessage(trx, dispute.id, userId, body, files, now);
-        await trx
-          .insertInto('dispute_reads')
-          .values({ dispute_id: dispute.id, user_id: userId, read_at: now.toISOString() })
-          .execute();
-      },
-    );
+    await storePrivateImages(deps, images, 'dispute', userId, async (trx, files) => {
+      const dispute = await trx
+        .insertInto('disputes')
+        .values({
+          mission_id: task.id,
+          opener_id: userId,
+          owner_id: task.owner_id,
+          assignee_id: assigneeId,
+          status: 'open',
+          result_message: null,
+          created_at: now.toISOString(),
+          resolved_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      disputeId = dispute.id;
+      await insertMessage(trx, dispute.id, userId, body, files, now);
+      await trx
+        .insertInto('dispute_reads')
+        .values({ dispute_id: dispute.id, user_id: userId, read_at: now.toISOString() })
+        .execute();
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw refuse(disputeMessages.alreadyOpened);
     throw err;
@@ -257,22 +243,17 @@ export async function sendDisputeMessage(
   const payload = disputeMessageSchema.parse({ message: single(fields.message) });
   const body = cleanMessage(payload.message);
   const now = deps.now();
-  await storeImages(
-    deps,
-    images,
-    { purpose: 'dispute', visibility: 'private', ownerId: userId },
-    async (trx, files) => {
-      // Checked again inside the transaction: an operator may have resolved it meanwhile.
-      const open = await trx
-        .selectFrom('disputes')
-        .select('id')
-        .where('id', '=', row.id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (!open) throw new HttpError(422, disputeMessages.resolved);
-      await insertMessage(trx, row.id, userId, body, files, now);
-    },
-  );
+  await storePrivateImages(deps, images, 'dispute', userId, async (trx, files) => {
+    // Checked again inside the transaction: an operator may have resolved it meanwhile.
+    const open = await trx
+      .selectFrom('disputes')
+      .select('id')
+      .where('id', '=', row.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (!open) throw new HttpError(422, disputeMessages.resolved);
+    await insertMessage(trx, row.id, userId, body, files, now);
+  });
   return {
     status: 'true',
     message: disputeMessages.messageSent,

@@ -13,6 +13,19 @@ export function tasksWithPlace(db: Kysely<Database>) {
     .leftJoin('courthouses as a', 'a.id', 'm.adliye_id');
 }
 
+/** The columns of `tasksWithPlace` a task's title and its parties' rights are read from. */
+export const taskSummaryColumns = [
+  'm.id',
+  'm.owner_id',
+  'm.user_id',
+  'm.status',
+  'm.plan_date',
+  'm.plan_time',
+  'm.address_name',
+  'c.name as category',
+  'a.name as adliye',
+] as const;
+
 /**
  * Taken tasks with both lawyers, `o` the owner and `u` the assignee, and their bars (`ob`, `ub`):
  * what a record of the work done between the two names.

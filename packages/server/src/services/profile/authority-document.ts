@@ -43,13 +43,6 @@ export async function authorityDocumentOf(db: Db, userId: number): Promise<Autho
   );
 }
 
-/** GET user/yetkibelgesi: the signed-in lawyer's own document. */
-export async function ownAuthorityDocument(db: Db, userId: number): Promise<AuthorityDocument> {
-  const document = await authorityDocumentOf(db, userId);
-  if (!document) throw new HttpError(404, authorityDocumentMessages.notFound);
-  return document;
-}
-
 /** POST user/yetkibelgesi: consent while none exists, a valid T.C. number, unchanged once locked. */
 export async function saveAuthorityDocument(
   db: Db,
@@ -97,4 +90,11 @@ export async function removeAuthorityDocument(
     .where('id', '=', user.id)
     .execute();
   return ownAuthorityDocument(db, user.id);
+}
+
+/** GET user/yetkibelgesi: the signed-in lawyer's own document. */
+export async function ownAuthorityDocument(db: Db, userId: number): Promise<AuthorityDocument> {
+  const document = await authorityDocumentOf(db, userId);
+  if (!document) throw new HttpError(404, authorityDocumentMessages.notFound);
+  return document;
 }

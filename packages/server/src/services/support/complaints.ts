@@ -7,7 +7,7 @@ import {
 } from '@meslektas/domain';
 import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
-import { storeImages } from '../../uploads/files.ts';
+import { storePrivateImages } from '../../uploads/files.ts';
 import type { UploadReader } from '../../uploads/multipart.ts';
 import { type ThrottleRule, recordHit } from '../throttle.ts';
 
@@ -65,31 +65,26 @@ export async function sendComplaint(
   const { hits } = await recordHit(deps.db, `complaint:${userId}`, complaintThrottle, now);
   if (hits > complaintThrottle.limit) throw new HttpError(429, complaintMessages.throttled);
 
-  await storeImages(
-    deps,
-    images,
-    { purpose: 'complaint', visibility: 'private', ownerId: userId },
-    async (trx, files) => {
-      const complaint = await trx
-        .insertInto('complaints')
-        .values({
-          user_id: userId,
-          category: payload.category,
-          title,
-          body,
-          is_web: payload.is_web,
-          status: 'open',
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (files.length > 0) {
-        await trx
-          .insertInto('complaint_images')
-          .values(files.map((file) => ({ complaint_id: complaint.id, file_id: file.id })))
-          .execute();
-      }
-    },
-  );
+  await storePrivateImages(deps, images, 'complaint', userId, async (trx, files) => {
+    const complaint = await trx
+      .insertInto('complaints')
+      .values({
+        user_id: userId,
+        category: payload.category,
+        title,
+        body,
+        is_web: payload.is_web,
+        status: 'open',
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (files.length > 0) {
+      await trx
+        .insertInto('complaint_images')
+        .values(files.map((file) => ({ complaint_id: complaint.id, file_id: file.id })))
+        .execute();
+    }
+  });
   return { status: 'true', message: complaintMessages.sent };
 }
