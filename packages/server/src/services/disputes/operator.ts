@@ -1,7 +1,7 @@
 import { type Dispute, type DisputeMessage, type NotificationType, plainText } from '@meslektas/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
+import { fieldError } from '../../errors.ts';
 import type { InTransaction } from '../admin/audit.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import {
@@ -70,6 +70,30 @@ async function changeThenNotify(
   return true;
 }
 
+/**
+ * Changes an open dispute and tells both its parties. `change` answers the dispute's parties, or
+ * undefined when there was no open dispute to change (then nothing is written and this answers false).
+ */
+function changeOpenDispute(
+  deps: DisputeDeps,
+  notice: Pick<Notice, 'type' | 'text' | 'withWaiting'>,
+  alongside: InTransaction | undefined,
+  change: (
+    trx: Transaction<Database>,
+    now: string,
+  ) => Promise<{ mission_id: number; owner_id: number; assignee_id: number } | undefined>,
+): Promise<boolean> {
+  return changeThenNotify(
+    deps,
+    async (trx, now) => {
+      const dispute = await change(trx, now);
+      if (!dispute) return null;
+      return { ...notice, userIds: [dispute.owner_id, dispute.assignee_id], missionId: dispute.mission_id };
+    },
+    alongside,
+  );
+}
+
 /** Sets a pending message's moderation (only one operator's decision counts) and answers its dispute. */
 async function moderate(
   trx: Transaction<Database>,
@@ -108,8 +132,8 @@ async function decideMessage(
   deps: DisputeDeps,
   messageId: number,
   status: 'approved' | 'rejected',
-  notice: (message: ModeratedMessage) => Notice,
   alongside: InTransaction | undefined,
+  notice: (message: ModeratedMessage) => Notice,
 ): Promise<ModerationResult> {
   if (!(await messageExists(deps, messageId))) return 'not_found';
   const done = await changeThenNotify(
@@ -132,19 +156,13 @@ export function approveDisputeMessage(
   messageId: number,
   alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  return decideMessage(
-    deps,
-    messageId,
-    'approved',
-    (message) => ({
-      userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
-      type: 'dispute_message',
-      missionId: message.mission_id,
-      text: disputeNotices.messageApproved,
-      withWaiting: true,
-    }),
-    alongside,
-  );
+  return decideMessage(deps, messageId, 'approved', alongside, (message) => ({
+    userIds: [message.owner_id, message.assignee_id].filter((id) => id !== message.sender_id),
+    type: 'dispute_message',
+    missionId: message.mission_id,
+    text: disputeNotices.messageApproved,
+    withWaiting: true,
+  }));
 }
 
 /** Rejects a pending message: nobody sees it any more, and its sender is told. */
@@ -153,20 +171,14 @@ export function rejectDisputeMessage(
   messageId: number,
   alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  return decideMessage(
-    deps,
-    messageId,
-    'rejected',
-    (message) => ({
-      // Parties only write their own messages; the desk's are approved when written.
-      userIds: message.sender_id === null ? [] : [message.sender_id],
-      type: 'dispute_message_rejected',
-      missionId: message.mission_id,
-      text: disputeNotices.messageRejected,
-      withWaiting: false,
-    }),
-    alongside,
-  );
+  return decideMessage(deps, messageId, 'rejected', alongside, (message) => ({
+    // Parties only write their own messages; the desk's are approved when written.
+    userIds: message.sender_id === null ? [] : [message.sender_id],
+    type: 'dispute_message_rejected',
+    missionId: message.mission_id,
+    text: disputeNotices.messageRejected,
+    withWaiting: false,
+  }));
 }
 
 /**
@@ -180,38 +192,33 @@ export async function postDeskMessage(
   alongside?: InTransaction,
 ): Promise<boolean> {
   const body = plainText(text).trim();
-  if (!body) throw new HttpError(422, messageRequired, { errors: { message: [messageRequired] } });
-  return changeThenNotify(
-    deps,
-    async (trx, now) => {
-      const dispute = await trx
-        .selectFrom('disputes')
-        .select(['id', 'mission_id', 'owner_id', 'assignee_id'])
-        .where('id', '=', disputeId)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (!dispute) return null;
-      await trx
-        .insertInto('dispute_messages')
-        .values({
-          dispute_id: dispute.id,
-          sender_id: null,
-          body,
-          status: 'approved',
-          created_at: now,
-          moderated_at: now,
-        })
-        .execute();
-      return {
-        userIds: [dispute.owner_id, dispute.assignee_id],
-        type: 'dispute_message',
-        missionId: dispute.mission_id,
-        text: disputeNotices.messageApproved,
-        withWaiting: true,
-      };
-    },
-    alongside,
-  );
+  if (!body) throw fieldError('message', messageRequired);
+  const notice = {
+    type: 'dispute_message',
+    text: disputeNotices.messageApproved,
+    withWaiting: true,
+  } as const;
+  return changeOpenDispute(deps, notice, alongside, async (trx, now) => {
+    const dispute = await trx
+      .selectFrom('disputes')
+      .select(['id', 'mission_id', 'owner_id', 'assignee_id'])
+      .where('id', '=', disputeId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (!dispute) return undefined;
+    await trx
+      .insertInto('dispute_messages')
+      .values({
+        dispute_id: dispute.id,
+        sender_id: null,
+        body,
+        status: 'approved',
+        created_at: now,
+        moderated_at: now,
+      })
+      .execute();
+    return dispute;
+  });
 }
 
 /**
@@ -226,27 +233,16 @@ export async function resolveDispute(
   alongside?: InTransaction,
 ): Promise<boolean> {
   const text = plainText(result).trim();
-  if (!text) throw new HttpError(422, resultRequired, { errors: { result_message: [resultRequired] } });
-  return changeThenNotify(
-    deps,
-    async (trx, now) => {
-      const changed = await trx
-        .updateTable('disputes')
-        .set({ status: 'resolved', result_message: text, resolved_at: now })
-        .where('id', '=', disputeId)
-        .where('status', '=', 'open')
-        .returning(['mission_id', 'owner_id', 'assignee_id'])
-        .executeTakeFirst();
-      if (!changed) return null;
-      return {
-        userIds: [changed.owner_id, changed.assignee_id],
-        type: 'dispute_resolved',
-        missionId: changed.mission_id,
-        text: disputeNotices.resolved,
-        withWaiting: false,
-      };
-    },
-    alongside,
+  if (!text) throw fieldError('result_message', resultRequired);
+  const notice = { type: 'dispute_resolved', text: disputeNotices.resolved, withWaiting: false } as const;
+  return changeOpenDispute(deps, notice, alongside, (trx, now) =>
+    trx
+      .updateTable('disputes')
+      .set({ status: 'resolved', result_message: text, resolved_at: now })
+      .where('id', '=', disputeId)
+      .where('status', '=', 'open')
+      .returning(['mission_id', 'owner_id', 'assignee_id'])
+      .executeTakeFirst(),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { InTransaction } from '../admin/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
@@ -69,6 +69,30 @@ export async function rejectPendingAvatar(
   return outcome.result;
 }
 
+/**
+ * Settles the pending about text with `set` while `pendingText` is still the pending one, with
+ * `alongside` in the same transaction; false when the lawyer has changed it meanwhile.
+ */
+async function settleAboutText(
+  db: Kysely<Database>,
+  userId: number,
+  pendingText: string,
+  set: Updateable<Database['users']>,
+  alongside: InTransaction | undefined,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set(set)
+      .where('id', '=', userId)
+      .where('pending_about_text', '=', pendingText)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await alongside?.(trx);
+    return true;
+  });
+}
+
 /** The pending about text replaces the visible one. */
 export async function approvePendingAboutText(
   db: Kysely<Database>,
@@ -77,17 +101,8 @@ export async function approvePendingAboutText(
   now: Date,
   alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .where('pending_about_text', '=', pendingText)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return 'changed';
-    await alongside?.(trx);
-    return 'approved';
-  });
+  const set = { about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() };
+  return (await settleAboutText(db, userId, pendingText, set, alongside)) ? 'approved' : 'changed';
 }
 
 /** The pending about text is dropped; the approved one stays. */
@@ -98,15 +113,6 @@ export async function rejectPendingAboutText(
   now: Date,
   alongside?: InTransaction,
 ): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ pending_about_text: null, updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .where('pending_about_text', '=', pendingText)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return 'changed';
-    await alongside?.(trx);
-    return 'rejected';
-  });
+  const set = { pending_about_text: null, updated_at: now.toISOString() };
+  return (await settleAboutText(db, userId, pendingText, set, alongside)) ? 'rejected' : 'changed';
 }
