@@ -69,9 +69,18 @@ export async function rejectPendingAvatar(
   return outcome.result;
 }
 
+/** An operator's decision on a pending about text (`pendingText`, as he read it). */
+type AboutTextDecision = (
+  db: Kysely<Database>,
+  userId: number,
+  pendingText: string,
+  now: Date,
+  alongside?: InTransaction,
+) => Promise<ModerationResult>;
+
 /**
  * Settles the pending about text with `set` while `pendingText` is still the pending one, with
- * `alongside` in the same transaction; false when the lawyer has changed it meanwhile.
+ * `alongside` in the same transaction; 'changed' when the lawyer has sent another meanwhile.
  */
 async function settleAboutText(
   db: Kysely<Database>,
@@ -79,7 +88,8 @@ async function settleAboutText(
   pendingText: string,
   set: Updateable<Database['users']>,
   alongside: InTransaction | undefined,
-): Promise<boolean> {
+  outcome: 'approved' | 'rejected',
+): Promise<ModerationResult> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
@@ -87,32 +97,20 @@ async function settleAboutText(
       .where('id', '=', userId)
       .where('pending_about_text', '=', pendingText)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (Number(updated.numUpdatedRows) === 0) return 'changed';
     await alongside?.(trx);
-    return true;
+    return outcome;
   });
 }
 
 /** The pending about text replaces the visible one. */
-export async function approvePendingAboutText(
-  db: Kysely<Database>,
-  userId: number,
-  pendingText: string,
-  now: Date,
-  alongside?: InTransaction,
-): Promise<ModerationResult> {
+export const approvePendingAboutText: AboutTextDecision = (db, userId, pendingText, now, alongside) => {
   const set = { about_text: pendingText, pending_about_text: null, updated_at: now.toISOString() };
-  return (await settleAboutText(db, userId, pendingText, set, alongside)) ? 'approved' : 'changed';
-}
+  return settleAboutText(db, userId, pendingText, set, alongside, 'approved');
+};
 
 /** The pending about text is dropped; the approved one stays. */
-export async function rejectPendingAboutText(
-  db: Kysely<Database>,
-  userId: number,
-  pendingText: string,
-  now: Date,
-  alongside?: InTransaction,
-): Promise<ModerationResult> {
+export const rejectPendingAboutText: AboutTextDecision = (db, userId, pendingText, now, alongside) => {
   const set = { pending_about_text: null, updated_at: now.toISOString() };
-  return (await settleAboutText(db, userId, pendingText, set, alongside)) ? 'rejected' : 'changed';
-}
+  return settleAboutText(db, userId, pendingText, set, alongside, 'rejected');
+};

@@ -1,5 +1,5 @@
 import type { City, District, InvoiceDetails } from '@meslektas/domain';
-import { HttpError } from '../../errors.ts';
+import { HttpError, fieldError } from '../../errors.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 
 export const invoiceMessages = {
@@ -55,11 +55,7 @@ export async function updateInvoice(
     .select('id')
     .where('id', '=', districtId)
     .executeTakeFirst();
-  if (!district) {
-    throw new HttpError(422, invoiceMessages.districtNotFound, {
-      errors: { district_id: [invoiceMessages.districtNotFound] },
-    });
-  }
+  if (!district) throw fieldError('district_id', invoiceMessages.districtNotFound);
   await db
     .updateTable('users')
     .set({ invoice_district_id: districtId, updated_at: deps.now().toISOString() })

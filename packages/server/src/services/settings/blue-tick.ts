@@ -141,14 +141,8 @@ export function approveBlueTick(
   pendingImage: string,
   alongside?: InTransaction,
 ): Promise<BlueTickDecision> {
-  return decide(
-    deps,
-    userId,
-    pendingImage,
-    { verification_image: BLUE_TICK_BADGE, verification_rejected_reason: null },
-    'approved',
-    alongside,
-  );
+  const columns = { verification_image: BLUE_TICK_BADGE, verification_rejected_reason: null };
+  return decide(deps, userId, pendingImage, columns, 'approved', alongside);
 }
 
 export function rejectBlueTick(
@@ -158,12 +152,6 @@ export function rejectBlueTick(
   reason: string,
   alongside?: InTransaction,
 ): Promise<BlueTickDecision> {
-  return decide(
-    deps,
-    userId,
-    pendingImage,
-    { verification_rejected_reason: reason.trim() || blueTickMessages.defaultRejection },
-    'rejected',
-    alongside,
-  );
+  const columns = { verification_rejected_reason: reason.trim() || blueTickMessages.defaultRejection };
+  return decide(deps, userId, pendingImage, columns, 'rejected', alongside);
 }
