@@ -1,15 +1,13 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminComplaint,
-  type AdminComplaintCategoryFilter,
-  type AdminComplaintFilter,
-  type AdminTicket,
-  type AdminTicketFilter,
-  type ComplaintAction,
-  type ComplaintStatus,
-  complaintActionsFrom,
-  plainText,
+import type {
+  AdminComplaint,
+  AdminComplaintCategoryFilter,
+  AdminComplaintFilter,
+  AdminTicket,
+  AdminTicketFilter,
+  ComplaintAction,
+  ComplaintStatus,
 } from '@meslektas/domain';
+import { complaintActionsFrom, plainText } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -18,7 +16,7 @@ import { type TicketAnswerDeps, answerTicket, ticketMessages } from '../support/
 import { safeHtml } from '../text.ts';
 import type { Actor } from './accounts.ts';
 import { auditChange, writeAudit } from './audit.ts';
-import { adminPage, adminPageOffset, readAdminPage } from './page.ts';
+import { readAdminPage } from './page.ts';
 
 export const supportDeskMessages = {
   answered: 'Cevabınız gönderildi; avukat bildirim aldı.',
@@ -135,21 +133,16 @@ export async function listComplaints(
   db: Db,
   query: { status: AdminComplaintFilter; category: AdminComplaintCategoryFilter; page: number },
 ) {
-  let base = db.selectFrom('complaints as c');
+  let base = complaints(db);
   if (query.status !== 'all') base = base.where('c.status', '=', query.status);
   if (query.category !== 'all') base = base.where('c.category', '=', query.category);
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = complaints(db);
-  if (query.status !== 'all') rows = rows.where('c.status', '=', query.status);
-  if (query.category !== 'all') rows = rows.where('c.category', '=', query.category);
   const order = query.status === 'open' ? 'asc' : 'desc';
-  const data = await rows
-    .orderBy('c.created_at', order)
-    .orderBy('c.id', order)
-    .limit(ADMIN_PAGE_SIZE)
-    .offset(adminPageOffset(query.page))
-    .execute();
-  return adminPage(data.map(toAdminComplaint), Number(n), query.page);
+  return readAdminPage(
+    base,
+    query.page,
+    (rows) => rows.orderBy('c.created_at', order).orderBy('c.id', order),
+    toAdminComplaint,
+  );
 }
 
 async function findComplaint(db: Db, id: number): Promise<AdminComplaint> {
