@@ -1,18 +1,6 @@
-import { consolePaths } from '@meslektas/domain';
-import { countWhere } from './count.ts';
-import type { QueueSource } from './index.ts';
+import { statusQueue } from './count.ts';
 
-export const ticketsQueue: QueueSource = {
-  key: 'tickets',
-  title: 'Yanıt bekleyen destek talepleri',
-  path: consolePaths.tickets,
-  count: (db) => countWhere(db, 'tickets', 'pending'),
-};
+export const ticketsQueue = statusQueue('tickets', 'pending', 'Yanıt bekleyen destek talepleri');
 
 /** New suggestions, bug reports and complaints nobody has read yet. */
-export const complaintsQueue: QueueSource = {
-  key: 'complaints',
-  title: 'Yeni şikayet ve öneriler',
-  path: consolePaths.complaints,
-  count: (db) => countWhere(db, 'complaints', 'open'),
-};
+export const complaintsQueue = statusQueue('complaints', 'open', 'Yeni şikayet ve öneriler');
