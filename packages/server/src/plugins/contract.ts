@@ -92,7 +92,7 @@ export async function registerContract(app: FastifyInstance): Promise<void> {
 }
 
 /** What a handler gives back: the JSON answer, or the bytes of a call that `produces` a file. */
-type Answer<E extends EndpointSpec> = E extends { produces: string } ? Buffer : ResponseOf<E>;
+export type Answer<E extends EndpointSpec> = E extends { produces: string } ? Buffer : ResponseOf<E>;
 
 export type RouteHandler<E extends EndpointSpec> = (
   input: CallInput<E>,

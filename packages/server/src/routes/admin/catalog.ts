@@ -9,10 +9,10 @@ import {
   sendSpecialNotification,
   specialMessages,
 } from '../../services/admin/special-notifications.ts';
+import { consoleWrites } from './writes.ts';
 
 /** The console's catalogue: special notifications, categories, ready descriptions, courthouses. */
-export function catalogRoutes(app: FastifyInstance): void {
-  const actor = (request: FastifyRequest): Actor => ({ operatorId: request.user.id, now: app.now() });
+export function catalogRoutes(app: FastifyInstance, actor: (request: FastifyRequest) => Actor): void {
   const m = catalog.catalogMessages;
 
   route(app, api.admin.specialNotifications, ({ query }) => listSpecialNotifications(app.db, query.page));
@@ -23,52 +23,45 @@ export function catalogRoutes(app: FastifyInstance): void {
   });
   route(app, api.admin.catalogBars, async () => ({ data: await catalog.listBars(app.db) }));
 
+  const { saves, removes } = consoleWrites(app, actor);
   route(app, api.admin.categories, async () => ({ data: await catalog.listCategories(app.db) }));
-  route(app, api.admin.createCategory, async ({ body }, request) => ({
-    message: m.categoryCreated,
-    data: await catalog.createCategory(app.db, actor(request), body),
-  }));
-  route(app, api.admin.updateCategory, async ({ params, body }, request) => ({
-    message: m.categorySaved,
-    data: await catalog.updateCategory(app.db, actor(request), params.id, body),
-  }));
-  route(app, api.admin.setCategoryActive, async ({ params, body }, request) => ({
-    message: body.active === 1 ? m.categoryActivated : m.categoryDeactivated,
-    data: await catalog.setCategoryActive(app.db, actor(request), params.id, body.active),
-  }));
-  route(app, api.admin.reorderCategories, async ({ body }, request) => ({
-    message: m.orderSaved,
-    data: await catalog.reorderCategories(app.db, actor(request), body.ids),
-  }));
+  saves(api.admin.createCategory, m.categoryCreated, ({ body }, by) =>
+    catalog.createCategory(app.db, by, body),
+  );
+  saves(api.admin.updateCategory, m.categorySaved, ({ params, body }, by) =>
+    catalog.updateCategory(app.db, by, params.id, body),
+  );
+  saves(
+    api.admin.setCategoryActive,
+    ({ body }) => (body.active === 1 ? m.categoryActivated : m.categoryDeactivated),
+    ({ params, body }, by) => catalog.setCategoryActive(app.db, by, params.id, body.active),
+  );
+  saves(api.admin.reorderCategories, m.orderSaved, ({ body }, by) =>
+    catalog.reorderCategories(app.db, by, body.ids),
+  );
 
   route(app, api.admin.systemDescriptions, async () => ({
     data: await catalog.listSystemDescriptions(app.db),
   }));
-  route(app, api.admin.createSystemDescription, async ({ body }, request) => ({
-    message: m.descriptionCreated,
-    data: await catalog.createSystemDescription(app.db, actor(request), body.description),
-  }));
-  route(app, api.admin.updateSystemDescription, async ({ params, body }, request) => ({
-    message: m.descriptionSaved,
-    data: await catalog.updateSystemDescription(app.db, actor(request), params.id, body.description),
-  }));
-  route(app, api.admin.deleteSystemDescription, async ({ params }, request) => {
-    await catalog.deleteSystemDescription(app.db, actor(request), params.id);
-    return { message: m.descriptionDeleted };
-  });
+  saves(api.admin.createSystemDescription, m.descriptionCreated, ({ body }, by) =>
+    catalog.createSystemDescription(app.db, by, body.description),
+  );
+  saves(api.admin.updateSystemDescription, m.descriptionSaved, ({ params, body }, by) =>
+    catalog.updateSystemDescription(app.db, by, params.id, body.description),
+  );
+  removes(api.admin.deleteSystemDescription, m.descriptionDeleted, ({ params }, by) =>
+    catalog.deleteSystemDescription(app.db, by, params.id),
+  );
 
   const c = courthouses.courthouseMessages;
   route(app, api.admin.courthouses, ({ query }) => courthouses.listCourthouses(app.db, query));
-  route(app, api.admin.createCourthouse, async ({ body }, request) => ({
-    message: c.created,
-    data: await courthouses.createCourthouse(app.db, actor(request), body),
-  }));
-  route(app, api.admin.updateCourthouse, async ({ params, body }, request) => ({
-    message: c.saved,
-    data: await courthouses.updateCourthouse(app.db, actor(request), params.id, body),
-  }));
-  route(app, api.admin.deleteCourthouse, async ({ params }, request) => {
-    await courthouses.deleteCourthouse(app.db, actor(request), params.id);
-    return { message: c.deleted };
-  });
+  saves(api.admin.createCourthouse, c.created, ({ body }, by) =>
+    courthouses.createCourthouse(app.db, by, body),
+  );
+  saves(api.admin.updateCourthouse, c.saved, ({ params, body }, by) =>
+    courthouses.updateCourthouse(app.db, by, params.id, body),
+  );
+  removes(api.admin.deleteCourthouse, c.deleted, ({ params }, by) =>
+    courthouses.deleteCourthouse(app.db, by, params.id),
+  );
 }

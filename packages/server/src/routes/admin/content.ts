@@ -6,65 +6,47 @@ import * as constants from '../../services/admin/content/constants.ts';
 import * as faqs from '../../services/admin/content/faqs.ts';
 import * as pages from '../../services/admin/content/pages.ts';
 import * as popups from '../../services/admin/content/popups.ts';
+import { consoleWrites } from './writes.ts';
 
 /**
  * The console's content calls. Lawyers' content calls read the tables on every request (no cache
  * in between), so what an operator saves is what the next lawyer request answers.
  */
 export function contentRoutes(app: FastifyInstance, actor: (request: FastifyRequest) => Actor): void {
+  const { saves, removes } = consoleWrites(app, actor);
+
   route(app, api.admin.contentConstants, async () => ({ data: await constants.listConstants(app.db) }));
-  route(app, api.admin.updateConstant, async ({ params, body }, request) => ({
-    message: constants.constantMessages.saved,
-    data: await constants.updateConstant(app.db, actor(request), params.name, body.description),
-  }));
+  saves(api.admin.updateConstant, constants.constantMessages.saved, ({ params, body }, by) =>
+    constants.updateConstant(app.db, by, params.name, body.description),
+  );
 
+  const p = pages.pageMessages;
   route(app, api.admin.contentPages, async () => ({ data: await pages.listPages(app.db) }));
-  route(app, api.admin.createPage, async ({ body }, request) => ({
-    message: pages.pageMessages.created,
-    data: await pages.createPage(app.db, actor(request), body),
-  }));
-  route(app, api.admin.updatePage, async ({ params, body }, request) => ({
-    message: pages.pageMessages.saved,
-    data: await pages.updatePage(app.db, actor(request), params.id, body),
-  }));
-  route(app, api.admin.deletePage, async ({ params }, request) => {
-    await pages.deletePage(app.db, actor(request), params.id);
-    return { message: pages.pageMessages.deleted };
-  });
+  saves(api.admin.createPage, p.created, ({ body }, by) => pages.createPage(app.db, by, body));
+  saves(api.admin.updatePage, p.saved, ({ params, body }, by) =>
+    pages.updatePage(app.db, by, params.id, body),
+  );
+  removes(api.admin.deletePage, p.deleted, ({ params }, by) => pages.deletePage(app.db, by, params.id));
 
+  const f = faqs.faqMessages;
   route(app, api.admin.contentFaqs, async ({ query }) => ({ data: await faqs.listFaqs(app.db, query.kind) }));
-  route(app, api.admin.createFaq, async ({ body }, request) => ({
-    message: faqs.faqMessages.created,
-    data: await faqs.createFaq(app.db, actor(request), body),
-  }));
-  route(app, api.admin.updateFaq, async ({ params, body }, request) => ({
-    message: faqs.faqMessages.saved,
-    data: await faqs.updateFaq(app.db, actor(request), params.id, body),
-  }));
-  route(app, api.admin.deleteFaq, async ({ params }, request) => {
-    await faqs.deleteFaq(app.db, actor(request), params.id);
-    return { message: faqs.faqMessages.deleted };
-  });
-  route(app, api.admin.reorderFaqs, async ({ body }, request) => ({
-    message: faqs.faqMessages.reordered,
-    data: await faqs.reorderFaqs(app.db, actor(request), body.kind, body.ids),
-  }));
+  saves(api.admin.createFaq, f.created, ({ body }, by) => faqs.createFaq(app.db, by, body));
+  saves(api.admin.updateFaq, f.saved, ({ params, body }, by) => faqs.updateFaq(app.db, by, params.id, body));
+  removes(api.admin.deleteFaq, f.deleted, ({ params }, by) => faqs.deleteFaq(app.db, by, params.id));
+  saves(api.admin.reorderFaqs, f.reordered, ({ body }, by) =>
+    faqs.reorderFaqs(app.db, by, body.kind, body.ids),
+  );
 
+  const u = popups.popupMessages;
   route(app, api.admin.contentPopups, async () => ({ data: await popups.listPopups(app.db) }));
-  route(app, api.admin.createPopup, async ({ body }, request) => ({
-    message: popups.popupMessages.created,
-    data: await popups.createPopup(app.db, actor(request), body),
-  }));
-  route(app, api.admin.updatePopup, async ({ params, body }, request) => ({
-    message: popups.popupMessages.saved,
-    data: await popups.updatePopup(app.db, actor(request), params.id, body),
-  }));
-  route(app, api.admin.setPopupActive, async ({ params, body }, request) => ({
-    message: body.active ? popups.popupMessages.activated : popups.popupMessages.deactivated,
-    data: await popups.setPopupActive(app.db, actor(request), params.id, body.active),
-  }));
-  route(app, api.admin.deletePopup, async ({ params }, request) => {
-    await popups.deletePopup(app.db, actor(request), params.id);
-    return { message: popups.popupMessages.deleted };
-  });
+  saves(api.admin.createPopup, u.created, ({ body }, by) => popups.createPopup(app.db, by, body));
+  saves(api.admin.updatePopup, u.saved, ({ params, body }, by) =>
+    popups.updatePopup(app.db, by, params.id, body),
+  );
+  saves(
+    api.admin.setPopupActive,
+    ({ body }) => (body.active ? u.activated : u.deactivated),
+    ({ params, body }, by) => popups.setPopupActive(app.db, by, params.id, body.active),
+  );
+  removes(api.admin.deletePopup, u.deleted, ({ params }, by) => popups.deletePopup(app.db, by, params.id));
 }

@@ -63,7 +63,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, api.admin.auditLog, ({ query }) => listAudit(app.db, query));
   contentRoutes(app, actor);
-  catalogRoutes(app);
+  catalogRoutes(app, actor);
 
   const deps = disputeDeps(app);
   route(app, api.admin.moderation, ({ query }) => listModeration(deps, query.kind, query.page));
