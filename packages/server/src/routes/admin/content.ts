@@ -40,13 +40,13 @@ export function contentRoutes(app: FastifyInstance, actor: (request: FastifyRequ
   const u = popups.popupMessages;
   route(app, api.admin.contentPopups, async () => ({ data: await popups.listPopups(app.db) }));
   saves(api.admin.createPopup, u.created, ({ body }, by) => popups.createPopup(app.db, by, body));
-  saves(api.admin.updatePopup, u.saved, ({ params, body }, by) =>
-    popups.updatePopup(app.db, by, params.id, body),
-  );
   saves(
     api.admin.setPopupActive,
     ({ body }) => (body.active ? u.activated : u.deactivated),
     ({ params, body }, by) => popups.setPopupActive(app.db, by, params.id, body.active),
+  );
+  saves(api.admin.updatePopup, u.saved, ({ params, body }, by) =>
+    popups.updatePopup(app.db, by, params.id, body),
   );
   removes(api.admin.deletePopup, u.deleted, ({ params }, by) => popups.deletePopup(app.db, by, params.id));
 }
