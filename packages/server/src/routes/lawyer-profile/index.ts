@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
+import { succeeded } from '../succeeded.ts';
 import { avatarMessages, chooseDefaultAvatar } from '../../services/lawyer-profile/avatar.ts';
 import {
   allPerformances,
@@ -22,19 +23,19 @@ export default async function lawyerProfileRoutes(app: FastifyInstance): Promise
     data: await lawyerProfile(deps, request.user.id, body),
   }));
   route(app, calls.allPerformances, async () => ({ data: await allPerformances(app.db) }));
-  route(app, calls.addPerformances, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: profileMessages.performancesSaved,
-    data: await setPerformances(app.db, request.user.id, body.performance_ids),
-  }));
-  route(app, calls.aboutText, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: profileMessages.aboutSubmitted,
-    pending_about_text: await submitAboutText(app.db, request.user.id, body, app.now()),
-  }));
-  route(app, calls.deleteAvatar, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: avatarMessages.defaultChosen,
-    avatar: await chooseDefaultAvatar(deps, request.user.id, body),
-  }));
+  route(app, calls.addPerformances, async ({ body }, request) =>
+    succeeded(profileMessages.performancesSaved, {
+      data: await setPerformances(app.db, request.user.id, body.performance_ids),
+    }),
+  );
+  route(app, calls.aboutText, async ({ body }, request) =>
+    succeeded(profileMessages.aboutSubmitted, {
+      pending_about_text: await submitAboutText(app.db, request.user.id, body, app.now()),
+    }),
+  );
+  route(app, calls.deleteAvatar, async ({ body }, request) =>
+    succeeded(avatarMessages.defaultChosen, {
+      avatar: await chooseDefaultAvatar(deps, request.user.id, body),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
+import { succeeded } from '../succeeded.ts';
 import { blueTickMessages, blueTickOf, submitBlueTick } from '../../services/settings/blue-tick.ts';
 import { requestEmailChange } from '../../services/settings/email.ts';
 import { changePassword } from '../../services/settings/password.ts';
@@ -18,31 +19,26 @@ import { registerUploadParsing, uploadReader } from '../../uploads/multipart.ts'
 /** Account settings: password, e-mail, telephone, notifications, task-taking, blue tick, completeness. */
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const calls = api.settings;
-  route(app, calls.updatePassword, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: await changePassword(app.db, { user: request.user, tokenId: request.tokenId }, body, app.now()),
-  }));
-  route(app, calls.updateEmail, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: await requestEmailChange(app, request.user, body.email, request.ip, app.now()),
-  }));
-  route(app, calls.updateTelephone, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: await requestPhoneChange(app, request.user, body.telephone, request.ip, app.now()),
-  }));
+  route(app, calls.updatePassword, async ({ body }, request) =>
+    succeeded(
+      await changePassword(app.db, { user: request.user, tokenId: request.tokenId }, body, app.now()),
+    ),
+  );
+  route(app, calls.updateEmail, async ({ body }, request) =>
+    succeeded(await requestEmailChange(app, request.user, body.email, request.ip, app.now())),
+  );
+  route(app, calls.updateTelephone, async ({ body }, request) =>
+    succeeded(await requestPhoneChange(app, request.user, body.telephone, request.ip, app.now())),
+  );
   route(app, calls.confirmTelephone, async ({ body }, request) => {
     const user = await confirmPhoneChange(app, request.user, body.code, app.now());
-    return {
-      status: 'true' as const,
-      message: phoneChangeMessages.changed,
-      data: await toUserRecord(app.db, app.deps, user),
-    };
+    return succeeded(phoneChangeMessages.changed, { data: await toUserRecord(app.db, app.deps, user) });
   });
-  route(app, calls.notify, async ({ body }, request) => ({
-    status: 'true' as const,
-    message: preferenceMessages.notifySaved,
-    data: await updateNotify(app.db, request.user.id, body, app.now()),
-  }));
+  route(app, calls.notify, async ({ body }, request) =>
+    succeeded(preferenceMessages.notifySaved, {
+      data: await updateNotify(app.db, request.user.id, body, app.now()),
+    }),
+  );
   route(app, calls.missionStatus, async ({ body }, request) => ({
     status: 'true' as const,
     ...(await setMissionStatus(app.db, request.user.id, body, app.now())),
@@ -55,10 +51,10 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
   await app.register(async (uploads) => {
     await registerUploadParsing(uploads);
     const deps = uploadDeps(uploads);
-    route(uploads, calls.submitBlueTick, async (_input, request) => ({
-      status: 'true' as const,
-      message: blueTickMessages.submitted,
-      data: await submitBlueTick(deps, uploadReader(request), request.user.id),
-    }));
+    route(uploads, calls.submitBlueTick, async (_input, request) =>
+      succeeded(blueTickMessages.submitted, {
+        data: await submitBlueTick(deps, uploadReader(request), request.user.id),
+      }),
+    );
   });
 }
