@@ -181,14 +181,9 @@ export async function reorderCategories(db: Kysely<Database>, actor: Actor, ids:
         .set({ sort_order: index + 1 })
         .where('id', '=', id)
         .execute();
-    await auditChange(
-      trx,
-      actor,
-      'category.reorder',
-      { type: 'categories', id: ids.length },
-      { order: current.map((c) => c.id) },
-      { order: ids },
-    );
+    const subject = { type: 'categories', id: ids.length };
+    const before = { order: current.map((c) => c.id) };
+    await auditChange(trx, actor, 'category.reorder', subject, before, { order: ids });
     return listCategories(trx);
   });
 }
@@ -212,6 +207,26 @@ async function findDescription(db: Kysely<Database>, id: number): Promise<AdminS
   return row;
 }
 
+/** A ready description's audit line: its text as it was and as it became (null: none). */
+function auditDescription(
+  trx: Kysely<Database>,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  before: string | null,
+  after: string | null,
+) {
+  const text = (description: string | null) => (description === null ? null : { description });
+  return auditChange(
+    trx,
+    actor,
+    `short_description.${action}`,
+    { type: 'short_description', id },
+    text(before),
+    text(after),
+  );
+}
+
 /** Descriptions are plain text (the lawyers' list shows them as such), unique among the system's. */
 async function cleanDescription(db: Kysely<Database>, value: string, exceptId: number | null) {
   const description = plainText(value);
@@ -229,14 +244,7 @@ export async function createSystemDescription(db: Kysely<Database>, actor: Actor
       .values({ user_id: null, description, created_at: actor.now.toISOString() })
       .returning(['id', 'description', 'created_at'])
       .executeTakeFirstOrThrow();
-    await auditChange(
-      trx,
-      actor,
-      'short_description.create',
-      { type: 'short_description', id: row.id },
-      null,
-      { description },
-    );
+    await auditDescription(trx, actor, 'create', row.id, null, description);
     return row;
   });
 }
@@ -247,14 +255,7 @@ export async function updateSystemDescription(db: Kysely<Database>, actor: Actor
     const before = await findDescription(trx, id);
     const description = await cleanDescription(trx, value, id);
     await trx.updateTable('short_descriptions').set({ description }).where('id', '=', id).execute();
-    await auditChange(
-      trx,
-      actor,
-      'short_description.update',
-      { type: 'short_description', id },
-      { description: before.description },
-      { description },
-    );
+    await auditDescription(trx, actor, 'update', id, before.description, description);
     return { ...before, description };
   });
 }
@@ -263,13 +264,6 @@ export async function deleteSystemDescription(db: Kysely<Database>, actor: Actor
   await db.transaction().execute(async (trx) => {
     const before = await findDescription(trx, id);
     await trx.deleteFrom('short_descriptions').where('id', '=', id).execute();
-    await auditChange(
-      trx,
-      actor,
-      'short_description.delete',
-      { type: 'short_description', id },
-      { description: before.description },
-      null,
-    );
+    await auditDescription(trx, actor, 'delete', id, before.description, null);
   });
 }
