@@ -28,7 +28,7 @@ export const taskSummaryColumns = [
 
 /**
  * Taken tasks with both lawyers, `o` the owner and `u` the assignee, and their bars (`ob`, `ub`):
- * what a record of the work done between the two names.
+ * the names a record of the work between the two shows.
  */
 export function takenTasks(db: Kysely<Database>) {
   return tasksWithPlace(db)
