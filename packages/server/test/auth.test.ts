@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/services/tokens.ts';
 import { adjustWallet } from '../src/services/wallet/ledger.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { createTestApp, testAppSuite } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser } from './helpers/users.ts';
 import { errorBody } from './helpers/contract.ts';
 
 const WRONG = 'Telefon numarası veya şifre hatalı.';
 
 describe('auth: login, logout, getData and account states', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });

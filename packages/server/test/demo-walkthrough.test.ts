@@ -1,18 +1,14 @@
 import { istanbulDay } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 
 /** What a person does after `pnpm start` on an empty database: the demo logins run a whole task. */
 describe('demo data walkthrough', () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedDemoData(ctx.app.db, ctx.app.now());
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   async function login(telephone: string): Promise<{ authorization: string }> {

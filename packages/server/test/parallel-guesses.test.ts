@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, signedInUser } from './helpers/users.ts';
 
 /** Guessing in parallel gets no more tries than guessing one after another. */
 describe('parallel guesses', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   it('given 20 wrong codes sent at once / compares only 5, and the right code is then refused', async () => {
     const { user, headers } = await signedInUser(ctx.app, { sms_verified_at: null });

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plainText, safeHtml } from '../src/services/text.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from './helpers/missions.ts';
+import { call, createPayload, insertApplication, insertMission, lifecycleSuite } from './helpers/missions.ts';
 
 const script = '<script>alert(1)</script>';
 const image = '<img src=x onerror=alert(1)>';
@@ -48,24 +39,13 @@ describe('safeHtml', () => {
 });
 
 describe('user text reaches storage and the other party without markup', () => {
-  let ctx: LifecycleContext;
-  let owner: Lawyer;
-  let assignee: Lawyer;
-
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    owner = await lawyer(ctx.app);
-    assignee = await lawyer(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite({ owner: {}, assignee: {} });
 
   it('given a task detail with a script and an image handler / stores only the text', async () => {
     const other_detail = `${script}Dosyanın incelenerek ara kararın ${image}fotoğraflanması rica olunur.${escaped}`;
     const res = await call(
       ctx.app,
-      owner,
+      ctx.owner,
       'POST',
       'mission/create',
       createPayload(ctx.app.now(), { other_detail }),
@@ -74,7 +54,7 @@ describe('user text reaches storage and the other party without markup', () => {
     const row = await ctx.app.db
       .selectFrom('missions')
       .select('detail')
-      .where('owner_id', '=', owner.user.id)
+      .where('owner_id', '=', ctx.owner.user.id)
       .executeTakeFirstOrThrow();
     expect(row.detail).toBe('Dosyanın incelenerek ara kararın fotoğraflanması rica olunur.');
   });
@@ -82,7 +62,7 @@ describe('user text reaches storage and the other party without markup', () => {
   it('given a detail that is only markup / refuses it as empty', async () => {
     const res = await call(
       ctx.app,
-      owner,
+      ctx.owner,
       'POST',
       'mission/create',
       createPayload(ctx.app.now(), { other_detail: `${script}${image}` }),
@@ -91,16 +71,16 @@ describe('user text reaches storage and the other party without markup', () => {
   });
 
   it('given a comment with markup / stores and notifies plain text', async () => {
-    const id = await insertMission(ctx.app, owner.user, {
-      user_id: assignee.user.id,
+    const id = await insertMission(ctx.app, ctx.owner.user, {
+      user_id: ctx.assignee.user.id,
       status: 2,
       assigned_at: ctx.app.now().toISOString(),
       completed_at: ctx.app.now().toISOString(),
     });
-    await insertApplication(ctx.app, id, assignee.user);
-    const res = await call(ctx.app, owner, 'POST', 'user/newComment', {
+    await insertApplication(ctx.app, id, ctx.assignee.user);
+    const res = await call(ctx.app, ctx.owner, 'POST', 'user/newComment', {
       mission_id: id,
-      user_id: assignee.user.id,
+      user_id: ctx.assignee.user.id,
       rating: 5,
       comment: `Çok teşekkürler ${image}${script}`,
     });
@@ -111,29 +91,29 @@ describe('user text reaches storage and the other party without markup', () => {
       .where('mission_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(comment.comment).toBe('Çok teşekkürler');
-    const archive = await call(ctx.app, assignee, 'GET', 'mission/archive?type=completed');
+    const archive = await call(ctx.app, ctx.assignee, 'GET', 'mission/archive?type=completed');
     expectNoMarkup(archive.body);
   });
 
   it('given a cancel reason with markup / the assignee is told the text only', async () => {
-    const id = await insertMission(ctx.app, owner.user, {
-      user_id: assignee.user.id,
+    const id = await insertMission(ctx.app, ctx.owner.user, {
+      user_id: ctx.assignee.user.id,
       status: 1,
       assigned_at: ctx.app.now().toISOString(),
     });
-    const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', {
+    const res = await call(ctx.app, ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: `${script}Müvekkil vazgeçti${image}`,
     });
     expect(res.json()).toMatchObject({ data: { cancelText: 'Müvekkil vazgeçti' } });
-    const told = await call(ctx.app, assignee, 'GET', 'notifications');
+    const told = await call(ctx.app, ctx.assignee, 'GET', 'notifications');
     expect(told.body).toContain('Müvekkil vazgeçti');
     expectNoMarkup(told.body);
   });
 
   it('given a cancel reason that is only markup / stores the default reason', async () => {
-    const id = await insertMission(ctx.app, owner.user);
-    const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', {
+    const id = await insertMission(ctx.app, ctx.owner.user);
+    const res = await call(ctx.app, ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: image,
     });
@@ -141,16 +121,16 @@ describe('user text reaches storage and the other party without markup', () => {
   });
 
   it('given a ready description with markup / saves and edits plain text', async () => {
-    const created = await call(ctx.app, owner, 'POST', 'shortdescriptions', {
+    const created = await call(ctx.app, ctx.owner, 'POST', 'shortdescriptions', {
       description: `Duruşmaya katılım ${script}`,
     });
     expect(created.json()).toMatchObject({ data: { description: 'Duruşmaya katılım' } });
     const id = (created.json() as { data: { id: number } }).data.id;
-    const edited = await call(ctx.app, owner, 'PUT', `shortdescriptions/${id}`, {
+    const edited = await call(ctx.app, ctx.owner, 'PUT', `shortdescriptions/${id}`, {
       description: `${image}Keşfe katılım`,
     });
     expect(edited.json()).toMatchObject({ data: { description: 'Keşfe katılım' } });
-    const list = await call(ctx.app, owner, 'GET', 'shortdescriptions');
+    const list = await call(ctx.app, ctx.owner, 'GET', 'shortdescriptions');
     expectNoMarkup(list.body);
   });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { heldNotice } from '../src/services/contact-codes.ts';
 import { createUser, signedInUser } from './helpers/users.ts';
 
 describe('phone and e-mail verification', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const post = (url: string, headers: Record<string, string>, payload: object, remoteAddress = '10.1.0.1') =>
     ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, headers, payload, remoteAddress });

@@ -1,19 +1,13 @@
 import { normaliseReferralCode } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { approveAccount } from '../../src/services/account-approval.ts';
 import { registerMessages } from '../../src/services/registration.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser } from '../helpers/users.ts';
 
 const broadcaster = new MemoryBroadcaster();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({ broadcaster });
 
 let next = 0;
 

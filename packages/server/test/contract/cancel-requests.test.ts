@@ -1,20 +1,8 @@
 import { MissionStatus, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { describe, expect, it } from 'vitest';
+import { call, insertMission, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite();
 
 describe('contract: cancel requests', () => {
   it('api.cancelRequests.info, create and confirm answer their declared shapes', async () => {

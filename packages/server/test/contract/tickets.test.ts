@@ -1,14 +1,8 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+import { describe, expect, it } from 'vitest';
+import { call, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite();
 
 describe('contract: tickets', () => {
   it('api.tickets.list and send answer their declared shapes', async () => {

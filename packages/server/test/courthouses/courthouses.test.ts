@@ -1,5 +1,5 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANADOLU_ADLIYESI_ID,
   ANKARA_BAROSU_ID,
@@ -10,26 +10,11 @@ import {
 } from '../../src/seed/ids.ts';
 import { grantBarChangeRight } from '../../src/services/courthouses/courthouses.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { type Lawyer, call, createPayload, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
 const ANKARA_ADLIYESI_ID = mainCourthouseId(ANKARA_BAROSU_ID);
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
 const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
@@ -37,7 +22,7 @@ const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', ''
 async function createTask(adliyeId: number, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await call(
     ctx.app,
-    owner,
+    ctx.owner,
     'POST',
     'mission/create',
     createPayload(ctx.app.now(), { adliye_id: adliyeId, ...overrides }),
@@ -46,7 +31,7 @@ async function createTask(adliyeId: number, overrides: Record<string, unknown> =
   const row = await ctx.app.db
     .selectFrom('missions')
     .select('id')
-    .where('owner_id', '=', owner.user.id)
+    .where('owner_id', '=', ctx.owner.user.id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return row.id;

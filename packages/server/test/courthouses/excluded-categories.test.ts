@@ -1,27 +1,18 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import {
   IN_CATEGORY,
   type Lawyer,
-  type LifecycleContext,
   TIMED_CATEGORY,
   call,
-  createLifecycleApp,
   createPayload,
   lawyer,
+  lifecycleSuite,
 } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
 const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
@@ -29,7 +20,7 @@ const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', ''
 async function createTask(categoryId: number): Promise<number> {
   const res = await call(
     ctx.app,
-    owner,
+    ctx.owner,
     'POST',
     'mission/create',
     createPayload(ctx.app.now(), {
@@ -41,7 +32,7 @@ async function createTask(categoryId: number): Promise<number> {
   const row = await ctx.app.db
     .selectFrom('missions')
     .select('id')
-    .where('owner_id', '=', owner.user.id)
+    .where('owner_id', '=', ctx.owner.user.id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { Database, NewMission, UserRow } from '../../src/db/schema.ts';
 import { type Broadcaster, MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { type People, suite } from './suite.ts';
 import { openTestDatabase } from './test-app.ts';
 import { type UserOverrides, signedInUser } from './users.ts';
 
@@ -82,6 +83,28 @@ export interface Lawyer {
 
 export function lawyer(app: FastifyInstance, overrides: UserOverrides = {}): Promise<Lawyer> {
   return signedInUser(app, overrides);
+}
+
+/** A lawyer of {@link lifecycleSuite}: columns, or columns computed from the app (its clock, say). */
+export type LawyerSpec = UserOverrides | ((app: FastifyInstance) => UserOverrides);
+
+/**
+ * {@link createLifecycleApp} for a test file (or the describe block it is called in), with its
+ * lawyers signed in by name, in order: `const ctx = lifecycleSuite({ owner: {}, worker: { tc } })`,
+ * then `ctx.app`, `ctx.clock`, `ctx.owner` in the tests.
+ */
+export function lifecycleSuite<K extends string = never>(
+  lawyers: Record<K, LawyerSpec> = {} as Record<K, LawyerSpec>,
+  config: Partial<Config> = {},
+  publisher?: Broadcaster,
+): LifecycleContext & Record<K, Lawyer> {
+  const people = Object.fromEntries(
+    Object.entries<LawyerSpec>(lawyers).map(([name, spec]) => [
+      name,
+      (app: FastifyInstance) => lawyer(app, typeof spec === 'function' ? spec(app) : spec),
+    ]),
+  );
+  return suite(() => createLifecycleApp(config, publisher), people as People<Record<K, Lawyer>>);
 }
 
 export const vipOverrides = (now: Date): UserOverrides => ({

@@ -1,21 +1,15 @@
 import { ABOUT_TEXT_CONTACT_MESSAGE, PROFILE_COMMENTS_PER_PAGE, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvePendingAboutText,
   rejectPendingAboutText,
 } from '../../src/services/lawyer-profile/moderation.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const calls = api.profile;
 const profileOf = (userId: number, token: string, page?: number) =>

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { up as creditAssignmentsToOwners } from '../../src/db/migrations/0300-activity-actor.ts';
 import {
   type Lawyer,
   type LifecycleContext,
   MINUTE,
   call,
-  createLifecycleApp,
   createPayload,
   insertMission,
   lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
 
@@ -18,19 +18,15 @@ const feed = async (ctx: LifecycleContext, who: Lawyer): Promise<FeedItem[]> =>
   (await call(ctx.app, who, 'GET', 'auth/homeNotifications')).json().data;
 
 describe('the home activity feed', () => {
-  let ctx: LifecycleContext;
+  const ctx = lifecycleSuite();
   let owner: Lawyer;
   let assignee: Lawyer;
   let reader: Lawyer;
 
   beforeAll(async () => {
-    ctx = await createLifecycleApp();
     owner = await lawyer(ctx.app, { ...vipOverrides(ctx.clock.now()), name: 'Av. Ayşe Yılmaz' });
     assignee = await lawyer(ctx.app, { name: 'Av. Mehmet Demir' });
     reader = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('credits an assignment to the owner who made it and names the task', async () => {

@@ -1,46 +1,35 @@
 import { privateChannelName, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
 import { HttpError } from '../../src/errors.ts';
 import {
   DEFAULT_NOW,
   type Lawyer,
-  type LifecycleContext,
   MINUTE,
   OUT_CATEGORY,
   call,
-  createLifecycleApp,
   insertApplication,
   insertMission,
   lawyer,
+  lifecycleSuite,
 } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let first: Lawyer;
-let second: Lawyer;
+const ctx = lifecycleSuite({ owner: {}, first: { about_text: 'On yıllık ceza avukatıyım.' }, second: {} });
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  first = await lawyer(ctx.app, { about_text: 'On yıllık ceza avukatıyım.' });
-  second = await lawyer(ctx.app);
   await ctx.app.db
     .insertInto('user_specialities')
-    .values({ user_id: first.user.id, speciality_id: 1, score: 80 })
+    .values({ user_id: ctx.first.user.id, speciality_id: 1, score: 80 })
     .execute();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
 
 async function missionWithApplicants(overrides: Parameters<typeof insertMission>[2] = {}) {
-  const id = await insertMission(ctx.app, owner.user, overrides);
-  await insertApplication(ctx.app, id, first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
-  await insertApplication(ctx.app, id, second.user);
+  const id = await insertMission(ctx.app, ctx.owner.user, overrides);
+  await insertApplication(ctx.app, id, ctx.first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
+  await insertApplication(ctx.app, id, ctx.second.user);
   return id;
 }
 
@@ -63,12 +52,12 @@ describe('application/getUsers', () => {
       category_id: OUT_CATEGORY,
     });
     ctx.clock.advance(14 * MINUTE + 59_000);
-    const res = await getUsers(owner, id);
+    const res = await getUsers(ctx.owner, id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const [a, b] = body.data.data;
     expect(a).toMatchObject({
-      user_id: first.user.id,
+      user_id: ctx.first.user.id,
       message: 'Şu an adliyedeyim, görevi hemen yapabilirim.',
       mission_latitude: 41.0,
       distance: 7,
@@ -79,40 +68,40 @@ describe('application/getUsers', () => {
         performances: [{ id: 1, name: 'Ceza Hukuku', percent: 80 }],
       },
     });
-    expect(b).toMatchObject({ user_id: second.user.id, distance: null });
+    expect(b).toMatchObject({ user_id: ctx.second.user.id, distance: null });
     expect(body.infoText).toEqual(expect.any(String));
   });
 
   it('makes everyone selectable at 15:00', async () => {
     const id = await missionWithApplicants();
     ctx.clock.advance(15 * MINUTE);
-    const body = (await getUsers(owner, id)).json();
+    const body = (await getUsers(ctx.owner, id)).json();
     expect(body.data.data.map((a: { selectable: boolean }) => a.selectable)).toEqual([true, true]);
     expect(body.infoText).toBeNull();
   });
 
   it('makes the applicants of an urgent task selectable at once and gives its empty text', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const body = (await getUsers(owner, id)).json();
+    const body = (await getUsers(ctx.owner, id)).json();
     expect(body.data.data[0].selectAll).toBe(true);
     expect(body.mission.fast).toBe(true);
-    const empty = await insertMission(ctx.app, owner.user, { fast: 1 });
-    expect((await getUsers(owner, empty)).json().noApplicationText).toMatch(
+    const empty = await insertMission(ctx.app, ctx.owner.user, { fast: 1 });
+    expect((await getUsers(ctx.owner, empty)).json().noApplicationText).toMatch(
       /Acil görevinize henüz başvuru gelmedi/,
     );
   });
 
   it('is for the owner only: 403 for a colleague, 404 for an unknown task, 422 for a wrong id', async () => {
     const id = await missionWithApplicants();
-    expect((await getUsers(first, id)).statusCode).toBe(403);
-    expect((await getUsers(owner, 999_999)).statusCode).toBe(404);
-    expect((await getUsers(owner, 'x')).statusCode).toBe(422);
+    expect((await getUsers(ctx.first, id)).statusCode).toBe(403);
+    expect((await getUsers(ctx.owner, 999_999)).statusCode).toBe(404);
+    expect((await getUsers(ctx.owner, 'x')).statusCode).toBe(422);
   });
 
   it('answers 400 once the task is assigned, so the client opens the detail page', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
-    expect((await getUsers(owner, id)).statusCode).toBe(400);
+    expect((await select(ctx.owner, id, ctx.first.user.id)).statusCode).toBe(200);
+    expect((await getUsers(ctx.owner, id)).statusCode).toBe(400);
   });
 });
 
@@ -120,27 +109,27 @@ describe('application/selectUser', () => {
   it('refuses before the window ends and assigns at 15:00, notifying both sides', async () => {
     const id = await missionWithApplicants();
     ctx.clock.advance(14 * MINUTE + 59_000);
-    const early = await select(owner, id, first.user.id);
+    const early = await select(ctx.owner, id, ctx.first.user.id);
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toBe('window_open');
     ctx.clock.advance(1000);
     ctx.broadcaster.events.length = 0;
-    const res = await select(owner, id, first.user.id);
+    const res = await select(ctx.owner, id, ctx.first.user.id);
     expect(res.statusCode).toBe(200);
     const row = await ctx.app.db
       .selectFrom('missions')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 1, user_id: first.user.id });
+    expect(row).toMatchObject({ status: 1, user_id: ctx.first.user.id });
     const updates = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionUpdated);
     expect(updates).toContainEqual({
-      channels: [privateChannelName(`user.${first.user.id}`)],
+      channels: [privateChannelName(`user.${ctx.first.user.id}`)],
       event: 'mission-updated',
       data: { missionId: id, missionStatus: 1, change: 'selected' },
     });
     expect(updates).toContainEqual({
-      channels: [privateChannelName(`user.${second.user.id}`)],
+      channels: [privateChannelName(`user.${ctx.second.user.id}`)],
       event: 'mission-updated',
       data: { missionId: id, missionStatus: 1, change: 'not_selected' },
     });
@@ -148,7 +137,7 @@ describe('application/selectUser', () => {
     const told = ctx.broadcaster.events.find(
       (e) =>
         e.event === realtimeEvents.notification &&
-        e.channels.join() === privateChannelName(`user.${first.user.id}`),
+        e.channels.join() === privateChannelName(`user.${ctx.first.user.id}`),
     );
     expect(told?.data).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
@@ -161,15 +150,18 @@ describe('application/selectUser', () => {
       .execute();
     expect(types).toEqual(
       expect.arrayContaining([
-        { user_id: first.user.id, type: 'selected' },
-        { user_id: second.user.id, type: 'not_selected' },
+        { user_id: ctx.first.user.id, type: 'selected' },
+        { user_id: ctx.second.user.id, type: 'not_selected' },
       ]),
     );
   });
 
   it('assigns exactly one lawyer when two selections race', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const results = await Promise.all([select(owner, id, first.user.id), select(owner, id, second.user.id)]);
+    const results = await Promise.all([
+      select(ctx.owner, id, ctx.first.user.id),
+      select(ctx.owner, id, ctx.second.user.id),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner).toBeDefined();
@@ -178,7 +170,7 @@ describe('application/selectUser', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect([first.user.id, second.user.id]).toContain(row.user_id);
+    expect([ctx.first.user.id, ctx.second.user.id]).toContain(row.user_id);
     const selected = await ctx.app.db
       .selectFrom('notifications')
       .select('user_id')
@@ -198,8 +190,24 @@ describe('application/selectUser', () => {
       .executeTakeFirstOrThrow();
     const { db, deps } = ctx.app;
     const outcomes = await Promise.allSettled([
-      assignApplicant(db, deps, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
-      assignApplicant(db, deps, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
+      assignApplicant(
+        db,
+        deps,
+        stale,
+        ctx.owner.user,
+        ctx.first.user.id,
+        [ctx.second.user.id],
+        ctx.app.now(),
+      ),
+      assignApplicant(
+        db,
+        deps,
+        stale,
+        ctx.owner.user,
+        ctx.second.user.id,
+        [ctx.first.user.id],
+        ctx.app.now(),
+      ),
     ]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
@@ -218,12 +226,12 @@ describe('application/selectUser', () => {
   it('refuses a lawyer who did not apply, a colleague acting as owner, and a second assignment', async () => {
     const id = await missionWithApplicants({ fast: 1 });
     const stranger = await lawyer(ctx.app);
-    const notApplied = await select(owner, id, stranger.user.id);
+    const notApplied = await select(ctx.owner, id, stranger.user.id);
     expect(notApplied.statusCode).toBe(422);
     expect(notApplied.json().message).toBe(assignMessages.notApplicant);
-    expect((await select(first, id, second.user.id)).statusCode).toBe(403);
-    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
-    const again = await select(owner, id, second.user.id);
+    expect((await select(ctx.first, id, ctx.second.user.id)).statusCode).toBe(403);
+    expect((await select(ctx.owner, id, ctx.first.user.id)).statusCode).toBe(200);
+    const again = await select(ctx.owner, id, ctx.second.user.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(assignMessages.alreadyAssigned);
   });
@@ -233,21 +241,21 @@ describe('application/selectUser', () => {
     await ctx.app.db
       .updateTable('users')
       .set({ status: 'passive' })
-      .where('id', '=', second.user.id)
+      .where('id', '=', ctx.second.user.id)
       .execute();
     try {
-      expect((await select(owner, id, second.user.id)).json().error).toBe('applicant_unavailable');
+      expect((await select(ctx.owner, id, ctx.second.user.id)).json().error).toBe('applicant_unavailable');
     } finally {
       await ctx.app.db
         .updateTable('users')
         .set({ status: 'active' })
-        .where('id', '=', second.user.id)
+        .where('id', '=', ctx.second.user.id)
         .execute();
     }
   });
 
   it('validates the payload with 422', async () => {
-    const res = await call(ctx.app, owner, 'POST', 'application/selectUser', {
+    const res = await call(ctx.app, ctx.owner, 'POST', 'application/selectUser', {
       mission_id: 1,
       user_id: 'ali',
     });

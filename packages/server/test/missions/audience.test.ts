@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import {
-  IN_CATEGORY,
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { IN_CATEGORY, call, createPayload, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
 /**
  * The courthouse check counts exactly the lawyers a task there would be sent to, so the owner is
  * never told "someone will see it" when nobody will.
  */
-let ctx: LifecycleContext;
-let owner: Lawyer;
+const ctx = lifecycleSuite({ owner: {} });
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const check = () => call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
+const check = () => call(ctx.app, ctx.owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
 const serving = { courthouses: [BAKIRKOY_ADLIYESI_ID] };
 
 describe('mission/checkAdliyeUsers and the sending agree', () => {
@@ -43,7 +26,7 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     expect(res.json()).toMatchObject({ modalMessage: expect.any(String) });
     const created = await call(
       ctx.app,
-      owner,
+      ctx.owner,
       'POST',
       'mission/create',
       createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
@@ -63,7 +46,7 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     expect((await check()).json()).toMatchObject({ status: 'true', count: 1 });
     await call(
       ctx.app,
-      owner,
+      ctx.owner,
       'POST',
       'mission/create',
       createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),

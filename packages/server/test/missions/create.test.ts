@@ -8,7 +8,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANADOLU_ADLIYESI_ID,
   ANKARA_BAROSU_ID,
@@ -19,34 +19,22 @@ import {
 import {
   IN_CATEGORY,
   type Lawyer,
-  type LifecycleContext,
   OUT_CATEGORY,
   TIMED_CATEGORY,
   call,
-  createLifecycleApp,
   createPayload,
   lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
 
 describe('mission/create', () => {
-  let ctx: LifecycleContext;
-  let owner: Lawyer;
-  let colleague: Lawyer;
-  let closed: Lawyer;
-  let excluding: Lawyer;
-  let elsewhere: Lawyer;
-
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    owner = await lawyer(ctx.app);
-    colleague = await lawyer(ctx.app);
-    closed = await lawyer(ctx.app, { mission_status: 0 });
-    excluding = await lawyer(ctx.app, { excludedCategories: [IN_CATEGORY] });
-    elsewhere = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
-  });
-  afterAll(async () => {
-    await ctx.close();
+  const ctx = lifecycleSuite({
+    owner: {},
+    colleague: {},
+    closed: { mission_status: 0 },
+    excluding: { excludedCategories: [IN_CATEGORY] },
+    elsewhere: { courthouses: [ANADOLU_ADLIYESI_ID] },
   });
 
   const create = (who: Lawyer, overrides: Record<string, unknown> = {}) =>
@@ -84,7 +72,7 @@ describe('mission/create', () => {
   }
 
   it('given a valid payload / stores the task in kuruş and answers its id', async () => {
-    const res = await create(owner);
+    const res = await create(ctx.owner);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('true');
@@ -94,7 +82,7 @@ describe('mission/create', () => {
       .where('id', '=', body.missionId)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      owner_id: owner.user.id,
+      owner_id: ctx.owner.user.id,
       price: 75_000,
       status: 0,
       fast: 0,
@@ -105,7 +93,7 @@ describe('mission/create', () => {
   it('sends the task to the lawyers of its courthouse only: not the owner, not task-taking off, not an excluded category', async () => {
     const another = await lawyer(ctx.app);
     ctx.broadcaster.events.length = 0;
-    const res = await create(owner);
+    const res = await create(ctx.owner);
     const missionId = res.json().missionId as number;
     const rows = await ctx.app.db
       .selectFrom('notifications')
@@ -114,8 +102,8 @@ describe('mission/create', () => {
       .where('data', 'like', `%"mission_id":${missionId},%`)
       .execute();
     const receivers = rows.map((r) => r.user_id);
-    expect(receivers).toEqual(expect.arrayContaining([colleague.user.id, another.user.id]));
-    for (const outsider of [owner, closed, excluding, elsewhere])
+    expect(receivers).toEqual(expect.arrayContaining([ctx.colleague.user.id, another.user.id]));
+    for (const outsider of [ctx.owner, ctx.closed, ctx.excluding, ctx.elsewhere])
       expect(receivers).not.toContain(outsider.user.id);
     // Live: once, on the courthouse's channel; each app keeps it exactly when he got the row.
     const created = liveCreated();
@@ -124,10 +112,10 @@ describe('mission/create', () => {
       missionId,
       adliyeId: CAGLAYAN_ADLIYESI_ID,
       fast: false,
-      ownerId: owner.user.id,
+      ownerId: ctx.owner.user.id,
       categoryId: IN_CATEGORY,
     });
-    for (const who of [owner, colleague, another, closed, excluding, elsewhere])
+    for (const who of [ctx.owner, ctx.colleague, another, ctx.closed, ctx.excluding, ctx.elsewhere])
       expect(await appKeeps(who, created.channels[0]!, created.data), `lawyer ${who.user.id}`).toBe(
         receivers.includes(who.user.id),
       );
@@ -166,7 +154,7 @@ describe('mission/create', () => {
       .selectFrom('missions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const res = await create(owner, overrides);
+    const res = await create(ctx.owner, overrides);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('false');
     expect(Object.values(res.json().messages).flat()).toContain(message);
@@ -178,7 +166,7 @@ describe('mission/create', () => {
   });
 
   it('reports the first failing check in the order of the spec', async () => {
-    const res = await create(owner, { plan_date: '', other_detail: '', mission_price: '' });
+    const res = await create(ctx.owner, { plan_date: '', other_detail: '', mission_price: '' });
     expect(res.json().messages).toEqual({ plan_date: [createTaskMessages.noDate] });
   });
 
@@ -193,7 +181,7 @@ describe('mission/create', () => {
 
     it('accepts a location inside the bar province and keeps its coordinates', async () => {
       ctx.broadcaster.events.length = 0;
-      const res = await create(owner, {
+      const res = await create(ctx.owner, {
         ...kesif,
         address: {
           latitude: 41.0451,
@@ -219,15 +207,15 @@ describe('mission/create', () => {
       expect(created.channels).toEqual([privateChannelName(realtimeChannels.bar(ISTANBUL_BAROSU_ID))]);
       expect(created.data).toMatchObject({
         adliyeId: null,
-        ownerId: owner.user.id,
+        ownerId: ctx.owner.user.id,
         categoryId: OUT_CATEGORY,
       });
-      expect(await appKeeps(elsewhere, created.channels[0]!, created.data)).toBe(true);
-      expect(await appKeeps(owner, created.channels[0]!, created.data)).toBe(false);
+      expect(await appKeeps(ctx.elsewhere, created.channels[0]!, created.data)).toBe(true);
+      expect(await appKeeps(ctx.owner, created.channels[0]!, created.data)).toBe(false);
     });
 
     it('refuses a location in another province whatever the address text says', async () => {
-      const res = await create(owner, {
+      const res = await create(ctx.owner, {
         ...kesif,
         address: {
           latitude: 39.9208,
@@ -242,7 +230,7 @@ describe('mission/create', () => {
 
   describe('urgent tasks', () => {
     it('refuses urgent for a lawyer without Pro', async () => {
-      const res = await create(owner, { fast_mission: 1 });
+      const res = await create(ctx.owner, { fast_mission: 1 });
       expect(res.json().status).toBe('false');
       expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca Pro üyeler içindir.']);
     });
@@ -310,12 +298,12 @@ describe('mission/create', () => {
       .where('name', '=', 'allow_custom_descriptions')
       .execute();
     try {
-      const free = await create(owner, { other_detail: 'Kendi yazdığım açıklama' });
+      const free = await create(ctx.owner, { other_detail: 'Kendi yazdığım açıklama' });
       expect(free.json()).toEqual({
         status: 'false',
         messages: { other_detail: ['Lütfen hazır açıklamalardan birini seçiniz.'] },
       });
-      expect((await create(owner)).json().status).toBe('true');
+      expect((await create(ctx.owner)).json().status).toBe('true');
     } finally {
       await ctx.app.db
         .updateTable('constants')
@@ -334,14 +322,14 @@ describe('mission/create', () => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/mission/create',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
+      headers: { ...ctx.owner.headers, 'content-type': 'application/json' },
       payload: '{"baro_id":',
     });
     expect(broken.statusCode).toBe(400);
-    const list = await call(ctx.app, owner, 'POST', 'mission/create', [1, 2]);
+    const list = await call(ctx.app, ctx.owner, 'POST', 'mission/create', [1, 2]);
     expect(list.statusCode).toBe(422);
     expect(list.json().errors).toEqual({ form: ['İstek içeriği geçersiz.'] });
-    const wrongKind = await create(owner, { baro_id: 'Ankara', address: 'Şişli' });
+    const wrongKind = await create(ctx.owner, { baro_id: 'Ankara', address: 'Şişli' });
     expect(wrongKind.statusCode).toBe(422);
     expect(wrongKind.json().errors).toEqual({
       baro_id: [createTaskMessages.noBar],
@@ -352,7 +340,7 @@ describe('mission/create', () => {
   it('answers an oversize body with 413', async () => {
     const res = await call(
       ctx.app,
-      owner,
+      ctx.owner,
       'POST',
       'mission/create',
       createPayload(ctx.clock.now(), { other_detail: 'x'.repeat(1_100_000) }),
@@ -362,14 +350,7 @@ describe('mission/create', () => {
 });
 
 describe('mission/create outside the configured hours', () => {
-  let ctx: LifecycleContext;
-  beforeAll(async () => {
-    // 12:00 Istanbul is outside 13:00-20:00.
-    ctx = await createLifecycleApp({ missionHours: { start: 13 * 60, end: 20 * 60 } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite({}, { missionHours: { start: 13 * 60, end: 20 * 60 } });
 
   it('answers 403 not_available_time before the opening and accepts at 13:00', async () => {
     const owner = await lawyer(ctx.app);
@@ -395,13 +376,7 @@ describe('mission/create outside the configured hours', () => {
 });
 
 describe('mission/checkAdliyeUsers/{adliyeId}', () => {
-  let ctx: LifecycleContext;
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite();
 
   it('counts the lawyers who would receive a task there, and explains in modalMessage when none would', async () => {
     const owner = await lawyer(ctx.app);

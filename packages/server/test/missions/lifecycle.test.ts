@@ -1,28 +1,23 @@
 import { realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Lawyer,
-  type LifecycleContext,
   MINUTE,
   call,
-  createLifecycleApp,
   createPayload,
   lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
 
 describe('the whole lifecycle through the API', () => {
-  let ctx: LifecycleContext;
+  const ctx = lifecycleSuite();
   let pro: Lawyer;
   let colleague: Lawyer;
 
   beforeAll(async () => {
-    ctx = await createLifecycleApp();
     pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
     colleague = await lawyer(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('urgent task → application → assignment → completion → both ratings, with a notification at each step', async () => {

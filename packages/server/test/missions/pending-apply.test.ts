@@ -5,33 +5,24 @@ import {
   privateChannelName,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { applyMessages } from '../../src/services/missions/apply.ts';
 import {
   DEFAULT_NOW,
   IN_CATEGORY,
   type Lawyer,
-  type LifecycleContext,
   MINUTE,
   OUT_CATEGORY,
   call,
-  createLifecycleApp,
   insertMission,
   lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
+const ctx = lifecycleSuite({ owner: {} });
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
@@ -45,7 +36,7 @@ const pendingIds = async (who: Lawyer, path = 'global/pending') => {
 describe('the pending list', () => {
   it('holds open tasks of the courthouses the lawyer serves, with texts, countdown seconds and answers', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     ctx.clock.advance(5 * MINUTE);
     const res = await call(ctx.app, me, 'GET', 'mission/pending');
     const body = res.json().data;
@@ -53,7 +44,7 @@ describe('the pending list', () => {
     expect(body.noMissionText).toEqual(expect.any(String));
     const item = body.data.find((m: { missionId: number }) => m.missionId === id);
     expect(item).toMatchObject({
-      ownerId: owner.user.id,
+      ownerId: ctx.owner.user.id,
       adliyeName: 'Çağlayan Adliyesi',
       missionPrice: 750,
       status: [
@@ -67,9 +58,9 @@ describe('the pending list', () => {
   it('excludes own tasks, other courthouses and excluded categories; keeps applied ones marked', async () => {
     const me = await lawyer(ctx.app, { excludedCategories: [OUT_CATEGORY] });
     const own = await insertMission(ctx.app, me.user);
-    const other = await insertMission(ctx.app, owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
-    const excluded = await insertMission(ctx.app, owner.user, { category_id: OUT_CATEGORY });
-    const applied = await insertMission(ctx.app, owner.user);
+    const other = await insertMission(ctx.app, ctx.owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
+    const excluded = await insertMission(ctx.app, ctx.owner.user, { category_id: OUT_CATEGORY });
+    const applied = await insertMission(ctx.app, ctx.owner.user);
     await ctx.app.db
       .insertInto('applications')
       .values({
@@ -79,7 +70,7 @@ describe('the pending list', () => {
         created_at: DEFAULT_NOW.toISOString(),
       })
       .execute();
-    const visible = await insertMission(ctx.app, owner.user);
+    const visible = await insertMission(ctx.app, ctx.owner.user);
     const res = await call(ctx.app, me, 'GET', 'global/pending');
     const items = res.json().data.data as { missionId: number; applied: boolean }[];
     const ids = items.map((m) => m.missionId);
@@ -92,7 +83,7 @@ describe('the pending list', () => {
 
   it('counts down only while the window runs: an urgent task after it has no countdown boxes', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const id = await insertMission(ctx.app, ctx.owner.user, { fast: 1 });
     ctx.clock.advance(14 * MINUTE + 30_000);
     const during = (await call(ctx.app, me, 'GET', 'global/pending')).json().data.data;
     expect(during.find((m: { missionId: number }) => m.missionId === id).status).toEqual([
@@ -106,7 +97,7 @@ describe('the pending list', () => {
 
   it('shows a task without a courthouse to the members of its bar', async () => {
     const me = await lawyer(ctx.app, { courthouses: [] });
-    const id = await insertMission(ctx.app, owner.user, {
+    const id = await insertMission(ctx.app, ctx.owner.user, {
       adliye_id: null,
       out_adliye: 1,
       baro_id: ISTANBUL_BAROSU_ID,
@@ -117,7 +108,7 @@ describe('the pending list', () => {
 
   it('keeps a task at 14:59 after creation and drops it at 15:00', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     ctx.clock.advance(14 * MINUTE + 59_000);
     expect(await pendingIds(me)).toContain(id);
     ctx.clock.advance(1000);
@@ -126,12 +117,12 @@ describe('the pending list', () => {
 
   it('keeps an urgent unassigned task after 15 minutes, until it is assigned', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const id = await insertMission(ctx.app, ctx.owner.user, { fast: 1 });
     ctx.clock.advance(40 * MINUTE);
     expect(await pendingIds(me)).toContain(id);
     await ctx.app.db
       .updateTable('missions')
-      .set({ status: 1, user_id: owner.user.id })
+      .set({ status: 1, user_id: ctx.owner.user.id })
       .where('id', '=', id)
       .execute();
     expect(await pendingIds(me)).not.toContain(id);
@@ -139,7 +130,7 @@ describe('the pending list', () => {
 
   it('is empty with the closed-status text while task-taking is off', async () => {
     const me = await lawyer(ctx.app, { mission_status: 0 });
-    await insertMission(ctx.app, owner.user);
+    await insertMission(ctx.app, ctx.owner.user);
     const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
     expect(body.data).toEqual([]);
     expect(body.noMissionText).toBe(permissionMessages.missionStatusClosed);
@@ -148,11 +139,11 @@ describe('the pending list', () => {
   it('tells a lawyer who serves no courthouse to choose one, instead of promising notifications', async () => {
     const me = await lawyer(ctx.app);
     await ctx.app.db.deleteFrom('user_courthouses').where('user_id', '=', me.user.id).execute();
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
     expect(body.data.map((m: { missionId: number }) => m.missionId)).not.toContain(id);
     expect(body.noMissionText).toBe(permissionMessages.noCourthouse);
-    const served = (await call(ctx.app, owner, 'GET', 'global/pending')).json().data;
+    const served = (await call(ctx.app, ctx.owner, 'GET', 'global/pending')).json().data;
     expect(served.noMissionText).not.toBe(permissionMessages.noCourthouse);
   });
 
@@ -184,7 +175,7 @@ describe('mission/confirmMission', () => {
 
   it('stores the application, tells the owner and publishes the applicant count', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     ctx.broadcaster.events.length = 0;
     const res = await apply(me, { mission_id: id, message_id: 1 });
     expect(res.statusCode).toBe(200);
@@ -198,7 +189,7 @@ describe('mission/confirmMission', () => {
     const note = await ctx.app.db
       .selectFrom('notifications')
       .select('type')
-      .where('user_id', '=', owner.user.id)
+      .where('user_id', '=', ctx.owner.user.id)
       .where('type', '=', 'application_received')
       .executeTakeFirst();
     expect(note).toBeDefined();
@@ -207,7 +198,7 @@ describe('mission/confirmMission', () => {
   it('accepts at 14:59 and refuses at 15:00', async () => {
     const early = await lawyer(ctx.app);
     const late = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     ctx.clock.advance(14 * MINUTE + 59_000);
     expect((await apply(early, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     ctx.clock.advance(1000);
@@ -218,14 +209,14 @@ describe('mission/confirmMission', () => {
 
   it('accepts an urgent task after 15 minutes while it is unassigned', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const id = await insertMission(ctx.app, ctx.owner.user, { fast: 1 });
     ctx.clock.advance(30 * MINUTE);
     expect((await apply(me, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
   });
 
   it('takes one application per lawyer, even when two arrive at once', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     const results = await Promise.all([
       apply(me, { mission_id: id, message_id: 0 }),
       apply(me, { mission_id: id, message_id: 0 }),
@@ -243,14 +234,14 @@ describe('mission/confirmMission', () => {
     [{ mission_id: 987654 }, 404],
   ])('given %j answers %i', async (override, status) => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const id = await insertMission(ctx.app, ctx.owner.user);
     const res = await apply(me, { mission_id: id, message_id: 0, ...override });
     expect(res.statusCode).toBe(status);
   });
 
   it('needs the applicant location when the task has coordinates', async () => {
     const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, {
+    const id = await insertMission(ctx.app, ctx.owner.user, {
       out_adliye: 1,
       latitude: 41.06,
       longitude: 28.98,
@@ -269,8 +260,8 @@ describe('mission/confirmMission', () => {
   });
 
   it('refuses the owner, lawyers of other courthouses and lawyers with task-taking off', async () => {
-    const id = await insertMission(ctx.app, owner.user);
-    expect((await apply(owner, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
+    const id = await insertMission(ctx.app, ctx.owner.user);
+    expect((await apply(ctx.owner, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
     const other = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
     expect((await apply(other, { mission_id: id, message_id: 0 })).json().error).toBe('not_in_audience');
     const off = await lawyer(ctx.app, { mission_status: 0 });
@@ -283,7 +274,8 @@ describe('mission/confirmMission', () => {
     const free = await lawyer(ctx.app);
     const pro = await lawyer(ctx.app, vipOverrides(DEFAULT_NOW));
     const ids = [];
-    for (let i = 0; i <= FREE_DAILY_APPLICATIONS; i += 1) ids.push(await insertMission(ctx.app, owner.user));
+    for (let i = 0; i <= FREE_DAILY_APPLICATIONS; i += 1)
+      ids.push(await insertMission(ctx.app, ctx.owner.user));
     for (const id of ids.slice(0, FREE_DAILY_APPLICATIONS)) {
       expect((await apply(free, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     }
@@ -293,7 +285,7 @@ describe('mission/confirmMission', () => {
     for (const id of ids) expect((await apply(pro, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     // 21:00 UTC is midnight in Istanbul: a new day, a new allowance.
     ctx.clock.set(new Date('2026-03-10T21:00:00.000Z'));
-    const tomorrow = await insertMission(ctx.app, owner.user);
+    const tomorrow = await insertMission(ctx.app, ctx.owner.user);
     expect((await apply(free, { mission_id: tomorrow, message_id: 0 })).statusCode).toBe(200);
   });
 });

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_DAILY_APPLICATIONS } from '@meslektas/domain';
 import { PENDING_LIMIT } from '../../src/services/missions/pending.ts';
 import {
   DEFAULT_NOW,
   type Lawyer,
-  type LifecycleContext,
   MINUTE,
   call,
-  createLifecycleApp,
   insertMission,
   lawyer,
+  lifecycleSuite,
 } from '../helpers/missions.ts';
 
 /** Rules of docs/rules.md that the per-call test files leave out. */
-let ctx: LifecycleContext;
+const ctx = lifecycleSuite();
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const pendingIds = async (who: Lawyer) => {

@@ -1,18 +1,15 @@
 import { SPECIAL_NOTIFICATION_TYPE } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANKARA_BAROSU_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { demoSpecialNotifications } from '../../src/seed/demo-special-notifications.ts';
 import { demoLawyers, seedDemoData } from '../../src/seed/demo.ts';
 import { unreadCount } from '../../src/services/notifications/list.ts';
 import { readSpecialNotification } from '../../src/services/notifications/special.ts';
-import { type Lawyer, type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { type Lawyer, call, lifecycleSuite } from '../helpers/missions.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { errorBody } from '../helpers/contract.ts';
 
-let ctx: LifecycleContext;
-let me: Lawyer;
-let colleague: Lawyer;
-let ankara: Lawyer;
+const ctx = lifecycleSuite({ me: {}, colleague: {}, ankara: { baro_id: ANKARA_BAROSU_ID, courthouses: [] } });
 const special: Record<'everyone' | 'istanbul' | 'ankara' | 'mine' | 'hostile', number> = {
   everyone: 0,
   istanbul: 0,
@@ -52,10 +49,6 @@ async function addNotification(userId: number, read = false): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  me = await lawyer(ctx.app);
-  colleague = await lawyer(ctx.app);
-  ankara = await lawyer(ctx.app, { baro_id: ANKARA_BAROSU_ID, courthouses: [] });
   special.everyone = await addSpecial({
     audience: 'everyone',
     title: 'Herkese',
@@ -75,7 +68,7 @@ beforeAll(async () => {
   });
   special.mine = await addSpecial({
     audience: 'lawyer',
-    user_id: me.user.id,
+    user_id: ctx.me.user.id,
     title: 'Size özel',
     body: '<p>Özel</p>',
   });
@@ -85,15 +78,12 @@ beforeAll(async () => {
     body: '<p onclick="steal()"><strong>Kalın</strong> metin<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tıkla</a><a href="https://meslektas.com.tr">site</a></p>',
   });
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET specialnotifications/{id}: only its audience reads it', () => {
   const read = (who: Lawyer, id: number) => call(ctx.app, who, 'GET', `specialnotifications/${id}`);
 
   it('given one for everyone / every lawyer reads its title and body as data.data', async () => {
-    for (const who of [me, ankara]) {
+    for (const who of [ctx.me, ctx.ankara]) {
       const res = await read(who, special.everyone);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -105,24 +95,24 @@ describe('GET specialnotifications/{id}: only its audience reads it', () => {
   });
 
   it('given one for a bar / its members read it, another bar’s lawyer gets 404', async () => {
-    expect((await read(me, special.istanbul)).statusCode).toBe(200);
-    expect((await read(ankara, special.ankara)).json().data.data.title).toBe('Ankara Barosu');
-    const refused = await read(me, special.ankara);
+    expect((await read(ctx.me, special.istanbul)).statusCode).toBe(200);
+    expect((await read(ctx.ankara, special.ankara)).json().data.data.title).toBe('Ankara Barosu');
+    const refused = await read(ctx.me, special.ankara);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ message: 'Bildirim bulunamadı.' });
-    expect((await read(ankara, special.istanbul)).statusCode).toBe(404);
+    expect((await read(ctx.ankara, special.istanbul)).statusCode).toBe(404);
   });
 
   it('given one for a lawyer / only he reads it; a colleague of his bar gets the same 404 as an unknown id', async () => {
-    expect((await read(me, special.mine)).json().data.data.title).toBe('Size özel');
-    const colleagues = await read(colleague, special.mine);
-    const unknown = await read(colleague, 999_999);
+    expect((await read(ctx.me, special.mine)).json().data.data.title).toBe('Size özel');
+    const colleagues = await read(ctx.colleague, special.mine);
+    const unknown = await read(ctx.colleague, 999_999);
     expect(colleagues.statusCode).toBe(404);
     expect(errorBody(colleagues)).toEqual(errorBody(unknown));
   });
 
   it('filters the HTML body: formatting and http links stay, scripts, handlers and javascript: links go', async () => {
-    const { body } = (await read(me, special.hostile)).json().data.data as { body: string };
+    const { body } = (await read(ctx.me, special.hostile)).json().data.data as { body: string };
     expect(body).toContain('<strong>Kalın</strong> metin');
     expect(body).toContain('<a href="https://meslektas.com.tr">site</a>');
     expect(body).not.toMatch(/script|onclick|onerror|javascript:|alert/i);
@@ -132,18 +122,18 @@ describe('GET specialnotifications/{id}: only its audience reads it', () => {
     expect((await call(ctx.app, null, 'GET', `specialnotifications/${special.everyone}`)).statusCode).toBe(
       401,
     );
-    expect((await read(me, 0)).statusCode).toBe(422);
+    expect((await read(ctx.me, 0)).statusCode).toBe(422);
   });
 });
 
 describe('POST notifications/{id}/read: opening a notification marks it read', () => {
   it('marks the lawyer’s own notification read and answers the unread count left', async () => {
-    const first = await addNotification(colleague.user.id);
-    await addNotification(colleague.user.id);
-    const res = await call(ctx.app, colleague, 'POST', `notifications/${first}/read`);
+    const first = await addNotification(ctx.colleague.user.id);
+    await addNotification(ctx.colleague.user.id);
+    const res = await call(ctx.app, ctx.colleague, 'POST', `notifications/${first}/read`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'true', unread: 1 });
-    expect(await unreadCount(ctx.app.db, colleague.user.id)).toBe(1);
+    expect(await unreadCount(ctx.app.db, ctx.colleague.user.id)).toBe(1);
     const row = await ctx.app.db
       .selectFrom('notifications')
       .select('read_at')
@@ -153,8 +143,8 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
   });
 
   it('keeps the first reading time of one already read', async () => {
-    const id = await addNotification(colleague.user.id, true);
-    expect((await call(ctx.app, colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
+    const id = await addNotification(ctx.colleague.user.id, true);
+    expect((await call(ctx.app, ctx.colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
     const row = await ctx.app.db
       .selectFrom('notifications')
       .select('read_at')
@@ -164,22 +154,18 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
   });
 
   it('given another lawyer’s notification / answers 404 and leaves it unread', async () => {
-    const theirs = await addNotification(ankara.user.id);
-    const res = await call(ctx.app, me, 'POST', `notifications/${theirs}/read`);
+    const theirs = await addNotification(ctx.ankara.user.id);
+    const res = await call(ctx.app, ctx.me, 'POST', `notifications/${theirs}/read`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Bildirim bulunamadı.' });
-    expect(await unreadCount(ctx.app.db, ankara.user.id)).toBe(1);
+    expect(await unreadCount(ctx.app.db, ctx.ankara.user.id)).toBe(1);
   });
 });
 
 describe('demo data', () => {
-  let demo: TestContext;
+  const demo = testAppSuite();
   beforeAll(async () => {
-    demo = await createTestApp();
     await seedDemoData(demo.app.db, demo.app.now());
-  });
-  afterAll(async () => {
-    await demo.close();
   });
 
   it('tells each demo lawyer about the special notifications of his audience, with a link to each', async () => {

@@ -7,29 +7,18 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preferenceMessages } from '../../src/services/settings/preferences.ts';
 import {
   type Lawyer,
-  type LifecycleContext,
   call,
-  createLifecycleApp,
   createPayload,
   insertMission,
   lawyer,
+  lifecycleSuite,
 } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let colleague: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  colleague = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {}, colleague: {} });
 
 /** Whether the lawyer's app keeps a live new task, judged by his record as the server sends it now. */
 async function keptBy(who: Lawyer, event: MissionCreatedEvent): Promise<boolean> {
@@ -47,7 +36,9 @@ const userRow = (id: number) =>
 describe('missionStatus', () => {
   it('given task-taking closed / the pending list empties at once and says why', async () => {
     const me = await lawyer(ctx.app);
-    const missionId = await insertMission(ctx.app, owner.user, { created_at: ctx.clock.now().toISOString() });
+    const missionId = await insertMission(ctx.app, ctx.owner.user, {
+      created_at: ctx.clock.now().toISOString(),
+    });
     const before = await call(ctx.app, me, 'GET', 'global/pending');
     expect(before.json().data.data.map((m: { missionId: number }) => m.missionId)).toContain(missionId);
 
@@ -71,7 +62,7 @@ describe('missionStatus', () => {
     const me = await lawyer(ctx.app);
     await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: '0' });
     ctx.broadcaster.events.length = 0;
-    const first = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const first = await call(ctx.app, ctx.owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
     expect(first.statusCode).toBe(200);
     const created = () => ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
     // Live, the task goes once to the courthouse's channel; his app drops it for his switch.
@@ -80,7 +71,7 @@ describe('missionStatus', () => {
       privateChannelName(realtimeChannels.courthouse(CAGLAYAN_ADLIYESI_ID)),
     ]);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(false);
-    expect(await keptBy(colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
+    expect(await keptBy(ctx.colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
     const notified = await ctx.app.db
       .selectFrom('notifications')
       .select('id')
@@ -94,7 +85,7 @@ describe('missionStatus', () => {
       message: preferenceMessages.missionStatusOpened,
     });
     ctx.broadcaster.events.length = 0;
-    const second = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const second = await call(ctx.app, ctx.owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
     expect(second.statusCode).toBe(200);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(true);
     const told = await ctx.app.db

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneChangeMessages } from '../../src/services/settings/telephone.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
 
 /**
  * A lawyer's phone change: a code by SMS to the new number, the number his once the code is
  * confirmed; the answers never tell whether the number belongs to another account.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 let address = 0;
 /** Each test from its own address, so the per-address limit of one test does not reach another. */

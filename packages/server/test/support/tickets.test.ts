@@ -1,5 +1,5 @@
 import { type Ticket, type TicketOption, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ticketAnswerDeps } from '../../src/plugins/deps.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import {
@@ -7,15 +7,9 @@ import {
   answerTicket as answerWith,
   ticketMessages,
 } from '../../src/services/support/tickets.ts';
-import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+import { call, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite();
 beforeEach(() => {
   ctx.broadcaster.events.length = 0;
 });

@@ -1,21 +1,15 @@
 import { REFERRAL_REWARD_TL } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { approveAccount } from '../../src/services/account-approval.ts';
 import { referralCodeOf } from '../../src/services/referral-codes.ts';
 import { REFERRAL_REWARD_KURUS, creditReferral } from '../../src/services/wallet/referral-rewards.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser, signedInUser } from '../helpers/users.ts';
 import { balanceOf, ledgerSum } from './wallet-helpers.ts';
 
 const broadcaster = new MemoryBroadcaster();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({ broadcaster });
 
 let serial = 0;
 /** A valid T.C. kimlik number built from a serial. */
