@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, safeHtml } from '../src/services/text.ts';
-import { call, createPayload, insertApplication, insertMission, lifecycleSuite } from './helpers/missions.ts';
+import { call, insertApplication, insertMission, lifecycleSuite, postTask } from './helpers/missions.ts';
 
 const script = '<script>alert(1)</script>';
 const image = '<img src=x onerror=alert(1)>';
@@ -43,13 +43,7 @@ describe('user text reaches storage and the other party without markup', () => {
 
   it('given a task detail with a script and an image handler / stores only the text', async () => {
     const other_detail = `${script}Dosyanın incelenerek ara kararın ${image}fotoğraflanması rica olunur.${escaped}`;
-    const res = await call(
-      ctx.app,
-      ctx.owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { other_detail }),
-    );
+    const res = await postTask(ctx.app, ctx.owner, { other_detail });
     expect(res.json()).toMatchObject({ status: 'true' });
     const row = await ctx.app.db
       .selectFrom('missions')
@@ -60,13 +54,7 @@ describe('user text reaches storage and the other party without markup', () => {
   });
 
   it('given a detail that is only markup / refuses it as empty', async () => {
-    const res = await call(
-      ctx.app,
-      ctx.owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { other_detail: `${script}${image}` }),
-    );
+    const res = await postTask(ctx.app, ctx.owner, { other_detail: `${script}${image}` });
     expect(res.json()).toMatchObject({ status: 'false', messages: { other_detail: expect.any(Array) } });
   });
 

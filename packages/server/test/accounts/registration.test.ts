@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { approveAccount } from '../../src/services/account-approval.ts';
 import { registerMessages } from '../../src/services/registration.ts';
+import { latestCode, registrationForm, tcOf } from '../helpers/registration.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser } from '../helpers/users.ts';
 
@@ -10,16 +11,6 @@ const broadcaster = new MemoryBroadcaster();
 const ctx = testAppSuite({ broadcaster });
 
 let next = 0;
-
-/** A valid T.C. kimlik number built from a serial (checksum digits computed as domain checks them). */
-function tcOf(serial: number): string {
-  const d = `1${String(serial).padStart(8, '0')}`.split('').map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
-  return `${d.join('')}${tenth}${eleventh}`;
-}
 
 /** A referral code of domain's format, unique within this file. */
 const codeOf = (serial: number) =>
@@ -30,20 +21,7 @@ let ipSeq = 0;
 
 function form(overrides: Record<string, unknown> = {}) {
   next += 1;
-  return {
-    name: 'Mehmet Ali',
-    surname: 'Öztürk',
-    tc: tcOf(next),
-    baro_id: 34,
-    sicil: `S-${next}`,
-    telephone: `0541${String(1_000_000 + next).slice(-7)}`,
-    email: `kayit${next}@example.com`,
-    password: 'Sifre1234',
-    password_confirmation: 'Sifre1234',
-    kvkk: true,
-    terms: true,
-    ...overrides,
-  };
+  return registrationForm(next, overrides);
 }
 
 // Each registration from its own address, so the per-IP limit is tested on purpose only.
@@ -53,16 +31,6 @@ const register = (payload: object, ip = `10.0.${Math.floor(++ipSeq / 200)}.${ipS
 const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-
-async function latestCode(recipient: string): Promise<string> {
-  const row = await ctx.app.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
 
 describe('registration', () => {
   it('given a valid form / creates a passive, unverified account and signs the lawyer in', async () => {
@@ -104,13 +72,15 @@ describe('registration', () => {
       200,
     );
     expect(
-      (await post('/api/auth/sms_verify', token, { code: await latestCode(payload.telephone) })).statusCode,
+      (await post('/api/auth/sms_verify', token, { code: await latestCode(ctx.app, payload.telephone) }))
+        .statusCode,
     ).toBe(200);
     expect((await get('/api/global/allBaroData', token)).json()).toMatchObject({ error: 'email_not_verify' });
 
     expect((await post('/api/auth/email_resend', token, { email: payload.email })).statusCode).toBe(200);
     expect(
-      (await post('/api/auth/email_verify', token, { code: await latestCode(payload.email) })).statusCode,
+      (await post('/api/auth/email_verify', token, { code: await latestCode(ctx.app, payload.email) }))
+        .statusCode,
     ).toBe(200);
     expect((await get('/api/global/allBaroData', token)).json()).toMatchObject({ error: 'account_passive' });
 

@@ -2,18 +2,10 @@ import { api } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  type Lawyer,
-  MINUTE,
-  insertApplication,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { MINUTE, insertApplication, insertMission, lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
 const ids = { open: 0, expired: 0, assigned: 0, completed: 0, cancelled: 0, elsewhere: 0 };
-const token = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 const firstPage = { page: 1, limit: 5 };
 
 beforeAll(async () => {
@@ -66,7 +58,7 @@ describe('contract: task lists', () => {
       ctx.app,
       api.lists.created,
       { query: { page: 1, limit: 3 } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toMatchObject({ page: 1, totalPage: 2 });
     expect(idsOf(body.data)).toEqual([ids.open, ids.elsewhere, ids.assigned]);
@@ -85,7 +77,7 @@ describe('contract: task lists', () => {
       ctx.app,
       api.lists.created,
       { query: { page: 1, limit: 51 } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toEqual({
@@ -95,7 +87,7 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.selected answers the assignee’s current task with its actions', async () => {
-    const body = await expectOk(ctx.app, api.lists.selected, { query: firstPage }, token(ctx.worker));
+    const body = await expectOk(ctx.app, api.lists.selected, { query: firstPage }, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.assigned]);
     expect(body.data[0]?.showActions).toMatchObject({
       completedButton: true,
@@ -105,26 +97,26 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.applied answers every task the lawyer applied to', async () => {
-    const body = await expectOk(ctx.app, api.lists.applied, { query: firstPage }, token(ctx.worker));
+    const body = await expectOk(ctx.app, api.lists.applied, { query: firstPage }, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.open, ids.assigned, ids.cancelled, ids.completed]);
     expect(body.data[0]?.showActions.waitingForResultButton).toBe(true);
   });
 
   it('api.lists.notApplied answers the closed tasks offered to a lawyer who did not apply', async () => {
-    const body = await expectOk(ctx.app, api.lists.notApplied, { query: firstPage }, token(ctx.bystander));
+    const body = await expectOk(ctx.app, api.lists.notApplied, { query: firstPage }, ctx.bystander.token);
     expect(idsOf(body.data)).toEqual([ids.assigned, ids.cancelled, ids.completed, ids.expired]);
   });
 
   it('api.lists.completed answers the completed task with commentStatus per viewer', async () => {
-    const mine = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, token(ctx.owner));
+    const mine = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, ctx.owner.token);
     expect(idsOf(mine.data)).toEqual([ids.completed]);
     expect(mine.data[0]?.showActions.commentStatus).toBe(1);
-    const theirs = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, token(ctx.worker));
+    const theirs = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, ctx.worker.token);
     expect(theirs.data[0]?.showActions.commentStatus).toBe(0);
   });
 
   it('api.lists.cancelled answers the cancelled task with its reason', async () => {
-    const body = await expectOk(ctx.app, api.lists.cancelled, { query: firstPage }, token(ctx.worker));
+    const body = await expectOk(ctx.app, api.lists.cancelled, { query: firstPage }, ctx.worker.token);
     expect(body.data).toEqual([
       expect.objectContaining({
         missionId: ids.cancelled,
@@ -135,13 +127,13 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.archive answers the assigned tasks, and the completed ones with the comment about the viewer', async () => {
-    const assigned = await expectOk(ctx.app, api.lists.archive, { query: {} }, token(ctx.worker));
+    const assigned = await expectOk(ctx.app, api.lists.archive, { query: {} }, ctx.worker.token);
     expect(idsOf(assigned.data)).toEqual([ids.assigned, ids.completed]);
     const completed = await expectOk(
       ctx.app,
       api.lists.archive,
       { query: { type: 'completed' } },
-      token(ctx.worker),
+      ctx.worker.token,
     );
     expect(completed.data).toEqual([
       expect.objectContaining({
@@ -157,20 +149,20 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.last answers the newest own task, or null', async () => {
-    expect((await expectOk(ctx.app, api.lists.last, {}, token(ctx.owner))).data?.missionId).toBe(ids.open);
-    expect((await expectOk(ctx.app, api.lists.last, {}, token(ctx.bystander))).data).toBeNull();
+    expect((await expectOk(ctx.app, api.lists.last, {}, ctx.owner.token)).data?.missionId).toBe(ids.open);
+    expect((await expectOk(ctx.app, api.lists.last, {}, ctx.bystander.token)).data).toBeNull();
   });
 
   it('api.lists.currentlySelected answers every current assignment without paging', async () => {
-    const body = await expectOk(ctx.app, api.lists.currentlySelected, {}, token(ctx.worker));
+    const body = await expectOk(ctx.app, api.lists.currentlySelected, {}, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.assigned]);
-    expect((await expectOk(ctx.app, api.lists.currentlySelected, {}, token(ctx.owner))).data).toEqual([]);
+    expect((await expectOk(ctx.app, api.lists.currentlySelected, {}, ctx.owner.token)).data).toEqual([]);
   });
 });
 
 describe('contract: ready descriptions', () => {
   it('api.shortDescriptions.list answers the system descriptions and the switch', async () => {
-    const body = await expectOk(ctx.app, api.shortDescriptions.list, {}, token(ctx.owner));
+    const body = await expectOk(ctx.app, api.shortDescriptions.list, {}, ctx.owner.token);
     expect(body.allowCustom).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((d) => d.user_id === null)).toBe(true);
@@ -182,7 +174,7 @@ describe('contract: ready descriptions', () => {
       ctx.app,
       api.shortDescriptions.create,
       { body: { description: '<b>Duruşma</b> tutanağının örneği alınacak.' } },
-      token(me),
+      me.token,
     );
     expect(created.data).toEqual({
       id: expect.any(Number),
@@ -193,17 +185,17 @@ describe('contract: ready descriptions', () => {
       ctx.app,
       api.shortDescriptions.update,
       { params: { id: created.data.id }, body: { description: 'Bilirkişi raporu incelenecek.' } },
-      token(me),
+      me.token,
     );
     expect(updated.data.description).toBe('Bilirkişi raporu incelenecek.');
     const removed = await expectOk(
       ctx.app,
       api.shortDescriptions.remove,
       { params: { id: created.data.id } },
-      token(me),
+      me.token,
     );
     expect(removed.status).toBe('true');
-    const list = await expectOk(ctx.app, api.shortDescriptions.list, {}, token(me));
+    const list = await expectOk(ctx.app, api.shortDescriptions.list, {}, me.token);
     expect(list.data.map((d) => d.id)).not.toContain(created.data.id);
   });
 
@@ -212,7 +204,7 @@ describe('contract: ready descriptions', () => {
       ctx.app,
       api.shortDescriptions.create,
       { body: { description: '<img src=x onerror=alert(1)>' } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { description: ['Lütfen açıklama giriniz.'] } });

@@ -10,7 +10,6 @@ import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import {
   DEFAULT_NOW,
-  type Lawyer,
   MINUTE,
   createPayload,
   insertApplication,
@@ -20,7 +19,6 @@ import {
 } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: { tc: '12345678901', sicil: '45678' } });
-const token = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 const draft = (overrides: Record<string, unknown> = {}) =>
   createPayload(ctx.app.now(), overrides) as CreateMissionDraft;
 const minutesAgo = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
@@ -43,7 +41,7 @@ async function assignedTask(status: MissionStatusCode = MissionStatus.assigned):
 
 describe('contract: creating a task', () => {
   it('api.missions.create stores a valid task and answers its id', async () => {
-    const body = await expectOk(ctx.app, api.missions.create, { body: draft() }, token(ctx.owner));
+    const body = await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
     if (body.status !== 'true') throw new Error(`refused: ${JSON.stringify(body.messages)}`);
     expect(body.data).toEqual({ missionId: body.missionId, id: body.missionId });
     const row = await ctx.app.db
@@ -59,7 +57,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.create,
       { body: draft({ plan_date: '', other_detail: '' }) },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'false', messages: { plan_date: [createTaskMessages.noDate] } });
   });
@@ -69,7 +67,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.create,
       { body: { ...draft(), category_id: 'Keşif' } as unknown as CreateMissionDraft },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toEqual({
@@ -84,7 +82,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.checkAdliyeUsers,
       { params: { adliyeId: ANADOLU_ADLIYESI_ID } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', count: 1 });
     // Nobody else serves Anadolu: the only lawyer there does not count for his own task.
@@ -92,7 +90,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.checkAdliyeUsers,
       { params: { adliyeId: ANADOLU_ADLIYESI_ID } },
-      token(there),
+      there.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({
@@ -104,26 +102,26 @@ describe('contract: creating a task', () => {
 describe('contract: the pending list and applying', () => {
   it('api.missions.pending and api.missions.pendingAlias answer the same open tasks with the texts', async () => {
     const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(5) });
-    const pending = await expectOk(ctx.app, api.missions.pending, {}, token(ctx.worker));
+    const pending = await expectOk(ctx.app, api.missions.pending, {}, ctx.worker.token);
     expect(pending.data.infoText).toEqual(expect.any(String));
     const row = pending.data.data.find((m) => m.missionId === id);
     expect(row).toMatchObject({ ownerId: ctx.owner.user.id, missionStatus: MissionStatus.open });
     expect(row?.status.map((s) => s.part)).toEqual(['minutes', 'seconds']);
     expect(row?.confirm.questions.length).toBeGreaterThan(0);
-    const alias = await expectOk(ctx.app, api.missions.pendingAlias, {}, token(ctx.worker));
+    const alias = await expectOk(ctx.app, api.missions.pendingAlias, {}, ctx.worker.token);
     expect(alias).toEqual(pending);
     // The owner is not offered his own task.
-    const own = await expectOk(ctx.app, api.missions.pending, {}, token(ctx.owner));
+    const own = await expectOk(ctx.app, api.missions.pending, {}, ctx.owner.token);
     expect(own.data.data.map((m) => m.missionId)).not.toContain(id);
   });
 
   it('api.missions.clearPendingNotifications marks the new-task notifications read', async () => {
     const reader = await lawyer(ctx.app);
-    await expectOk(ctx.app, api.missions.create, { body: draft() }, token(ctx.owner));
-    await expectOk(ctx.app, api.missions.create, { body: draft() }, token(ctx.owner));
-    const first = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, token(reader));
+    await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
+    await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
+    const first = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, reader.token);
     expect(first).toEqual({ status: 'true', cleared: 2 });
-    const again = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, token(reader));
+    const again = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, reader.token);
     expect(again.cleared).toBe(0);
   });
 
@@ -131,7 +129,7 @@ describe('contract: the pending list and applying', () => {
     const applicant = await lawyer(ctx.app);
     const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(5) });
     const body = { mission_id: id, message_id: 0 };
-    const answer = await expectOk(ctx.app, api.missions.confirm, { body }, token(applicant));
+    const answer = await expectOk(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(answer).toEqual({ status: 'true', message: expect.any(String) });
     const stored = await ctx.app.db
       .selectFrom('applications')
@@ -139,7 +137,7 @@ describe('contract: the pending list and applying', () => {
       .where('mission_id', '=', id)
       .execute();
     expect(stored).toEqual([{ user_id: applicant.user.id }]);
-    const again = await callEndpoint(ctx.app, api.missions.confirm, { body }, token(applicant));
+    const again = await callEndpoint(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ error: 'already_applied' });
   });
@@ -155,7 +153,7 @@ describe('contract: choosing among the applicants', () => {
       ctx.app,
       api.missions.applicants,
       { body: { mission_id: id } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body.data.data.map((a) => a.user_id)).toEqual([ctx.worker.user.id, late.user.id]);
     expect(body.data.data[0]).toMatchObject({ owner: true, selectable: false, selectAll: false });
@@ -172,7 +170,7 @@ describe('contract: choosing among the applicants', () => {
       ctx.app,
       api.missions.applicants,
       { body: { mission_id: id } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(listed.infoText).toBeNull();
     expect(listed.data.data[0]?.selectable).toBe(true);
@@ -180,7 +178,7 @@ describe('contract: choosing among the applicants', () => {
       ctx.app,
       api.missions.selectUser,
       { body: { mission_id: id, user_id: ctx.worker.user.id, order_num: 0, bio: 0 } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), data: { missionId: id } });
     const row = await ctx.app.db
@@ -195,7 +193,7 @@ describe('contract: choosing among the applicants', () => {
 describe('contract: the detail page and its actions', () => {
   it('api.missions.detail shows the owner the assignee with contact details', async () => {
     const id = await assignedTask();
-    const body = await expectOk(ctx.app, api.missions.detail, { body: { mission_id: id } }, token(ctx.owner));
+    const body = await expectOk(ctx.app, api.missions.detail, { body: { mission_id: id } }, ctx.owner.token);
     expect(body.data).toMatchObject({
       missionId: id,
       missionStatus: MissionStatus.assigned,
@@ -213,7 +211,7 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.authorityDocument,
       { params: { id: ctx.worker.user.id } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body.data).toMatchObject({
       id: ctx.worker.user.id,
@@ -228,7 +226,7 @@ describe('contract: the detail page and its actions', () => {
 
   it('api.missions.markAsCompleted completes an assigned task', async () => {
     const id = await assignedTask();
-    const body = await expectOk(ctx.app, api.missions.markAsCompleted, { params: { id } }, token(ctx.worker));
+    const body = await expectOk(ctx.app, api.missions.markAsCompleted, { params: { id } }, ctx.worker.token);
     expect(body).toEqual({
       status: 'true',
       message: expect.any(String),
@@ -238,7 +236,7 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.markAsCompleted,
       { params: { id } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ error: 'already_completed' });
@@ -250,7 +248,7 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.newComment,
       { body: { mission_id: id, user_id: ctx.worker.user.id, rating: 5, comment: ' Özenli ve hızlı. ' } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), commentStatus: 1 });
     const stored = await ctx.app.db
@@ -267,7 +265,7 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.cancel,
       { body: { mission_id: withReason, cancel_text: 'Müvekkil vazgeçti.' } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({
       status: 'true',
@@ -279,7 +277,7 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.cancel,
       { body: { mission_id: open } },
-      token(ctx.owner),
+      ctx.owner.token,
     );
     expect(bare.data).toEqual({ missionId: open, cancelText: 'Görev İptal Sebebi Belirtilmemiş' });
   });

@@ -10,49 +10,23 @@ import {
 } from '../../src/seed/ids.ts';
 import { grantBarChangeRight } from '../../src/services/courthouses/courthouses.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type Lawyer, call, createPayload, lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import {
+  type Lawyer,
+  createdTask,
+  lawyer,
+  lifecycleSuite,
+  pendingIds,
+  toldAbout,
+} from '../helpers/missions.ts';
 
 const ANKARA_ADLIYESI_ID = mainCourthouseId(ANKARA_BAROSU_ID);
 
 const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
-const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 
-async function createTask(adliyeId: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await call(
-    ctx.app,
-    ctx.owner,
-    'POST',
-    'mission/create',
-    createPayload(ctx.app.now(), { adliye_id: adliyeId, ...overrides }),
-  );
-  expect(res.json()).toMatchObject({ status: 'true' });
-  const row = await ctx.app.db
-    .selectFrom('missions')
-    .select('id')
-    .where('owner_id', '=', ctx.owner.user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pendingIds(who: Lawyer): Promise<number[]> {
-  const { data } = await expectOk(ctx.app, api.missions.pending, {}, tokenOf(who));
-  return data.data.map((m) => m.missionId);
-}
-
-/** The tasks the lawyer was told about as new. */
-async function toldAbout(who: Lawyer): Promise<number[]> {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('data')
-    .where('user_id', '=', who.user.id)
-    .where('type', '=', 'mission_created')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
-}
+const createTask = (adliyeId: number, overrides: Record<string, unknown> = {}) =>
+  createdTask(ctx.app, ctx.owner, { adliye_id: adliyeId, ...overrides });
 
 async function servedBy(who: Lawyer): Promise<number[]> {
   const rows = await ctx.app.db
@@ -69,19 +43,19 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
     const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     const atBakirkoy = await createTask(BAKIRKOY_ADLIYESI_ID);
-    expect(await pendingIds(me)).toContain(atCaglayan);
-    expect(await pendingIds(me)).not.toContain(atBakirkoy);
+    expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).not.toContain(atBakirkoy);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID, ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev adliyeleriniz güncellendi.');
     expect(answer.data.selected).toEqual([ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID]);
     expect(await servedBy(me)).toEqual([ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID]);
-    const pending = await pendingIds(me);
+    const pending = await pendingIds(ctx.app, me);
     expect(pending).toContain(atBakirkoy);
     expect(pending).not.toContain(atCaglayan);
   });
@@ -92,11 +66,11 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     const atBakirkoy = await createTask(BAKIRKOY_ADLIYESI_ID);
-    const told = await toldAbout(me);
+    const told = await toldAbout(ctx.app, me);
     expect(told).toEqual([atBakirkoy]);
     expect(told).not.toContain(atCaglayan);
   });
@@ -116,7 +90,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: ids as number[] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { adliye_id: [message] } });
@@ -129,7 +103,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { baro_id: ['Lütfen baro seçiniz!'] } });
@@ -146,7 +120,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(await servedBy(other)).toEqual([CAGLAYAN_ADLIYESI_ID]);
   });
@@ -155,13 +129,13 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
 describe('user/update/baroAndAdliye: changing the bar', () => {
   it('given no bar change right / refuses another bar with 402 and changes nothing', async () => {
     const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const mine = await expectOk(ctx.app, api.reference.myCourthouses, {}, tokenOf(me));
+    const mine = await expectOk(ctx.app, api.reference.myCourthouses, {}, me.token);
     expect(mine.data).toMatchObject({ baroChange: true, barChangeRights: 0 });
     const res = await callEndpoint(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(402);
     expect(res.raw).toEqual({
@@ -180,18 +154,18 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   it('given a granted right / spends it, clears the old courthouses and the lists follow', async () => {
     const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
-    expect(await pendingIds(me)).toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
     expect(await grantBarChangeRight(ctx.app.db, me.user.id)).toBe(1);
-    const before = await expectOk(ctx.app, api.reference.myCourthouses, {}, tokenOf(me));
+    const before = await expectOk(ctx.app, api.reference.myCourthouses, {}, me.token);
     expect(before.data).toMatchObject({ baroChange: false, barChangeRights: 1 });
-    const auth = await expectOk(ctx.app, api.auth.getData, {}, tokenOf(me));
+    const auth = await expectOk(ctx.app, api.auth.getData, {}, me.token);
     expect(auth.data.baroChange).toBe(false);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Baronuz ve görev adliyeleriniz güncellendi.');
     expect(answer.data).toMatchObject({
@@ -202,10 +176,10 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       barChangeRights: 0,
     });
     expect(await servedBy(me)).toEqual([ANKARA_ADLIYESI_ID]);
-    expect(await pendingIds(me)).not.toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).not.toContain(atCaglayan);
     const atAnkara = await createTask(ANKARA_ADLIYESI_ID, { baro_id: ANKARA_BAROSU_ID });
-    expect(await toldAbout(me)).toEqual([atCaglayan, atAnkara]);
-    expect((await expectOk(ctx.app, api.auth.getData, {}, tokenOf(me))).data.baroChange).toBe(true);
+    expect(await toldAbout(ctx.app, me)).toEqual([atCaglayan, atAnkara]);
+    expect((await expectOk(ctx.app, api.auth.getData, {}, me.token)).data.baroChange).toBe(true);
   });
 
   it('given one right and two changes at once / lets only one through', async () => {
@@ -217,13 +191,13 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
         ctx.app,
         calls.updateBarAndCourthouses,
         { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-        tokenOf(me),
+        me.token,
       ),
       callEndpoint(
         ctx.app,
         calls.updateBarAndCourthouses,
         { body: { baro_id: samsun, adliye_id: [mainCourthouseId(samsun)] } },
-        tokenOf(me),
+        me.token,
       ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 402]);
@@ -241,7 +215,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ISTANBUL_BAROSU_ID, adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev adliyeleriniz güncellendi.');
     expect(await servedBy(me)).toEqual([BAKIRKOY_ADLIYESI_ID]);
@@ -253,7 +227,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.data).toMatchObject({ baro_id: ANKARA_BAROSU_ID, baroChange: true });
   });
@@ -286,12 +260,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
     ['no courthouse', { baro_id: ISTANBUL_BAROSU_ID, adliye_id: [] }, 'adliye_id', 'Adliye Seçimi Yapınız'],
   ])('refuses %s with 422 and a Turkish field error', async (_case, body, field, message) => {
     const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const res = await callEndpoint(
-      ctx.app,
-      calls.updateBarAndCourthouses,
-      { body: body as never },
-      tokenOf(me),
-    );
+    const res = await callEndpoint(ctx.app, calls.updateBarAndCourthouses, { body: body as never }, me.token);
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { [field]: [message] } });
     expect(await servedBy(me)).toEqual([CAGLAYAN_ADLIYESI_ID]);
@@ -304,7 +273,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [CAGLAYAN_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     const row = await ctx.app.db

@@ -4,60 +4,28 @@ import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import {
   IN_CATEGORY,
-  type Lawyer,
   TIMED_CATEGORY,
-  call,
-  createPayload,
+  createdTask,
   lawyer,
   lifecycleSuite,
+  pendingIds,
+  toldAbout,
 } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
-const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 
-async function createTask(categoryId: number): Promise<number> {
-  const res = await call(
-    ctx.app,
-    ctx.owner,
-    'POST',
-    'mission/create',
-    createPayload(ctx.app.now(), {
-      category_id: categoryId,
-      ...(categoryId === TIMED_CATEGORY ? { plan_time: '14:30', mission_price: 1000 } : {}),
-    }),
-  );
-  expect(res.json()).toMatchObject({ status: 'true' });
-  const row = await ctx.app.db
-    .selectFrom('missions')
-    .select('id')
-    .where('owner_id', '=', ctx.owner.user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pendingIds(who: Lawyer): Promise<number[]> {
-  const { data } = await expectOk(ctx.app, api.missions.pending, {}, tokenOf(who));
-  return data.data.map((m) => m.missionId);
-}
-
-async function toldAbout(who: Lawyer): Promise<number[]> {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('data')
-    .where('user_id', '=', who.user.id)
-    .where('type', '=', 'mission_created')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
-}
+const createTask = (categoryId: number) =>
+  createdTask(ctx.app, ctx.owner, {
+    category_id: categoryId,
+    ...(categoryId === TIMED_CATEGORY ? { plan_time: '14:30', mission_price: 1000 } : {}),
+  });
 
 describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   it('lists the active categories in order with none excluded for a new lawyer', async () => {
     const me = await lawyer(ctx.app);
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.length).toBeGreaterThan(3);
     expect(data[0]).toEqual({ category_id: 1, name: 'Duruşmaya Katılım (Tevkil)', excluded: false });
     expect(data.every((c) => !c.excluded)).toBe(true);
@@ -66,29 +34,29 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   it('given an excluded category / its new task neither reaches him nor is listed, the others still do', async () => {
     const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const before = await createTask(IN_CATEGORY);
-    expect(await pendingIds(me)).toContain(before);
+    expect(await pendingIds(ctx.app, me)).toContain(before);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: [IN_CATEGORY, IN_CATEGORY] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev almak istemediğiniz kategoriler güncellendi.');
     expect(answer.data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([IN_CATEGORY]);
-    expect(await pendingIds(me)).not.toContain(before);
+    expect(await pendingIds(ctx.app, me)).not.toContain(before);
 
     const excluded = await createTask(IN_CATEGORY);
     const wanted = await createTask(TIMED_CATEGORY);
-    expect(await toldAbout(me)).toEqual([before, wanted]);
-    const pending = await pendingIds(me);
+    expect(await toldAbout(ctx.app, me)).toEqual([before, wanted]);
+    const pending = await pendingIds(ctx.app, me);
     expect(pending).toContain(wanted);
     expect(pending).not.toContain(excluded);
 
     // An empty list lets every category through again, at once.
-    await expectOk(ctx.app, calls.updateExcludedCategories, { body: { category_id: [] } }, tokenOf(me));
-    expect(await pendingIds(me)).toContain(excluded);
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    await expectOk(ctx.app, calls.updateExcludedCategories, { body: { category_id: [] } }, me.token);
+    expect(await pendingIds(ctx.app, me)).toContain(excluded);
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.some((c) => c.excluded)).toBe(false);
   });
 
@@ -101,11 +69,11 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: ids as number[] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { category_id: [message] } });
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([TIMED_CATEGORY]);
   });
 
@@ -117,7 +85,7 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
         ctx.app,
         calls.updateExcludedCategories,
         { body: { category_id: [TIMED_CATEGORY] } },
-        tokenOf(me),
+        me.token,
       );
       expect(res.status).toBe(422);
     } finally {
@@ -141,9 +109,9 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: [IN_CATEGORY] } },
-      tokenOf(me),
+      me.token,
     );
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(other));
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, other.token);
     expect(data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([TIMED_CATEGORY]);
   });
 });

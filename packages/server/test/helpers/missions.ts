@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { istanbulDay } from '@meslektas/domain';
+import { api, istanbulDay } from '@meslektas/domain';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { Database, NewMission, UserRow } from '../../src/db/schema.ts';
 import { type Broadcaster, MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { expectOk } from './contract.ts';
 import { type People, suite } from './suite.ts';
 import { openTestDatabase } from './test-app.ts';
 import { type UserOverrides, signedInUser } from './users.ts';
@@ -78,6 +80,7 @@ export async function createLifecycleApp(
 
 export interface Lawyer {
   user: UserRow;
+  token: string;
   headers: { authorization: string };
 }
 
@@ -228,4 +231,44 @@ export async function addCourthouseAudience(
     added.push(...ids.map((r) => r.id));
   }
   return added.sort((a, b) => a - b);
+}
+
+/** A task created through the API as `who`, from the create payload with `overrides`: the answer. */
+export function postTask(app: FastifyInstance, who: Lawyer | null, overrides: Record<string, unknown> = {}) {
+  return call(app, who, 'POST', 'mission/create', createPayload(app.now(), overrides));
+}
+
+/** {@link postTask}, which must succeed: the id of the task it stored. */
+export async function createdTask(
+  app: FastifyInstance,
+  who: Lawyer,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await postTask(app, who, overrides);
+  expect(res.json()).toMatchObject({ status: 'true' });
+  const row = await app.db
+    .selectFrom('missions')
+    .select('id')
+    .where('owner_id', '=', who.user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The ids of the open tasks the lawyer is offered (his pending list). */
+export async function pendingIds(app: FastifyInstance, who: Lawyer): Promise<number[]> {
+  const { data } = await expectOk(app, api.missions.pending, {}, who.token);
+  return data.data.map((m) => m.missionId);
+}
+
+/** The tasks the lawyer was told about as new. */
+export async function toldAbout(app: FastifyInstance, who: Lawyer): Promise<number[]> {
+  const rows = await app.db
+    .selectFrom('notifications')
+    .select('data')
+    .where('user_id', '=', who.user.id)
+    .where('type', '=', 'mission_created')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
 }

@@ -6,10 +6,10 @@ import {
   type LifecycleContext,
   MINUTE,
   call,
-  createPayload,
   insertMission,
   lawyer,
   lifecycleSuite,
+  postTask,
   vipOverrides,
 } from '../helpers/missions.ts';
 
@@ -30,13 +30,7 @@ describe('the home activity feed', () => {
   });
 
   it('credits an assignment to the owner who made it and names the task', async () => {
-    const created = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { fast_mission: 1 }),
-    );
+    const created = await postTask(ctx.app, owner, { fast_mission: 1 });
     const missionId = created.json().missionId as number;
     ctx.clock.advance(MINUTE);
     await call(ctx.app, assignee, 'POST', 'mission/confirmMission', { mission_id: missionId, message_id: 0 });

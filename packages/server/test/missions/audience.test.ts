@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import { IN_CATEGORY, call, createPayload, lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { IN_CATEGORY, call, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
 
 /**
  * The courthouse check counts exactly the lawyers a task there would be sent to, so the owner is
@@ -24,13 +24,10 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     const res = await check();
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ modalMessage: expect.any(String) });
-    const created = await call(
-      ctx.app,
-      ctx.owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
-    );
+    const created = await postTask(ctx.app, ctx.owner, {
+      adliye_id: BAKIRKOY_ADLIYESI_ID,
+      category_id: IN_CATEGORY,
+    });
     expect(created.json()).toMatchObject({ status: 'true' });
     const told = await ctx.app.db
       .selectFrom('notifications')
@@ -44,13 +41,7 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
   it('given a lawyer whose ban message is blank / counts and tells him', async () => {
     const blank = await lawyer(ctx.app, { ...serving, ban_message: '  ' });
     expect((await check()).json()).toMatchObject({ status: 'true', count: 1 });
-    await call(
-      ctx.app,
-      ctx.owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
-    );
+    await postTask(ctx.app, ctx.owner, { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY });
     const told = await ctx.app.db
       .selectFrom('notifications')
       .select('id')

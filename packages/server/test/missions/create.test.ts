@@ -22,9 +22,9 @@ import {
   OUT_CATEGORY,
   TIMED_CATEGORY,
   call,
-  createPayload,
   lawyer,
   lifecycleSuite,
+  postTask,
   vipOverrides,
 } from '../helpers/missions.ts';
 
@@ -37,8 +37,7 @@ describe('mission/create', () => {
     elsewhere: { courthouses: [ANADOLU_ADLIYESI_ID] },
   });
 
-  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) =>
-    call(ctx.app, who, 'POST', 'mission/create', createPayload(ctx.clock.now(), overrides));
+  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) => postTask(ctx.app, who, overrides);
 
   /** The one live `mission-created` published since the events were cleared. */
   const liveCreated = () => {
@@ -314,7 +313,7 @@ describe('mission/create', () => {
   });
 
   it('needs a signed-in lawyer', async () => {
-    const res = await call(ctx.app, null, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const res = await postTask(ctx.app, null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -338,13 +337,7 @@ describe('mission/create', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await call(
-      ctx.app,
-      ctx.owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { other_detail: 'x'.repeat(1_100_000) }),
-    );
+    const res = await postTask(ctx.app, ctx.owner, { other_detail: 'x'.repeat(1_100_000) });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -354,11 +347,11 @@ describe('mission/create outside the configured hours', () => {
 
   it('answers 403 not_available_time before the opening and accepts at 13:00', async () => {
     const owner = await lawyer(ctx.app);
-    const early = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const early = await postTask(ctx.app, owner);
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toBe('not_available_time');
     ctx.clock.set(new Date('2026-03-10T10:00:00.000Z'));
-    const open = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const open = await postTask(ctx.app, owner);
     expect(open.json().status).toBe('true');
   });
 
@@ -367,7 +360,7 @@ describe('mission/create outside the configured hours', () => {
     const owner = await lawyer(ctx.app);
     const access = checkCreateAccess((await call(ctx.app, owner, 'GET', 'auth/getData')).json().data);
     expect(access).toMatchObject({ ok: false, reason: 'not_available_time', redirect: '/' });
-    const res = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const res = await postTask(ctx.app, owner);
     expect(res.json()).toMatchObject({
       error: 'not_available_time',
       message: access.ok ? '' : access.message,

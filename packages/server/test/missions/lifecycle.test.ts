@@ -4,9 +4,9 @@ import {
   type Lawyer,
   MINUTE,
   call,
-  createPayload,
   lawyer,
   lifecycleSuite,
+  postTask,
   vipOverrides,
 } from '../helpers/missions.ts';
 
@@ -21,13 +21,7 @@ describe('the whole lifecycle through the API', () => {
   });
 
   it('urgent task → application → assignment → completion → both ratings, with a notification at each step', async () => {
-    const created = await call(
-      ctx.app,
-      pro,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { fast_mission: 1 }),
-    );
+    const created = await postTask(ctx.app, pro, { fast_mission: 1 });
     expect(created.json().status).toBe('true');
     const missionId = created.json().missionId as number;
 

@@ -6,10 +6,10 @@ import {
   type Lawyer,
   MINUTE,
   call,
-  createPayload,
   insertApplication,
   insertMission,
   lifecycleSuite,
+  postTask,
 } from '../helpers/missions.ts';
 
 type Row = {
@@ -64,7 +64,7 @@ async function taskIn(status: MissionStatusCode, extra: { assigned?: boolean } =
 
 describe('the way to the assignment page (selectUser)', () => {
   it('given a task just created / before any application / its created row offers the assignment page, which opens', async () => {
-    const res = await call(ctx.app, ctx.owner, 'POST', 'mission/create', createPayload(ctx.app.now()));
+    const res = await postTask(ctx.app, ctx.owner);
     expect(res.statusCode).toBe(200);
     const id = (res.json() as { missionId: number }).missionId;
     const row = await rowOf(ctx.owner, 'mission/created', id);

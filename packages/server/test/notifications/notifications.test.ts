@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffForHumans } from '../../src/services/notifications/format.ts';
 import { NOTIFICATIONS_PER_PAGE, unreadCount } from '../../src/services/notifications/list.ts';
-import {
-  MINUTE,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { MINUTE, call, createLifecycleApp, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ me: {}, other: {} });
 const TOTAL = NOTIFICATIONS_PER_PAGE + 3;
@@ -114,7 +107,7 @@ describe('a broadcaster that fails', () => {
     try {
       const owner = await lawyer(broken.app);
       const colleague = await lawyer(broken.app);
-      const res = await call(broken.app, owner, 'POST', 'mission/create', createPayload(broken.clock.now()));
+      const res = await postTask(broken.app, owner);
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('true');
       expect(await unreadCount(broken.app.db, colleague.user.id)).toBe(1);

@@ -9,14 +9,7 @@ import {
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { describe, expect, it } from 'vitest';
 import { preferenceMessages } from '../../src/services/settings/preferences.ts';
-import {
-  type Lawyer,
-  call,
-  createPayload,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { type Lawyer, call, insertMission, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, colleague: {} });
 
@@ -62,7 +55,7 @@ describe('missionStatus', () => {
     const me = await lawyer(ctx.app);
     await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: '0' });
     ctx.broadcaster.events.length = 0;
-    const first = await call(ctx.app, ctx.owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const first = await postTask(ctx.app, ctx.owner);
     expect(first.statusCode).toBe(200);
     const created = () => ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
     // Live, the task goes once to the courthouse's channel; his app drops it for his switch.
@@ -85,7 +78,7 @@ describe('missionStatus', () => {
       message: preferenceMessages.missionStatusOpened,
     });
     ctx.broadcaster.events.length = 0;
-    const second = await call(ctx.app, ctx.owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const second = await postTask(ctx.app, ctx.owner);
     expect(second.statusCode).toBe(200);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(true);
     const told = await ctx.app.db
