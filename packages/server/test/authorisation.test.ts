@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../src/seed/ids.ts';
-import { MINUTE, call, insertApplication, insertMission, lifecycleSuite } from './helpers/missions.ts';
+import { MINUTE, lifecycleSuite } from './helpers/missions.ts';
 import { DEFAULT_PASSWORD } from './helpers/users.ts';
 
 /**
@@ -21,21 +21,21 @@ const ids = { open: 0, assigned: 0, completed: 0, description: 0 };
 
 beforeAll(async () => {
   const started = new Date(ctx.app.now().getTime() - 20 * MINUTE).toISOString();
-  ids.open = await insertMission(ctx.app, ctx.owner.user, { created_at: started });
-  await insertApplication(ctx.app, ids.open, ctx.applicant.user);
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: started });
+  await ctx.insertApplication(ids.open, ctx.applicant.user);
   const at = ctx.app.now().toISOString();
-  ids.assigned = await insertMission(ctx.app, ctx.owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     status: 1,
     user_id: ctx.assignee.user.id,
     assigned_at: at,
   });
-  ids.completed = await insertMission(ctx.app, ctx.owner.user, {
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     status: 2,
     user_id: ctx.assignee.user.id,
     assigned_at: at,
     completed_at: at,
   });
-  const description = await call(ctx.app, ctx.owner, 'POST', 'shortdescriptions', {
+  const description = await ctx.call(ctx.owner, 'POST', 'shortdescriptions', {
     description: 'Sahibin açıklaması',
   });
   ids.description = (description.json() as { data: { id: number } }).data.id;
@@ -133,7 +133,7 @@ describe.each([
   ['a lawyer of another courthouse', () => ctx.elsewhere],
 ])('given %s', (_who, stranger) => {
   it.each(cases)('%s / is refused', async (_name, method, url, body, expected) => {
-    const res = await call(ctx.app, stranger(), method, url(), body());
+    const res = await ctx.call(stranger(), method, url(), body());
     expect(expected).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
@@ -177,7 +177,7 @@ describe.each([
       'notifications/unread',
     ];
     for (const list of lists) {
-      const res = await call(ctx.app, who, 'GET', list);
+      const res = await ctx.call(who, 'GET', list);
       expect(res.statusCode, list).toBe(200);
       expect(res.body, list).not.toContain('Sahibin');
       if (list.startsWith('shortdescriptions') || list.startsWith('notifications')) continue;
@@ -188,8 +188,8 @@ describe.each([
   });
 
   it('marking all read leaves the owner’s notifications unread', async () => {
-    await call(ctx.app, stranger(), 'POST', 'notifications');
-    const unread = await call(ctx.app, ctx.owner, 'GET', 'notifications/unread');
+    await ctx.call(stranger(), 'POST', 'notifications');
+    const unread = await ctx.call(ctx.owner, 'GET', 'notifications/unread');
     expect(unread.json()).toMatchObject({ total: 1 });
   });
 });
@@ -208,7 +208,7 @@ describe('no call sends a secret', () => {
         created_at: at,
       })
       .execute();
-    const login = await call(ctx.app, null, 'POST', 'auth/login', {
+    const login = await ctx.call(null, 'POST', 'auth/login', {
       telephone: ctx.owner.user.telephone,
       password: DEFAULT_PASSWORD,
     });
@@ -223,16 +223,16 @@ describe('no call sends a secret', () => {
     expect(secrets.length).toBeGreaterThan(5);
     const answers = [
       login,
-      await call(ctx.app, ctx.owner, 'GET', 'auth/getData'),
-      await call(ctx.app, ctx.owner, 'POST', 'application/getUsers', { mission_id: ids.open }),
-      await call(ctx.app, ctx.owner, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
-      await call(ctx.app, ctx.assignee, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
-      await call(ctx.app, ctx.owner, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`),
-      await call(ctx.app, ctx.owner, 'GET', 'mission/created'),
-      await call(ctx.app, ctx.assignee, 'GET', 'mission/selected'),
-      await call(ctx.app, ctx.owner, 'GET', 'mission/archive?type=completed'),
-      await call(ctx.app, ctx.owner, 'GET', 'auth/homeNotifications'),
-      await call(ctx.app, ctx.owner, 'GET', 'notifications'),
+      await ctx.call(ctx.owner, 'GET', 'auth/getData'),
+      await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: ids.open }),
+      await ctx.call(ctx.owner, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
+      await ctx.call(ctx.assignee, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
+      await ctx.call(ctx.owner, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`),
+      await ctx.call(ctx.owner, 'GET', 'mission/created'),
+      await ctx.call(ctx.assignee, 'GET', 'mission/selected'),
+      await ctx.call(ctx.owner, 'GET', 'mission/archive?type=completed'),
+      await ctx.call(ctx.owner, 'GET', 'auth/homeNotifications'),
+      await ctx.call(ctx.owner, 'GET', 'notifications'),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBeLessThan(400);

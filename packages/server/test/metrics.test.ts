@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../src/seed/ids.ts';
-import { IN_CATEGORY, createPayload, lawyer, lifecycleSuite } from './helpers/missions.ts';
+import { IN_CATEGORY, createPayload, lifecycleSuite } from './helpers/missions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { RawClient, startApp } from './realtime/harness.ts';
 
@@ -59,7 +59,7 @@ describe('GET /metrics', () => {
     });
 
     it('reports the delivery queue’s depth and lag, published events and failed deliveries', async () => {
-      const owner = await lawyer(ctx.app);
+      const owner = await ctx.lawyer();
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/mission/create',

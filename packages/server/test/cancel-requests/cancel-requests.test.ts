@@ -2,15 +2,7 @@ import { type CancelInfo, MissionStatus, type MissionStatusCode, realtimeEvents 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelRequestMessages } from '../../src/services/cancel-requests/cancel-requests.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  call,
-  insertApplication,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({
   owner: { name: 'Av. Ayşe Yılmaz' },
@@ -36,31 +28,31 @@ async function task(
     plan_time = '14:30',
     who = ctx.owner,
   } = options;
-  const id = await insertMission(ctx.app, who.user, {
+  const id = await ctx.insertMission(who.user, {
     user_id: status === MissionStatus.open ? null : ctx.assignee.user.id,
     status,
     plan_date,
     plan_time,
     assigned_at: status === MissionStatus.open ? null : ctx.app.now().toISOString(),
   });
-  await insertApplication(ctx.app, id, ctx.assignee.user);
-  await insertApplication(ctx.app, id, ctx.applicant.user);
+  await ctx.insertApplication(id, ctx.assignee.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
   return id;
 }
 
 const info = async (who: Lawyer) => {
-  const res = await call(ctx.app, who, 'GET', 'cancelRequest/info');
+  const res = await ctx.call(who, 'GET', 'cancelRequest/info');
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { data: CancelInfo } }>().data.data;
 };
 const ask = (who: Lawyer, missionId: unknown, extra: Record<string, unknown> = {}) =>
-  call(ctx.app, who, 'POST', 'cancelRequest', {
+  ctx.call(who, 'POST', 'cancelRequest', {
     mission_id: missionId,
     cancel_text: 'islem_ertelendi',
     ...extra,
   });
 const answer = (who: Lawyer, reqId: unknown, action: 'confirm' | 'cancel') =>
-  call(ctx.app, who, 'POST', 'mission/cancelConfirm', { action, req_id: reqId });
+  ctx.call(who, 'POST', 'mission/cancelConfirm', { action, req_id: reqId });
 const requestRow = (id: number) =>
   ctx.app.db.selectFrom('cancel_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const missionRow = (id: number) =>
@@ -74,10 +66,10 @@ const notificationsOf = (who: Lawyer, type: string) =>
     .execute();
 /** A lawyer with a fresh allowance for tests that spend it. */
 const freshPair = async (overrides: { cancel_request?: number } = {}) => {
-  const o = await lawyer(ctx.app, overrides);
-  const a = await lawyer(ctx.app);
+  const o = await ctx.lawyer(overrides);
+  const a = await ctx.lawyer();
   const make = async () => {
-    const id = await insertMission(ctx.app, o.user, {
+    const id = await ctx.insertMission(o.user, {
       user_id: a.user.id,
       status: MissionStatus.assigned,
       plan_date: LATER,
@@ -103,7 +95,7 @@ describe('given an assigned task / the cancel request page', () => {
     expect(page.types.map((t) => t.value)).toContain('diger');
     expect((await info(ctx.applicant)).missions.map((m) => m.id)).not.toContain(id);
     expect((await info(ctx.stranger)).missions.map((m) => m.id)).not.toContain(id);
-    const fresh = await lawyer(ctx.app);
+    const fresh = await ctx.lawyer();
     expect((await info(fresh)).remaining).toBe(3);
   });
 
@@ -150,7 +142,7 @@ describe('when a party asks to cancel', () => {
     ).toBe(true);
     // The task is no longer offered while the request waits, and the record's allowance follows.
     expect((await info(a)).missions.map((m) => m.id)).not.toContain(id);
-    const me = await call(ctx.app, a, 'GET', 'auth/getData');
+    const me = await ctx.call(a, 'GET', 'auth/getData');
     expect(me.json().data.cancel_request).toBe(2);
 
     // The requester sees his request with its status; the recipient sees the two buttons.
@@ -165,7 +157,7 @@ describe('when a party asks to cancel', () => {
 
   it('marks a request made less than 24 hours before the planned time as late, and stores it', async () => {
     const { a, o } = await freshPair();
-    const today = await insertMission(ctx.app, o.user, {
+    const today = await ctx.insertMission(o.user, {
       user_id: a.user.id,
       status: MissionStatus.assigned,
       plan_time: '15:00',
@@ -253,7 +245,7 @@ describe('when the counterparty answers', () => {
         expect.arrayContaining([realtimeEvents.notification, realtimeEvents.missionUpdated]),
       );
       // The task shows as cancelled, with its reason, to both parties.
-      const cancelled = await call(ctx.app, who, 'GET', 'mission/cancel?page=1&limit=50');
+      const cancelled = await ctx.call(who, 'GET', 'mission/cancel?page=1&limit=50');
       const row = cancelled
         .json<{ data: { missionId: number; status: { text: string }[] }[] }>()
         .data.find((m) => m.missionId === id);
@@ -301,7 +293,7 @@ describe('when the counterparty answers', () => {
     const { o, a, make } = await freshPair();
     const id = await make();
     const req = (await ask(a, id)).json().data.id as number;
-    expect((await call(ctx.app, o, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call(o, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(200);
     const theirs = (await info(o)).requests.find((r) => r.id === req);
     expect(theirs).toMatchObject({
       actions: false,

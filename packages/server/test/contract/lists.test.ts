@@ -2,7 +2,7 @@ import { api } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { MINUTE, insertApplication, insertMission, lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
 const ids = { open: 0, expired: 0, assigned: 0, completed: 0, cancelled: 0, elsewhere: 0 };
@@ -10,33 +10,33 @@ const firstPage = { page: 1, limit: 5 };
 
 beforeAll(async () => {
   const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
-  ids.expired = await insertMission(ctx.app, ctx.owner.user, { created_at: at(120) });
-  ids.completed = await insertMission(ctx.app, ctx.owner.user, {
+  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     created_at: at(100),
     status: 2,
     user_id: ctx.worker.user.id,
     assigned_at: at(95),
     completed_at: at(90),
   });
-  ids.cancelled = await insertMission(ctx.app, ctx.owner.user, {
+  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
     created_at: at(80),
     status: 4,
     cancel_text: 'Müvekkil vazgeçti.',
   });
-  ids.assigned = await insertMission(ctx.app, ctx.owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     created_at: at(60),
     status: 1,
     user_id: ctx.worker.user.id,
     assigned_at: at(40),
     plan_time: '14:30',
   });
-  ids.elsewhere = await insertMission(ctx.app, ctx.owner.user, {
+  ids.elsewhere = await ctx.insertMission(ctx.owner.user, {
     created_at: at(50),
     adliye_id: ANADOLU_ADLIYESI_ID,
   });
-  ids.open = await insertMission(ctx.app, ctx.owner.user, { created_at: at(5), fast: 1 });
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5), fast: 1 });
   for (const id of [ids.completed, ids.assigned, ids.cancelled, ids.open])
-    await insertApplication(ctx.app, id, ctx.worker.user);
+    await ctx.insertApplication(id, ctx.worker.user);
   await ctx.app.db
     .insertInto('comments')
     .values({
@@ -169,7 +169,7 @@ describe('contract: ready descriptions', () => {
   });
 
   it('api.shortDescriptions.create, api.shortDescriptions.update and api.shortDescriptions.remove manage the lawyer’s own', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const created = await expectOk(
       ctx.app,
       api.shortDescriptions.create,

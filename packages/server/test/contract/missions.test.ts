@@ -8,15 +8,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  DEFAULT_NOW,
-  MINUTE,
-  createPayload,
-  insertApplication,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, MINUTE, createPayload, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: { tc: '12345678901', sicil: '45678' } });
 const draft = (overrides: Record<string, unknown> = {}) =>
@@ -29,13 +21,13 @@ beforeEach(() => {
 
 /** A task of the owner, assigned to the worker (who applied) some time ago. */
 async function assignedTask(status: MissionStatusCode = MissionStatus.assigned): Promise<number> {
-  const id = await insertMission(ctx.app, ctx.owner.user, {
+  const id = await ctx.insertMission(ctx.owner.user, {
     created_at: minutesAgo(60),
     status,
     user_id: ctx.worker.user.id,
     assigned_at: minutesAgo(30),
   });
-  await insertApplication(ctx.app, id, ctx.worker.user, { created_at: minutesAgo(55) });
+  await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(55) });
   return id;
 }
 
@@ -77,7 +69,7 @@ describe('contract: creating a task', () => {
   });
 
   it('api.missions.checkAdliyeUsers counts who would receive a task, and explains when nobody would', async () => {
-    const there = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
+    const there = await ctx.lawyer({ courthouses: [ANADOLU_ADLIYESI_ID] });
     const body = await expectOk(
       ctx.app,
       api.missions.checkAdliyeUsers,
@@ -101,7 +93,7 @@ describe('contract: creating a task', () => {
 
 describe('contract: the pending list and applying', () => {
   it('api.missions.pending and api.missions.pendingAlias answer the same open tasks with the texts', async () => {
-    const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(5) });
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(5) });
     const pending = await expectOk(ctx.app, api.missions.pending, {}, ctx.worker.token);
     expect(pending.data.infoText).toEqual(expect.any(String));
     const row = pending.data.data.find((m) => m.missionId === id);
@@ -116,7 +108,7 @@ describe('contract: the pending list and applying', () => {
   });
 
   it('api.missions.clearPendingNotifications marks the new-task notifications read', async () => {
-    const reader = await lawyer(ctx.app);
+    const reader = await ctx.lawyer();
     await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
     await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
     const first = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, reader.token);
@@ -126,8 +118,8 @@ describe('contract: the pending list and applying', () => {
   });
 
   it('api.missions.confirm applies once; a second application is a 409', async () => {
-    const applicant = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(5) });
+    const applicant = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(5) });
     const body = { mission_id: id, message_id: 0 };
     const answer = await expectOk(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(answer).toEqual({ status: 'true', message: expect.any(String) });
@@ -145,10 +137,10 @@ describe('contract: the pending list and applying', () => {
 
 describe('contract: choosing among the applicants', () => {
   it('api.missions.applicants lists them oldest first, not selectable while the window runs', async () => {
-    const late = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(10) });
-    await insertApplication(ctx.app, id, ctx.worker.user, { created_at: minutesAgo(8) });
-    await insertApplication(ctx.app, id, late.user, { created_at: minutesAgo(2), message_id: 1 });
+    const late = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(10) });
+    await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(8) });
+    await ctx.insertApplication(id, late.user, { created_at: minutesAgo(2), message_id: 1 });
     const body = await expectOk(
       ctx.app,
       api.missions.applicants,
@@ -164,8 +156,8 @@ describe('contract: choosing among the applicants', () => {
   });
 
   it('api.missions.selectUser assigns the chosen applicant once the window has closed', async () => {
-    const id = await insertMission(ctx.app, ctx.owner.user, { created_at: minutesAgo(20) });
-    await insertApplication(ctx.app, id, ctx.worker.user, { created_at: minutesAgo(18) });
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(20) });
+    await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(18) });
     const listed = await expectOk(
       ctx.app,
       api.missions.applicants,
@@ -272,7 +264,7 @@ describe('contract: the detail page and its actions', () => {
       message: expect.any(String),
       data: { missionId: withReason, cancelText: 'Müvekkil vazgeçti.' },
     });
-    const open = await insertMission(ctx.app, ctx.owner.user);
+    const open = await ctx.insertMission(ctx.owner.user);
     const bare = await expectOk(
       ctx.app,
       api.missions.cancel,

@@ -10,14 +10,7 @@ import {
 } from '../../src/seed/ids.ts';
 import { grantBarChangeRight } from '../../src/services/courthouses/courthouses.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  type Lawyer,
-  createdTask,
-  lawyer,
-  lifecycleSuite,
-  pendingIds,
-  toldAbout,
-} from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite, pendingIds, toldAbout } from '../helpers/missions.ts';
 
 const ANKARA_ADLIYESI_ID = mainCourthouseId(ANKARA_BAROSU_ID);
 
@@ -26,7 +19,7 @@ const ctx = lifecycleSuite({ owner: {} });
 const calls = api.courthouses;
 
 const createTask = (adliyeId: number, overrides: Record<string, unknown> = {}) =>
-  createdTask(ctx.app, ctx.owner, { adliye_id: adliyeId, ...overrides });
+  ctx.createdTask(ctx.owner, { adliye_id: adliyeId, ...overrides });
 
 async function servedBy(who: Lawyer): Promise<number[]> {
   const rows = await ctx.app.db
@@ -40,7 +33,7 @@ async function servedBy(who: Lawyer): Promise<number[]> {
 
 describe('user/update/adliye: the courthouses a lawyer serves', () => {
   it('replaces them, and the pending list follows at once', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     const atBakirkoy = await createTask(BAKIRKOY_ADLIYESI_ID);
     expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
@@ -61,7 +54,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
   });
 
   it('sends the next new task by the new courthouses', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await expectOk(
       ctx.app,
       calls.updateCourthouses,
@@ -85,7 +78,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
     ['an empty list', [], 'Adliye Seçimi Yapınız'],
     ['a word instead of an id', ['Çağlayan'], 'Adliye Seçimi Yapınız'],
   ])('refuses %s with 422 and keeps the old courthouses', async (_case, ids, message) => {
-    const me = await lawyer(ctx.app, { courthouses: [BAKIRKOY_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [BAKIRKOY_ADLIYESI_ID] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateCourthouses,
@@ -98,7 +91,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
   });
 
   it('asks a lawyer without a bar to choose one first', async () => {
-    const me = await lawyer(ctx.app, { baro_id: null, courthouses: [] });
+    const me = await ctx.lawyer({ baro_id: null, courthouses: [] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateCourthouses,
@@ -114,8 +107,8 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       (await callEndpoint(ctx.app, calls.updateCourthouses, { body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] } }))
         .status,
     ).toBe(401);
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const other = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const other = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await expectOk(
       ctx.app,
       calls.updateCourthouses,
@@ -128,7 +121,7 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
 
 describe('user/update/baroAndAdliye: changing the bar', () => {
   it('given no bar change right / refuses another bar with 402 and changes nothing', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const mine = await expectOk(ctx.app, api.reference.myCourthouses, {}, me.token);
     expect(mine.data).toMatchObject({ baroChange: true, barChangeRights: 0 });
     const res = await callEndpoint(
@@ -152,7 +145,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('given a granted right / spends it, clears the old courthouses and the lists follow', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
     expect(await grantBarChangeRight(ctx.app.db, me.user.id)).toBe(1);
@@ -183,7 +176,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('given one right and two changes at once / lets only one through', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await grantBarChangeRight(ctx.app.db, me.user.id);
     const samsun = 55;
     const [a, b] = await Promise.all([
@@ -210,7 +203,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('given the same bar / only replaces the courthouses and spends no right', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
@@ -222,7 +215,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('given an account without a bar / the first choice is free', async () => {
-    const me = await lawyer(ctx.app, { baro_id: null, courthouses: [] });
+    const me = await ctx.lawyer({ baro_id: null, courthouses: [] });
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
@@ -259,7 +252,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
     ],
     ['no courthouse', { baro_id: ISTANBUL_BAROSU_ID, adliye_id: [] }, 'adliye_id', 'Adliye Seçimi Yapınız'],
   ])('refuses %s with 422 and a Turkish field error', async (_case, body, field, message) => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const res = await callEndpoint(ctx.app, calls.updateBarAndCourthouses, { body: body as never }, me.token);
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { [field]: [message] } });
@@ -267,7 +260,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('given a right and a courthouse of yet another bar / refuses it and keeps the right', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await grantBarChangeRight(ctx.app.db, me.user.id);
     const res = await callEndpoint(
       ctx.app,
@@ -285,7 +278,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
   });
 
   it('grantBarChangeRight adds up and refuses a count that is not positive', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     expect(await grantBarChangeRight(ctx.app.db, me.user.id, 2)).toBe(2);
     expect(await grantBarChangeRight(ctx.app.db, me.user.id)).toBe(3);
     await expect(grantBarChangeRight(ctx.app.db, me.user.id, 0)).rejects.toThrow(RangeError);

@@ -2,29 +2,21 @@ import { api } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  IN_CATEGORY,
-  TIMED_CATEGORY,
-  createdTask,
-  lawyer,
-  lifecycleSuite,
-  pendingIds,
-  toldAbout,
-} from '../helpers/missions.ts';
+import { IN_CATEGORY, TIMED_CATEGORY, lifecycleSuite, pendingIds, toldAbout } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
 
 const createTask = (categoryId: number) =>
-  createdTask(ctx.app, ctx.owner, {
+  ctx.createdTask(ctx.owner, {
     category_id: categoryId,
     ...(categoryId === TIMED_CATEGORY ? { plan_time: '14:30', mission_price: 1000 } : {}),
   });
 
 describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   it('lists the active categories in order with none excluded for a new lawyer', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.length).toBeGreaterThan(3);
     expect(data[0]).toEqual({ category_id: 1, name: 'Duruşmaya Katılım (Tevkil)', excluded: false });
@@ -32,7 +24,7 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   });
 
   it('given an excluded category / its new task neither reaches him nor is listed, the others still do', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const before = await createTask(IN_CATEGORY);
     expect(await pendingIds(ctx.app, me)).toContain(before);
 
@@ -64,7 +56,7 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
     ['an unknown category', [IN_CATEGORY, 999], 'Seçtiğiniz kategori bulunamadı.'],
     ['a word instead of an id', ['Tevkil'], 'Kategori seçimi geçersiz.'],
   ])('refuses %s with 422 and keeps the old list', async (_case, ids, message) => {
-    const me = await lawyer(ctx.app, { excludedCategories: [TIMED_CATEGORY] });
+    const me = await ctx.lawyer({ excludedCategories: [TIMED_CATEGORY] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateExcludedCategories,
@@ -78,7 +70,7 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   });
 
   it('refuses an inactive category', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     await ctx.app.db.updateTable('categories').set({ active: 0 }).where('id', '=', TIMED_CATEGORY).execute();
     try {
       const res = await callEndpoint(
@@ -103,8 +95,8 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
       (await callEndpoint(ctx.app, calls.updateExcludedCategories, { body: { category_id: [IN_CATEGORY] } }))
         .status,
     ).toBe(401);
-    const me = await lawyer(ctx.app);
-    const other = await lawyer(ctx.app, { excludedCategories: [TIMED_CATEGORY] });
+    const me = await ctx.lawyer();
+    const other = await ctx.lawyer({ excludedCategories: [TIMED_CATEGORY] });
     await expectOk(
       ctx.app,
       calls.updateExcludedCategories,

@@ -91,23 +91,47 @@ export function lawyer(app: FastifyInstance, overrides: UserOverrides = {}): Pro
 /** A lawyer of {@link lifecycleSuite}: columns, or columns computed from the app (its clock, say). */
 export type LawyerSpec = UserOverrides | ((app: FastifyInstance) => UserOverrides);
 
+/** A helper of this file whose first parameter is the app, without it. */
+type OnApp<F> = F extends (app: FastifyInstance, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+/** The helpers of this file, on a suite's app. */
+export interface LifecycleCalls {
+  lawyer: OnApp<typeof lawyer>;
+  call: OnApp<typeof call>;
+  insertMission: OnApp<typeof insertMission>;
+  insertApplication: OnApp<typeof insertApplication>;
+  postTask: OnApp<typeof postTask>;
+  createdTask: OnApp<typeof createdTask>;
+}
+
+export type LifecycleSuite<K extends string = never> = LifecycleContext & Record<K, Lawyer> & LifecycleCalls;
+
 /**
  * {@link createLifecycleApp} for a test file (or the describe block it is called in), with its
  * lawyers signed in by name, in order: `const ctx = lifecycleSuite({ owner: {}, worker: { tc } })`,
- * then `ctx.app`, `ctx.clock`, `ctx.owner` in the tests.
+ * then `ctx.app`, `ctx.clock`, `ctx.owner`, and this file's helpers on its app: `ctx.call(ctx.owner, …)`.
  */
 export function lifecycleSuite<K extends string = never>(
   lawyers: Record<K, LawyerSpec> = {} as Record<K, LawyerSpec>,
   config: Partial<Config> = {},
   publisher?: Broadcaster,
-): LifecycleContext & Record<K, Lawyer> {
+): LifecycleSuite<K> {
   const people = Object.fromEntries(
     Object.entries<LawyerSpec>(lawyers).map(([name, spec]) => [
       name,
       (app: FastifyInstance) => lawyer(app, typeof spec === 'function' ? spec(app) : spec),
     ]),
   );
-  return suite(() => createLifecycleApp(config, publisher), people as People<Record<K, Lawyer>>);
+  const ctx = suite(() => createLifecycleApp(config, publisher), people as People<Record<K, Lawyer>>);
+  const calls: LifecycleCalls = {
+    lawyer: (...rest) => lawyer(ctx.app, ...rest),
+    call: (...rest) => call(ctx.app, ...rest),
+    insertMission: (...rest) => insertMission(ctx.app, ...rest),
+    insertApplication: (...rest) => insertApplication(ctx.app, ...rest),
+    postTask: (...rest) => postTask(ctx.app, ...rest),
+    createdTask: (...rest) => createdTask(ctx.app, ...rest),
+  };
+  return Object.assign(ctx, calls);
 }
 
 export const vipOverrides = (now: Date): UserOverrides => ({

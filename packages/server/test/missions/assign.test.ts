@@ -2,17 +2,7 @@ import { privateChannelName, realtimeEvents } from '@meslektas/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
 import { HttpError } from '../../src/errors.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  MINUTE,
-  OUT_CATEGORY,
-  call,
-  insertApplication,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, MINUTE, OUT_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, first: { about_text: 'On yıllık ceza avukatıyım.' }, second: {} });
 
@@ -26,17 +16,17 @@ beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
 
-async function missionWithApplicants(overrides: Parameters<typeof insertMission>[2] = {}) {
-  const id = await insertMission(ctx.app, ctx.owner.user, overrides);
-  await insertApplication(ctx.app, id, ctx.first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
-  await insertApplication(ctx.app, id, ctx.second.user);
+async function missionWithApplicants(overrides: Parameters<typeof ctx.insertMission>[1] = {}) {
+  const id = await ctx.insertMission(ctx.owner.user, overrides);
+  await ctx.insertApplication(id, ctx.first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
+  await ctx.insertApplication(id, ctx.second.user);
   return id;
 }
 
 const getUsers = (who: Lawyer, id: number | string) =>
-  call(ctx.app, who, 'POST', 'application/getUsers', { mission_id: id });
+  ctx.call(who, 'POST', 'application/getUsers', { mission_id: id });
 const select = (who: Lawyer, id: number, userId: number) =>
-  call(ctx.app, who, 'POST', 'application/selectUser', {
+  ctx.call(who, 'POST', 'application/selectUser', {
     mission_id: id,
     user_id: userId,
     order_num: 0,
@@ -85,7 +75,7 @@ describe('application/getUsers', () => {
     const body = (await getUsers(ctx.owner, id)).json();
     expect(body.data.data[0].selectAll).toBe(true);
     expect(body.mission.fast).toBe(true);
-    const empty = await insertMission(ctx.app, ctx.owner.user, { fast: 1 });
+    const empty = await ctx.insertMission(ctx.owner.user, { fast: 1 });
     expect((await getUsers(ctx.owner, empty)).json().noApplicationText).toMatch(
       /Acil görevinize henüz başvuru gelmedi/,
     );
@@ -225,7 +215,7 @@ describe('application/selectUser', () => {
 
   it('refuses a lawyer who did not apply, a colleague acting as owner, and a second assignment', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const stranger = await lawyer(ctx.app);
+    const stranger = await ctx.lawyer();
     const notApplied = await select(ctx.owner, id, stranger.user.id);
     expect(notApplied.statusCode).toBe(422);
     expect(notApplied.json().message).toBe(assignMessages.notApplicant);
@@ -255,7 +245,7 @@ describe('application/selectUser', () => {
   });
 
   it('validates the payload with 422', async () => {
-    const res = await call(ctx.app, ctx.owner, 'POST', 'application/selectUser', {
+    const res = await ctx.call(ctx.owner, 'POST', 'application/selectUser', {
       mission_id: 1,
       user_id: 'ali',
     });
@@ -266,12 +256,12 @@ describe('application/selectUser', () => {
 
 describe('a lawyer’s name: stored without a title, shown with it (domain’s lawyerDisplayName)', () => {
   it('reads a new member and one stored as “Av. …” alike, to the owner and in the chosen one’s notice, detail and profile', async () => {
-    const burak = await lawyer(ctx.app, { name: 'Burak Şahin' });
-    const selin = await lawyer(ctx.app, { name: 'Selin Aydın' });
-    const zeynep = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
-    const id = await insertMission(ctx.app, burak.user, { fast: 1 });
-    await insertApplication(ctx.app, id, selin.user);
-    await insertApplication(ctx.app, id, zeynep.user);
+    const burak = await ctx.lawyer({ name: 'Burak Şahin' });
+    const selin = await ctx.lawyer({ name: 'Selin Aydın' });
+    const zeynep = await ctx.lawyer({ name: 'Av. Zeynep Kaya' });
+    const id = await ctx.insertMission(burak.user, { fast: 1 });
+    await ctx.insertApplication(id, selin.user);
+    await ctx.insertApplication(id, zeynep.user);
     const applicants = (await getUsers(burak, id)).json().data.data;
     expect(applicants.map((a: { name: string }) => a.name)).toEqual(['Av. Selin Aydın', 'Av. Zeynep Kaya']);
 
@@ -283,11 +273,11 @@ describe('a lawyer’s name: stored without a title, shown with it (domain’s l
         e.channels.join() === privateChannelName(`user.${selin.user.id}`),
     );
     expect(told?.data).toMatchObject({ data: { message: expect.stringMatching(/^Av\. Burak Şahin sizi/) } });
-    const detail = await call(ctx.app, selin, 'POST', 'mission/getDetail', { mission_id: id });
+    const detail = await ctx.call(selin, 'POST', 'mission/getDetail', { mission_id: id });
     expect(detail.json().data).toMatchObject({ ownerName: 'Av. Burak Şahin', userName: 'Av. Selin Aydın' });
-    const profile = await call(ctx.app, selin, 'POST', 'user/getProfile', { user_id: burak.user.id });
+    const profile = await ctx.call(selin, 'POST', 'user/getProfile', { user_id: burak.user.id });
     expect(profile.json().data.name).toBe('Av. Burak Şahin');
     // His own record keeps his name, for the forms that take a name (payout holder, documents).
-    expect((await call(ctx.app, burak, 'GET', 'auth/getData')).json().data.name).toBe('Burak Şahin');
+    expect((await ctx.call(burak, 'GET', 'auth/getData')).json().data.name).toBe('Burak Şahin');
   });
 });

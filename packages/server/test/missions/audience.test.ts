@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import { IN_CATEGORY, call, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
+import { IN_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
 
 /**
  * The courthouse check counts exactly the lawyers a task there would be sent to, so the owner is
@@ -8,7 +8,7 @@ import { IN_CATEGORY, call, lawyer, lifecycleSuite, postTask } from '../helpers/
  */
 const ctx = lifecycleSuite({ owner: {} });
 
-const check = () => call(ctx.app, ctx.owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
+const check = () => ctx.call(ctx.owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
 const serving = { courthouses: [BAKIRKOY_ADLIYESI_ID] };
 
 describe('mission/checkAdliyeUsers and the sending agree', () => {
@@ -20,11 +20,11 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     ['deleted', { deleted: 1 }],
     ['task-taking off', { mission_status: 0 }],
   ])('given the only lawyer there is %s / answers that nobody is there', async (_state, overrides) => {
-    const only = await lawyer(ctx.app, { ...serving, ...overrides });
+    const only = await ctx.lawyer({ ...serving, ...overrides });
     const res = await check();
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ modalMessage: expect.any(String) });
-    const created = await postTask(ctx.app, ctx.owner, {
+    const created = await ctx.postTask(ctx.owner, {
       adliye_id: BAKIRKOY_ADLIYESI_ID,
       category_id: IN_CATEGORY,
     });
@@ -39,9 +39,9 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
   });
 
   it('given a lawyer whose ban message is blank / counts and tells him', async () => {
-    const blank = await lawyer(ctx.app, { ...serving, ban_message: '  ' });
+    const blank = await ctx.lawyer({ ...serving, ban_message: '  ' });
     expect((await check()).json()).toMatchObject({ status: 'true', count: 1 });
-    await postTask(ctx.app, ctx.owner, { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY });
+    await ctx.postTask(ctx.owner, { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY });
     const told = await ctx.app.db
       .selectFrom('notifications')
       .select('id')

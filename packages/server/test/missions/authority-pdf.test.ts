@@ -1,14 +1,7 @@
 import { MissionStatus, type MissionStatusCode } from '@meslektas/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import {
-  type Lawyer,
-  MINUTE,
-  call,
-  insertApplication,
-  insertMission,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({
   owner: { name: 'Av. Gülşah Işıkoğlu', tc: '10000000146', sicil: '39871' },
@@ -19,20 +12,20 @@ const ctx = lifecycleSuite({
 });
 
 async function taskOf(who: Lawyer, status: MissionStatusCode = MissionStatus.assigned) {
-  const id = await insertMission(ctx.app, who.user, {
+  const id = await ctx.insertMission(who.user, {
     user_id: status === MissionStatus.open ? null : ctx.assignee.user.id,
     status,
     plan_date: '2026-03-12',
     plan_time: '10:30',
     assigned_at: ctx.app.now().toISOString(),
   });
-  await insertApplication(ctx.app, id, ctx.assignee.user);
-  await insertApplication(ctx.app, id, ctx.applicant.user);
+  await ctx.insertApplication(id, ctx.assignee.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
   return id;
 }
 
 const detailOf = async (who: Lawyer, id: number) =>
-  (await call(ctx.app, who, 'POST', 'mission/getDetail', { mission_id: id })).json().data as {
+  (await ctx.call(who, 'POST', 'mission/getDetail', { mission_id: id })).json().data as {
     authorityPdf: string | null;
   };
 

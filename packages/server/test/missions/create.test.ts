@@ -21,10 +21,7 @@ import {
   type Lawyer,
   OUT_CATEGORY,
   TIMED_CATEGORY,
-  call,
-  lawyer,
   lifecycleSuite,
-  postTask,
   vipOverrides,
 } from '../helpers/missions.ts';
 
@@ -37,7 +34,7 @@ describe('mission/create', () => {
     elsewhere: { courthouses: [ANADOLU_ADLIYESI_ID] },
   });
 
-  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) => postTask(ctx.app, who, overrides);
+  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) => ctx.postTask(who, overrides);
 
   /** The one live `mission-created` published since the events were cleared. */
   const liveCreated = () => {
@@ -58,8 +55,8 @@ describe('mission/create', () => {
       payload: { socket_id: '1.2', channel_name: channel },
     });
     if (auth.statusCode !== 200) return false;
-    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
-    const excluded = (await call(ctx.app, who, 'GET', 'user/notCategoriesList')).json().data as {
+    const record = (await ctx.call(who, 'GET', 'auth/getData')).json().data;
+    const excluded = (await ctx.call(who, 'GET', 'user/notCategoriesList')).json().data as {
       category_id: number;
       excluded: boolean;
     }[];
@@ -90,7 +87,7 @@ describe('mission/create', () => {
   });
 
   it('sends the task to the lawyers of its courthouse only: not the owner, not task-taking off, not an excluded category', async () => {
-    const another = await lawyer(ctx.app);
+    const another = await ctx.lawyer();
     ctx.broadcaster.events.length = 0;
     const res = await create(ctx.owner);
     const missionId = res.json().missionId as number;
@@ -235,18 +232,18 @@ describe('mission/create', () => {
     });
 
     it('refuses urgent for a date other than today in Istanbul, even for Pro', async () => {
-      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const pro = await ctx.lawyer(vipOverrides(ctx.clock.now()));
       const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
       expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca bugün için açılabilir.']);
     });
 
     it('refuses urgent when the Pro year has run out', async () => {
-      const lapsed = await lawyer(ctx.app, { vip: 1, pro_last_date: '2026-03-01T00:00:00.000Z' });
+      const lapsed = await ctx.lawyer({ vip: 1, pro_last_date: '2026-03-01T00:00:00.000Z' });
       expect((await create(lapsed, { fast_mission: 1 })).json().status).toBe('false');
     });
 
     it('accepts urgent for Pro today, where today is the Istanbul day (23:30 Istanbul is 20:30 UTC)', async () => {
-      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const pro = await ctx.lawyer(vipOverrides(ctx.clock.now()));
       const saved = ctx.clock.now();
       ctx.clock.set(new Date('2026-03-10T21:30:00.000Z')); // 00:30 on the 11th in Istanbul
       const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
@@ -256,7 +253,7 @@ describe('mission/create', () => {
   });
 
   it('answers 403 with the spec text when task creation is restricted', async () => {
-    const restricted = await lawyer(ctx.app, { mission_create: 0 });
+    const restricted = await ctx.lawyer({ mission_create: 0 });
     const res = await create(restricted);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -266,7 +263,7 @@ describe('mission/create', () => {
   });
 
   it('answers 403 while the restriction counter is above zero, with the text of gorev_kisitlamasi', async () => {
-    const res = await create(await lawyer(ctx.app, { add_mission: 2 }));
+    const res = await create(await ctx.lawyer({ add_mission: 2 }));
     expect(res.statusCode).toBe(403);
     const text = await ctx.app.db
       .selectFrom('constants')
@@ -282,8 +279,8 @@ describe('mission/create', () => {
     ['restricted', { add_mission: 1 }],
     ['without mission_create and restricted', { mission_create: 0, add_mission: 3 }],
   ])('the page and the server refuse for the same reason (%s)', async (_label, overrides) => {
-    const who = await lawyer(ctx.app, overrides);
-    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+    const who = await ctx.lawyer(overrides);
+    const record = (await ctx.call(who, 'GET', 'auth/getData')).json().data;
     const access = checkCreateAccess(record);
     const res = await create(who);
     expect(res.statusCode).toBe(access.ok ? 200 : 403);
@@ -313,7 +310,7 @@ describe('mission/create', () => {
   });
 
   it('needs a signed-in lawyer', async () => {
-    const res = await postTask(ctx.app, null);
+    const res = await ctx.postTask(null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -325,7 +322,7 @@ describe('mission/create', () => {
       payload: '{"baro_id":',
     });
     expect(broken.statusCode).toBe(400);
-    const list = await call(ctx.app, ctx.owner, 'POST', 'mission/create', [1, 2]);
+    const list = await ctx.call(ctx.owner, 'POST', 'mission/create', [1, 2]);
     expect(list.statusCode).toBe(422);
     expect(list.json().errors).toEqual({ form: ['İstek içeriği geçersiz.'] });
     const wrongKind = await create(ctx.owner, { baro_id: 'Ankara', address: 'Şişli' });
@@ -337,7 +334,7 @@ describe('mission/create', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await postTask(ctx.app, ctx.owner, { other_detail: 'x'.repeat(1_100_000) });
+    const res = await ctx.postTask(ctx.owner, { other_detail: 'x'.repeat(1_100_000) });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -346,21 +343,21 @@ describe('mission/create outside the configured hours', () => {
   const ctx = lifecycleSuite({}, { missionHours: { start: 13 * 60, end: 20 * 60 } });
 
   it('answers 403 not_available_time before the opening and accepts at 13:00', async () => {
-    const owner = await lawyer(ctx.app);
-    const early = await postTask(ctx.app, owner);
+    const owner = await ctx.lawyer();
+    const early = await ctx.postTask(owner);
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toBe('not_available_time');
     ctx.clock.set(new Date('2026-03-10T10:00:00.000Z'));
-    const open = await postTask(ctx.app, owner);
+    const open = await ctx.postTask(owner);
     expect(open.json().status).toBe('true');
   });
 
   it('tells the page outside the hours too: getData says not_available_time, like the 403', async () => {
     ctx.clock.set(new Date('2026-03-10T09:00:00.000Z'));
-    const owner = await lawyer(ctx.app);
-    const access = checkCreateAccess((await call(ctx.app, owner, 'GET', 'auth/getData')).json().data);
+    const owner = await ctx.lawyer();
+    const access = checkCreateAccess((await ctx.call(owner, 'GET', 'auth/getData')).json().data);
     expect(access).toMatchObject({ ok: false, reason: 'not_available_time', redirect: '/' });
-    const res = await postTask(ctx.app, owner);
+    const res = await ctx.postTask(owner);
     expect(res.json()).toMatchObject({
       error: 'not_available_time',
       message: access.ok ? '' : access.message,
@@ -372,12 +369,12 @@ describe('mission/checkAdliyeUsers/{adliyeId}', () => {
   const ctx = lifecycleSuite();
 
   it('counts the lawyers who would receive a task there, and explains in modalMessage when none would', async () => {
-    const owner = await lawyer(ctx.app);
-    const empty = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    const owner = await ctx.lawyer();
+    const empty = await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().modalMessage).toMatch(/görev alan meslektaşımız bulunmuyor/);
-    await lawyer(ctx.app);
-    const one = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    await ctx.lawyer();
+    const one = await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
     expect(one.json()).toEqual({ status: 'true', count: 1 });
   });
 
@@ -385,7 +382,7 @@ describe('mission/checkAdliyeUsers/{adliyeId}', () => {
     ['999999', 404],
     ['abc', 422],
   ])('answers %s with %i', async (id, status) => {
-    const owner = await lawyer(ctx.app);
-    expect((await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${id}`)).statusCode).toBe(status);
+    const owner = await ctx.lawyer();
+    expect((await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${id}`)).statusCode).toBe(status);
   });
 });

@@ -2,15 +2,7 @@ import { MissionStatus, type MissionStatusCode } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { ASSIGNED_TIP } from '../../src/services/missions/detail.ts';
 import { statusTexts } from '../../src/services/missions/rows.ts';
-import {
-  type Lawyer,
-  MINUTE,
-  call,
-  insertApplication,
-  insertMission,
-  lifecycleSuite,
-  postTask,
-} from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 type Row = {
   missionId: number;
@@ -31,7 +23,7 @@ const ctx = lifecycleSuite({
 const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
 
 const page = async (who: Lawyer, path: string): Promise<Row[]> => {
-  const res = await call(ctx.app, who, 'GET', `${path}?limit=50`);
+  const res = await ctx.call(who, 'GET', `${path}?limit=50`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: Row[] }).data;
 };
@@ -41,7 +33,7 @@ const rowOf = async (who: Lawyer, path: string, id: number) => {
   return row as Row;
 };
 const detailOf = async (who: Lawyer, id: number) => {
-  const res = await call(ctx.app, who, 'POST', 'mission/getDetail', { mission_id: id });
+  const res = await ctx.call(who, 'POST', 'mission/getDetail', { mission_id: id });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: Row & { statusTip: string | null } }).data;
 };
@@ -49,7 +41,7 @@ const detailOf = async (who: Lawyer, id: number) => {
 /** A task of `owner` in the given state, `worker` assigned from status 1 on, `applicant` applied. */
 async function taskIn(status: MissionStatusCode, extra: { assigned?: boolean } = {}): Promise<number> {
   const assigned = status === MissionStatus.assigned || status === MissionStatus.completed || extra.assigned;
-  const id = await insertMission(ctx.app, ctx.owner.user, {
+  const id = await ctx.insertMission(ctx.owner.user, {
     created_at: at(30),
     status,
     user_id: assigned ? ctx.worker.user.id : null,
@@ -57,20 +49,20 @@ async function taskIn(status: MissionStatusCode, extra: { assigned?: boolean } =
     completed_at: status === MissionStatus.completed ? at(10) : null,
     cancel_text: status === MissionStatus.cancelled ? 'Müvekkil vazgeçti.' : null,
   });
-  await insertApplication(ctx.app, id, ctx.applicant.user);
-  if (assigned) await insertApplication(ctx.app, id, ctx.worker.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
+  if (assigned) await ctx.insertApplication(id, ctx.worker.user);
   return id;
 }
 
 describe('the way to the assignment page (selectUser)', () => {
   it('given a task just created / before any application / its created row offers the assignment page, which opens', async () => {
-    const res = await postTask(ctx.app, ctx.owner);
+    const res = await ctx.postTask(ctx.owner);
     expect(res.statusCode).toBe(200);
     const id = (res.json() as { missionId: number }).missionId;
     const row = await rowOf(ctx.owner, 'mission/created', id);
     expect(row.status.map((s) => s.text)).toEqual([statusTexts.waitingApplications.text]);
     expect(row.showActions).toMatchObject({ selectUser: true, showCancelButton: true });
-    const applicants = await call(ctx.app, ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
+    const applicants = await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
     expect(applicants.statusCode).toBe(200);
     expect(applicants.json().data.data).toEqual([]);
   });
@@ -93,7 +85,7 @@ describe('flags and calls share one rule', () => {
         if (who === ctx.worker && status === MissionStatus.open) continue;
         const flag = (await detailOf(who, id)).showActions.completedButton;
         expect(flag).toBe(status === MissionStatus.assigned);
-        const res = await call(ctx.app, who, 'POST', `mission/markAsCompleted/${id}`);
+        const res = await ctx.call(who, 'POST', `mission/markAsCompleted/${id}`);
         expect(res.statusCode === 200, `${who === ctx.owner ? 'owner' : 'worker'} on status ${status}`).toBe(
           flag,
         );
@@ -114,7 +106,7 @@ describe('flags and calls share one rule', () => {
       const id = await taskIn(status);
       const flag = (await detailOf(ctx.owner, id)).showActions.selectUser;
       expect(flag).toBe(status === MissionStatus.open);
-      const res = await call(ctx.app, ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
+      const res = await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
       expect(res.statusCode === 200).toBe(flag);
     },
   );
@@ -124,7 +116,7 @@ describe('flags and calls share one rule', () => {
     async (status) => {
       const id = await taskIn(status);
       const flag = (await detailOf(ctx.owner, id)).showActions.showCancelButton;
-      const res = await call(ctx.app, ctx.owner, 'POST', 'mission/cancelMission', { mission_id: id });
+      const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', { mission_id: id });
       expect(res.statusCode === 200).toBe(flag);
     },
   );
@@ -149,20 +141,20 @@ describe('flags and calls share one rule', () => {
 
 describe('cancelled tasks stay visible with their reason', () => {
   it('given a task cancelled after assignment / it stays in the owner’s created and the assignee’s selected list, in its place', async () => {
-    const older = await insertMission(ctx.app, ctx.owner.user, {
+    const older = await ctx.insertMission(ctx.owner.user, {
       created_at: at(40),
       status: 1,
       user_id: ctx.worker.user.id,
       assigned_at: at(35),
     });
     const id = await taskIn(MissionStatus.assigned);
-    const newer = await insertMission(ctx.app, ctx.owner.user, {
+    const newer = await ctx.insertMission(ctx.owner.user, {
       created_at: at(25),
       status: 1,
       user_id: ctx.worker.user.id,
       assigned_at: at(24),
     });
-    const res = await call(ctx.app, ctx.owner, 'POST', 'mission/cancelMission', {
+    const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: 'Duruşma ertelendi.',
     });
@@ -192,7 +184,7 @@ describe('cancelled tasks stay visible with their reason', () => {
 
 describe('names and texts the screens need', () => {
   it('rows carry the owner’s and the assignee’s names; urgent is one status entry', async () => {
-    const id = await insertMission(ctx.app, ctx.owner.user, {
+    const id = await ctx.insertMission(ctx.owner.user, {
       fast: 1,
       status: 1,
       user_id: ctx.worker.user.id,
@@ -210,7 +202,7 @@ describe('names and texts the screens need', () => {
 
   it('the archive names both lawyers', async () => {
     const id = await taskIn(MissionStatus.completed);
-    const res = await call(ctx.app, ctx.worker, 'GET', 'mission/archive?type=completed');
+    const res = await ctx.call(ctx.worker, 'GET', 'mission/archive?type=completed');
     const item = (res.json() as { data: { missionId: number }[] }).data.find((a) => a.missionId === id);
     expect(item).toMatchObject({ ownerName: 'Av. Ayşe Gülşen Yılmaz', userName: 'Av. Mehmet Çelik' });
   });

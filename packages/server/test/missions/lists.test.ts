@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { statusTexts } from '../../src/services/missions/rows.ts';
-import {
-  type Lawyer,
-  MINUTE,
-  call,
-  insertApplication,
-  insertMission,
-  lawyer,
-  lifecycleSuite,
-} from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
 const ids: Record<string, number> = {};
@@ -17,33 +9,33 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
   // Oldest first, so created_at orders the lists.
-  ids.expired = await insertMission(ctx.app, ctx.owner.user, { created_at: at(120) });
-  ids.completed = await insertMission(ctx.app, ctx.owner.user, {
+  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     created_at: at(100),
     status: 2,
     user_id: ctx.worker.user.id,
     assigned_at: at(95),
     completed_at: at(90),
   });
-  ids.cancelled = await insertMission(ctx.app, ctx.owner.user, {
+  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
     created_at: at(80),
     status: 4,
     cancel_text: null,
   });
-  ids.assigned = await insertMission(ctx.app, ctx.owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     created_at: at(60),
     status: 1,
     user_id: ctx.worker.user.id,
     assigned_at: at(40),
   });
-  ids.otherCourt = await insertMission(ctx.app, ctx.owner.user, {
+  ids.otherCourt = await ctx.insertMission(ctx.owner.user, {
     created_at: at(50),
     adliye_id: ANADOLU_ADLIYESI_ID,
   });
-  ids.open = await insertMission(ctx.app, ctx.owner.user, { created_at: at(5) });
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5) });
   for (const id of [ids.completed, ids.assigned, ids.cancelled])
-    await insertApplication(ctx.app, id as number, ctx.worker.user);
-  await insertApplication(ctx.app, ids.open as number, ctx.worker.user);
+    await ctx.insertApplication(id as number, ctx.worker.user);
+  await ctx.insertApplication(ids.open as number, ctx.worker.user);
   await ctx.app.db
     .insertInto('comments')
     .values({
@@ -58,7 +50,7 @@ beforeAll(async () => {
 });
 
 const list = async (who: Lawyer, path: string) => {
-  const res = await call(ctx.app, who, 'GET', path);
+  const res = await ctx.call(who, 'GET', path);
   expect(res.statusCode).toBe(200);
   return res.json() as {
     data: { missionId: number; status: { text: string }[]; showActions: Record<string, unknown> }[];
@@ -100,8 +92,8 @@ describe('the paged task lists', () => {
     expect(idsOf(one)).toEqual([ids.cancelled, ids.expired]);
     const past = await list(ctx.owner, 'mission/created?page=9');
     expect(past).toMatchObject({ data: [], totalPage: 1, page: 9 });
-    expect((await call(ctx.app, ctx.owner, 'GET', 'mission/created?page=0')).statusCode).toBe(422);
-    expect((await call(ctx.app, ctx.owner, 'GET', 'mission/created?limit=500')).statusCode).toBe(422);
+    expect((await ctx.call(ctx.owner, 'GET', 'mission/created?page=0')).statusCode).toBe(422);
+    expect((await ctx.call(ctx.owner, 'GET', 'mission/created?limit=500')).statusCode).toBe(422);
   });
 
   it('selected: the tasks the lawyer is assigned to, with the detail page and complete actions', async () => {
@@ -149,9 +141,9 @@ describe('the paged task lists', () => {
 
 describe('mission/archive', () => {
   it('lists the last assigned tasks by default and the completed ones with type=completed, with the comment about the viewer', async () => {
-    const assigned = (await call(ctx.app, ctx.worker, 'GET', 'mission/archive')).json().data;
+    const assigned = (await ctx.call(ctx.worker, 'GET', 'mission/archive')).json().data;
     expect(assigned.map((a: { missionId: number }) => a.missionId)).toEqual([ids.assigned, ids.completed]);
-    const completed = (await call(ctx.app, ctx.worker, 'GET', 'mission/archive?type=completed')).json().data;
+    const completed = (await ctx.call(ctx.worker, 'GET', 'mission/archive?type=completed')).json().data;
     expect(completed).toEqual([
       expect.objectContaining({
         missionId: ids.completed,
@@ -164,32 +156,32 @@ describe('mission/archive', () => {
         missionPrice: 750,
       }),
     ]);
-    expect((await call(ctx.app, ctx.bystander, 'GET', 'mission/archive')).json().data).toEqual([]);
+    expect((await ctx.call(ctx.bystander, 'GET', 'mission/archive')).json().data).toEqual([]);
   });
 
   it('keeps at most 10', async () => {
-    const busy = await lawyer(ctx.app);
+    const busy = await ctx.lawyer();
     for (let i = 0; i < 12; i += 1) {
-      await insertMission(ctx.app, ctx.owner.user, {
+      await ctx.insertMission(ctx.owner.user, {
         status: 1,
         user_id: busy.user.id,
         assigned_at: new Date(ctx.app.now().getTime() + i * 1000).toISOString(),
       });
     }
-    expect((await call(ctx.app, busy, 'GET', 'mission/archive')).json().data).toHaveLength(10);
+    expect((await ctx.call(busy, 'GET', 'mission/archive')).json().data).toHaveLength(10);
   });
 });
 
 describe('mission/last and missions/selected', () => {
   it('answers the newest own task and the current assignments', async () => {
-    const creator = await lawyer(ctx.app);
-    await insertMission(ctx.app, creator.user, {
+    const creator = await ctx.lawyer();
+    await ctx.insertMission(creator.user, {
       created_at: new Date(ctx.app.now().getTime() - MINUTE).toISOString(),
     });
-    const newest = await insertMission(ctx.app, creator.user);
-    expect((await call(ctx.app, creator, 'GET', 'mission/last')).json().data.missionId).toBe(newest);
-    expect((await call(ctx.app, ctx.bystander, 'GET', 'mission/last')).json().data).toBeNull();
-    const selected = (await call(ctx.app, ctx.worker, 'GET', 'missions/selected')).json().data;
+    const newest = await ctx.insertMission(creator.user);
+    expect((await ctx.call(creator, 'GET', 'mission/last')).json().data.missionId).toBe(newest);
+    expect((await ctx.call(ctx.bystander, 'GET', 'mission/last')).json().data).toBeNull();
+    const selected = (await ctx.call(ctx.worker, 'GET', 'missions/selected')).json().data;
     expect(selected.map((m: { missionId: number }) => m.missionId)).toEqual([ids.assigned]);
   });
 });

@@ -1,7 +1,7 @@
 import { MissionStatus, type MissionStatusCode, feedbackMessages, realtimeEvents } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { progressMessages } from '../../src/services/missions/progress.ts';
-import { type Lawyer, call, insertApplication, insertMission, lifecycleSuite } from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({
   owner: { telephone: '05321112233' },
@@ -10,16 +10,15 @@ const ctx = lifecycleSuite({
 });
 
 const assigned = async (status: MissionStatusCode = MissionStatus.assigned) => {
-  const id = await insertMission(ctx.app, ctx.owner.user, {
+  const id = await ctx.insertMission(ctx.owner.user, {
     user_id: ctx.assignee.user.id,
     status,
     assigned_at: ctx.app.now().toISOString(),
   });
-  await insertApplication(ctx.app, id, ctx.assignee.user);
+  await ctx.insertApplication(id, ctx.assignee.user);
   return id;
 };
-const detail = (who: Lawyer, id: unknown) =>
-  call(ctx.app, who, 'POST', 'mission/getDetail', { mission_id: id });
+const detail = (who: Lawyer, id: unknown) => ctx.call(who, 'POST', 'mission/getDetail', { mission_id: id });
 
 describe('mission/getDetail', () => {
   it('shows the owner the assignee as counterpart, with phone, WhatsApp link and document flag', async () => {
@@ -59,7 +58,7 @@ describe('mission/getDetail', () => {
   });
 
   it('gives no contact details while nobody is assigned', async () => {
-    const id = await insertMission(ctx.app, ctx.owner.user);
+    const id = await ctx.insertMission(ctx.owner.user);
     const d = (await detail(ctx.owner, id)).json().data;
     expect(d).toMatchObject({ telNo: null, wpMessage: null, muhatap: null });
   });
@@ -68,7 +67,7 @@ describe('mission/getDetail', () => {
 describe('user/yetkibelgesi/{id}', () => {
   it('shows the assignee document to the owner of a shared task', async () => {
     await assigned();
-    const res = await call(ctx.app, ctx.owner, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`);
+    const res = await ctx.call(ctx.owner, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: ctx.assignee.user.name,
@@ -81,12 +80,12 @@ describe('user/yetkibelgesi/{id}', () => {
 
   it('refuses anyone without a shared assigned task, and 404s a lawyer without a document', async () => {
     expect(
-      (await call(ctx.app, ctx.outsider, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`)).statusCode,
+      (await ctx.call(ctx.outsider, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`)).statusCode,
     ).toBe(403);
-    expect(
-      (await call(ctx.app, ctx.assignee, 'GET', `user/yetkibelgesi/${ctx.owner.user.id}`)).statusCode,
-    ).toBe(403);
-    expect((await call(ctx.app, ctx.owner, 'GET', 'user/yetkibelgesi/999999')).statusCode).toBe(404);
+    expect((await ctx.call(ctx.assignee, 'GET', `user/yetkibelgesi/${ctx.owner.user.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await ctx.call(ctx.owner, 'GET', 'user/yetkibelgesi/999999')).statusCode).toBe(404);
   });
 });
 
@@ -94,7 +93,7 @@ describe('mission/markAsCompleted/{id}', () => {
   it('lets either party complete once and tells the other', async () => {
     const id = await assigned();
     ctx.broadcaster.events.length = 0;
-    const res = await call(ctx.app, ctx.assignee, 'POST', `mission/markAsCompleted/${id}`);
+    const res = await ctx.call(ctx.assignee, 'POST', `mission/markAsCompleted/${id}`);
     expect(res.statusCode).toBe(200);
     const row = await ctx.app.db
       .selectFrom('missions')
@@ -108,29 +107,27 @@ describe('mission/markAsCompleted/{id}', () => {
           e.event === realtimeEvents.missionUpdated && (e.data as { change: string }).change === 'completed',
       ),
     ).toBe(true);
-    const again = await call(ctx.app, ctx.owner, 'POST', `mission/markAsCompleted/${id}`);
+    const again = await ctx.call(ctx.owner, 'POST', `mission/markAsCompleted/${id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(progressMessages.alreadyCompleted);
   });
 
   it('refuses an unassigned task, a cancelled one, an outsider and a bad id', async () => {
-    const open = await insertMission(ctx.app, ctx.owner.user);
-    expect((await call(ctx.app, ctx.owner, 'POST', `mission/markAsCompleted/${open}`)).json().error).toBe(
+    const open = await ctx.insertMission(ctx.owner.user);
+    expect((await ctx.call(ctx.owner, 'POST', `mission/markAsCompleted/${open}`)).json().error).toBe(
       'not_assigned',
     );
     const cancelled = await assigned(MissionStatus.cancelled);
-    expect((await call(ctx.app, ctx.owner, 'POST', `mission/markAsCompleted/${cancelled}`)).statusCode).toBe(
-      409,
-    );
+    expect((await ctx.call(ctx.owner, 'POST', `mission/markAsCompleted/${cancelled}`)).statusCode).toBe(409);
     const id = await assigned();
-    expect((await call(ctx.app, ctx.outsider, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(403);
-    expect((await call(ctx.app, ctx.owner, 'POST', 'mission/markAsCompleted/abc')).statusCode).toBe(422);
+    expect((await ctx.call(ctx.outsider, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(403);
+    expect((await ctx.call(ctx.owner, 'POST', 'mission/markAsCompleted/abc')).statusCode).toBe(422);
   });
 });
 
 describe('user/newComment', () => {
   const comment = (who: Lawyer, payload: Record<string, unknown>) =>
-    call(ctx.app, who, 'POST', 'user/newComment', payload);
+    ctx.call(who, 'POST', 'user/newComment', payload);
 
   it('lets each party rate the other once, after completion', async () => {
     const id = await assigned(MissionStatus.completed);
@@ -188,11 +185,11 @@ describe('user/newComment', () => {
 
 describe('mission/cancelMission', () => {
   const cancel = (who: Lawyer, payload: Record<string, unknown>) =>
-    call(ctx.app, who, 'POST', 'mission/cancelMission', payload);
+    ctx.call(who, 'POST', 'mission/cancelMission', payload);
 
   it('cancels an open task with its reason and tells the applicants', async () => {
-    const id = await insertMission(ctx.app, ctx.owner.user);
-    await insertApplication(ctx.app, id, ctx.outsider.user);
+    const id = await ctx.insertMission(ctx.owner.user);
+    await ctx.insertApplication(id, ctx.outsider.user);
     const res = await cancel(ctx.owner, { mission_id: id, cancel_text: 'Müvekkil vazgeçti.' });
     expect(res.statusCode).toBe(200);
     const row = await ctx.app.db
@@ -227,7 +224,7 @@ describe('mission/cancelMission', () => {
       .where('data', 'like', `%"mission_id":${id},%`)
       .execute();
     expect(told).toEqual([{ user_id: ctx.assignee.user.id }]);
-    const row = (await call(ctx.app, ctx.assignee, 'GET', 'mission/cancel'))
+    const row = (await ctx.call(ctx.assignee, 'GET', 'mission/cancel'))
       .json()
       .data.find((m: { missionId: number }) => m.missionId === id);
     expect(row).toMatchObject({

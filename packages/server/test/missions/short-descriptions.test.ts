@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionMessages } from '../../src/services/missions/short-descriptions.ts';
-import { call, lifecycleSuite } from '../helpers/missions.ts';
+import { lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ me: {}, other: {} });
 
@@ -13,34 +13,34 @@ const setCustom = (on: boolean) =>
 
 describe('shortdescriptions', () => {
   it('lists the system descriptions and the lawyer’s own, never another lawyer’s', async () => {
-    await call(ctx.app, ctx.other, 'POST', 'shortdescriptions', { description: 'Başkasının açıklaması' });
-    const created = await call(ctx.app, ctx.me, 'POST', 'shortdescriptions', {
+    await ctx.call(ctx.other, 'POST', 'shortdescriptions', { description: 'Başkasının açıklaması' });
+    const created = await ctx.call(ctx.me, 'POST', 'shortdescriptions', {
       description: 'Benim açıklamam',
     });
     expect(created.statusCode).toBe(200);
-    const body = (await call(ctx.app, ctx.me, 'GET', 'shortdescriptions')).json();
+    const body = (await ctx.call(ctx.me, 'GET', 'shortdescriptions')).json();
     const owners = new Set(body.data.map((d: { user_id: number | null }) => d.user_id));
     expect(owners).toEqual(new Set([null, ctx.me.user.id]));
     expect(body.allowCustom).toBe(true);
   });
 
   it('lets the owner edit and delete his own while custom descriptions are on', async () => {
-    const id = (await call(ctx.app, ctx.me, 'POST', 'shortdescriptions', { description: 'İlk hali' })).json()
-      .data.id;
-    const put = await call(ctx.app, ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'Yeni hali' });
+    const id = (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'İlk hali' })).json().data
+      .id;
+    const put = await ctx.call(ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'Yeni hali' });
     expect(put.json().data).toEqual({ id, description: 'Yeni hali', user_id: ctx.me.user.id });
     expect(
-      (await call(ctx.app, ctx.other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+      (await ctx.call(ctx.other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, ctx.other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    expect((await ctx.call(ctx.other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
     const kept = await ctx.app.db
       .selectFrom('short_descriptions')
       .select('description')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(kept.description).toBe('Yeni hali');
-    expect((await call(ctx.app, ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
-    expect((await call(ctx.app, ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
   });
 
   it('keeps system descriptions read-only', async () => {
@@ -49,31 +49,30 @@ describe('shortdescriptions', () => {
       .select('id')
       .where('user_id', 'is', null)
       .executeTakeFirstOrThrow();
-    const res = await call(ctx.app, ctx.me, 'PUT', `shortdescriptions/${system.id}`, {
+    const res = await ctx.call(ctx.me, 'PUT', `shortdescriptions/${system.id}`, {
       description: 'değişti',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(descriptionMessages.systemReadOnly);
-    expect((await call(ctx.app, ctx.me, 'DELETE', `shortdescriptions/${system.id}`)).statusCode).toBe(403);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${system.id}`)).statusCode).toBe(403);
   });
 
   it('freezes the lawyer’s own while custom descriptions are off', async () => {
-    const id = (
-      await call(ctx.app, ctx.me, 'POST', 'shortdescriptions', { description: 'Dondurulacak' })
-    ).json().data.id;
+    const id = (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'Dondurulacak' })).json()
+      .data.id;
     await setCustom(false);
     try {
       expect(
-        (await call(ctx.app, ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+        (await ctx.call(ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
       ).toBe(403);
       expect(
-        (await call(ctx.app, ctx.me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
+        (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
       ).toBe('custom_off');
-      const removal = await call(ctx.app, ctx.me, 'DELETE', `shortdescriptions/${id}`);
+      const removal = await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`);
       expect(removal.statusCode).toBe(403);
       expect(removal.json().error).toBe('custom_off');
       // The list still offers his own to pick, and tells the page that editing is off.
-      const list = (await call(ctx.app, ctx.me, 'GET', 'shortdescriptions')).json();
+      const list = (await ctx.call(ctx.me, 'GET', 'shortdescriptions')).json();
       expect(list.allowCustom).toBe(false);
       expect(list.data).toContainEqual({ id, description: 'Dondurulacak', user_id: ctx.me.user.id });
     } finally {
@@ -82,11 +81,11 @@ describe('shortdescriptions', () => {
   });
 
   it('validates the text and the id', async () => {
-    expect(
-      (await call(ctx.app, ctx.me, 'POST', 'shortdescriptions', { description: '   ' })).statusCode,
-    ).toBe(422);
-    expect(
-      (await call(ctx.app, ctx.me, 'PUT', 'shortdescriptions/abc', { description: 'x' })).statusCode,
-    ).toBe(422);
+    expect((await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: '   ' })).statusCode).toBe(
+      422,
+    );
+    expect((await ctx.call(ctx.me, 'PUT', 'shortdescriptions/abc', { description: 'x' })).statusCode).toBe(
+      422,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffForHumans } from '../../src/services/notifications/format.ts';
 import { NOTIFICATIONS_PER_PAGE, unreadCount } from '../../src/services/notifications/list.ts';
-import { MINUTE, call, createLifecycleApp, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
+import { MINUTE, createLifecycleApp, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ me: {}, other: {} });
 const TOTAL = NOTIFICATIONS_PER_PAGE + 3;
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 describe('GET notifications', () => {
   it('pages like Laravel, newest first, only the user’s own', async () => {
-    const first = (await call(ctx.app, ctx.me, 'GET', 'notifications')).json();
+    const first = (await ctx.call(ctx.me, 'GET', 'notifications')).json();
     expect(first).toMatchObject({
       current_page: 1,
       last_page: 2,
@@ -54,29 +54,29 @@ describe('GET notifications', () => {
       data: { type: 'selected', mission_id: TOTAL, title: `Başlık ${TOTAL - 1}`, icon: 'check-circle' },
     });
     expect(typeof first.data[0].id).toBe('string');
-    const second = (await call(ctx.app, ctx.me, 'GET', 'notifications?page=2')).json();
+    const second = (await ctx.call(ctx.me, 'GET', 'notifications?page=2')).json();
     expect(second).toMatchObject({ current_page: 2, last_page: 2 });
     expect(second.data).toHaveLength(3);
   });
 
   it('unread leaves out the read ones', async () => {
-    const body = (await call(ctx.app, ctx.me, 'GET', 'notifications/unread?page=1')).json();
+    const body = (await ctx.call(ctx.me, 'GET', 'notifications/unread?page=1')).json();
     expect(body.total).toBe(TOTAL - 2);
     expect(body.data.every((n: { read_at: string | null }) => n.read_at === null)).toBe(true);
     expect(await unreadCount(ctx.app.db, ctx.me.user.id)).toBe(TOTAL - 2);
   });
 
   it('rejects a bad page and needs a token', async () => {
-    expect((await call(ctx.app, ctx.me, 'GET', 'notifications?page=abc')).statusCode).toBe(422);
-    expect((await call(ctx.app, null, 'GET', 'notifications')).statusCode).toBe(401);
+    expect((await ctx.call(ctx.me, 'GET', 'notifications?page=abc')).statusCode).toBe(422);
+    expect((await ctx.call(null, 'GET', 'notifications')).statusCode).toBe(401);
   });
 
   it('POST marks all of the user’s notifications read and nobody else’s', async () => {
-    const res = await call(ctx.app, ctx.me, 'POST', 'notifications', {});
+    const res = await ctx.call(ctx.me, 'POST', 'notifications', {});
     expect(res.json()).toMatchObject({ status: 'true', marked: TOTAL - 2 });
     expect(await unreadCount(ctx.app.db, ctx.me.user.id)).toBe(0);
     expect(await unreadCount(ctx.app.db, ctx.other.user.id)).toBe(1);
-    const empty = (await call(ctx.app, ctx.me, 'GET', 'notifications/unread')).json();
+    const empty = (await ctx.call(ctx.me, 'GET', 'notifications/unread')).json();
     expect(empty).toMatchObject({ data: [], current_page: 1, last_page: 1, total: 0 });
   });
 });

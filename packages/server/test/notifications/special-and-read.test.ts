@@ -5,7 +5,7 @@ import { demoSpecialNotifications } from '../../src/seed/demo-special-notificati
 import { demoLawyers, seedDemoData } from '../../src/seed/demo.ts';
 import { unreadCount } from '../../src/services/notifications/list.ts';
 import { readSpecialNotification } from '../../src/services/notifications/special.ts';
-import { type Lawyer, call, lifecycleSuite } from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { errorBody } from '../helpers/contract.ts';
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
 });
 
 describe('GET specialnotifications/{id}: only its audience reads it', () => {
-  const read = (who: Lawyer, id: number) => call(ctx.app, who, 'GET', `specialnotifications/${id}`);
+  const read = (who: Lawyer, id: number) => ctx.call(who, 'GET', `specialnotifications/${id}`);
 
   it('given one for everyone / every lawyer reads its title and body as data.data', async () => {
     for (const who of [ctx.me, ctx.ankara]) {
@@ -119,9 +119,7 @@ describe('GET specialnotifications/{id}: only its audience reads it', () => {
   });
 
   it('needs a token and a valid id', async () => {
-    expect((await call(ctx.app, null, 'GET', `specialnotifications/${special.everyone}`)).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.call(null, 'GET', `specialnotifications/${special.everyone}`)).statusCode).toBe(401);
     expect((await read(ctx.me, 0)).statusCode).toBe(422);
   });
 });
@@ -130,7 +128,7 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
   it('marks the lawyer’s own notification read and answers the unread count left', async () => {
     const first = await addNotification(ctx.colleague.user.id);
     await addNotification(ctx.colleague.user.id);
-    const res = await call(ctx.app, ctx.colleague, 'POST', `notifications/${first}/read`);
+    const res = await ctx.call(ctx.colleague, 'POST', `notifications/${first}/read`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'true', unread: 1 });
     expect(await unreadCount(ctx.app.db, ctx.colleague.user.id)).toBe(1);
@@ -144,7 +142,7 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
 
   it('keeps the first reading time of one already read', async () => {
     const id = await addNotification(ctx.colleague.user.id, true);
-    expect((await call(ctx.app, ctx.colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
+    expect((await ctx.call(ctx.colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
     const row = await ctx.app.db
       .selectFrom('notifications')
       .select('read_at')
@@ -155,7 +153,7 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
 
   it('given another lawyer’s notification / answers 404 and leaves it unread', async () => {
     const theirs = await addNotification(ctx.ankara.user.id);
-    const res = await call(ctx.app, ctx.me, 'POST', `notifications/${theirs}/read`);
+    const res = await ctx.call(ctx.me, 'POST', `notifications/${theirs}/read`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Bildirim bulunamadı.' });
     expect(await unreadCount(ctx.app.db, ctx.ankara.user.id)).toBe(1);
