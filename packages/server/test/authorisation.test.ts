@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../src/seed/ids.ts';
 import { MINUTE, lifecycleSuite } from './helpers/missions.ts';
 import { DEFAULT_PASSWORD } from './helpers/users.ts';
+import { findRow } from './helpers/rows.ts';
 
 /**
  * Every call that reads or changes a task, an application, a comment, a notification, a ready
@@ -152,11 +153,9 @@ describe.each([
     ]);
     const comments = await ctx.app.db.selectFrom('comments').select('id').execute();
     expect(comments).toEqual([]);
-    const description = await ctx.app.db
-      .selectFrom('short_descriptions')
-      .select('description')
-      .where('id', '=', ids.description)
-      .executeTakeFirst();
+    const description = await findRow(ctx.app, 'short_descriptions', { id: ids.description }, [
+      'description',
+    ]);
     expect(description).toEqual({ description: 'Sahibin açıklaması' });
   });
 

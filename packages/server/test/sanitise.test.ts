@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, safeHtml } from '../src/services/text.ts';
 import { lifecycleSuite } from './helpers/missions.ts';
+import { rowOf } from './helpers/rows.ts';
 
 const script = '<script>alert(1)</script>';
 const image = '<img src=x onerror=alert(1)>';
@@ -45,11 +46,7 @@ describe('user text reaches storage and the other party without markup', () => {
     const other_detail = `${script}Dosyanın incelenerek ara kararın ${image}fotoğraflanması rica olunur.${escaped}`;
     const res = await ctx.postTask(ctx.owner, { other_detail });
     expect(res.json()).toMatchObject({ status: 'true' });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select('detail')
-      .where('owner_id', '=', ctx.owner.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { owner_id: ctx.owner.user.id }, ['detail']);
     expect(row.detail).toBe('Dosyanın incelenerek ara kararın fotoğraflanması rica olunur.');
   });
 
@@ -73,11 +70,7 @@ describe('user text reaches storage and the other party without markup', () => {
       comment: `Çok teşekkürler ${image}${script}`,
     });
     expect(res.statusCode).toBe(200);
-    const comment = await ctx.app.db
-      .selectFrom('comments')
-      .select('comment')
-      .where('mission_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const comment = await rowOf(ctx.app, 'comments', { mission_id: id }, ['comment']);
     expect(comment.comment).toBe('Çok teşekkürler');
     const archive = await ctx.call(ctx.assignee, 'GET', 'mission/archive?type=completed');
     expectNoMarkup(archive.body);

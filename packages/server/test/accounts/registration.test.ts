@@ -6,6 +6,7 @@ import { registerMessages } from '../../src/services/registration.ts';
 import { latestCode, registrationForm, tcOf } from '../helpers/registration.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser } from '../helpers/users.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
 const broadcaster = new MemoryBroadcaster();
 const ctx = testAppSuite({ broadcaster });
@@ -40,11 +41,7 @@ describe('registration', () => {
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json<{ token: string; user: { id: number; name: string } }>();
     expect(user.name).toBe('Mehmet Ali Öztürk');
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: user.id });
     expect(row).toMatchObject({
       status: 'passive',
       sms_verified_at: null,
@@ -90,12 +87,7 @@ describe('registration', () => {
     expect(broadcaster.events.slice(before)).toEqual([
       { channels: [`private-user.${user.id}`], event: 'account-approved', data: { status: true } },
     ]);
-    const joined = await ctx.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .where('type', '=', 'joined')
-      .execute();
+    const joined = await rowsOf(ctx.app, 'activity', { user_id: user.id, type: 'joined' });
     expect(joined).toHaveLength(1);
 
     // Approving again changes nothing and tells nobody.
@@ -171,11 +163,7 @@ describe('registration', () => {
     const payload = form({ ref: toRef(referrer.referral_code ?? '') });
     const res = await register(payload);
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('referrer_id')
-      .where('telephone', '=', payload.telephone)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { telephone: payload.telephone }, ['referrer_id']);
     expect(row.referrer_id).toBe(stored ? referrer.id : null);
   });
 
@@ -183,11 +171,7 @@ describe('registration', () => {
     const referrer = await createUser(ctx.app, { referral_code: codeOf(next + 700), deleted: 1 });
     const payload = form({ ref: referrer.referral_code });
     expect((await register(payload)).statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('referrer_id')
-      .where('telephone', '=', payload.telephone)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { telephone: payload.telephone }, ['referrer_id']);
     expect(row.referrer_id).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const broadcaster = new MemoryBroadcaster();
 const ctx = testAppSuite({ broadcaster }, { operator: signedInOperator });
@@ -53,11 +54,7 @@ describe('given a new registration in the accounts queue', () => {
       ctx.operator.token,
     );
     expect(res.data.status).toBe('active');
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', lawyer.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: lawyer.id }, ['status']);
     expect(row.status).toBe('active');
     const [line, ...rest] = await auditOf(lawyer.id);
     expect(rest).toEqual([]);
@@ -278,11 +275,7 @@ describe('given any lawyer', () => {
         (await callEndpoint(ctx.app, api.admin.account, { params: { id } }, ctx.operator.token)).status,
       ).toBe(404);
     }
-    const other2 = await ctx.app.db
-      .selectFrom('users')
-      .select('ban_message')
-      .where('id', '=', other.user.id)
-      .executeTakeFirstOrThrow();
+    const other2 = await rowOf(ctx.app, 'users', { id: other.user.id }, ['ban_message']);
     expect(other2.ban_message).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { findRow, rowOf } from '../helpers/rows.ts';
 
 /**
  * Categories, ready descriptions and courthouses edited in the console: what the lawyers' screens
@@ -264,11 +265,7 @@ describe('courthouses', () => {
       tasks: 0,
     });
     expect(Math.floor(created.data.id / 100)).toBe(SAMSUN_BAROSU_ID);
-    const bar = await ctx.app.db
-      .selectFrom('bars')
-      .select('city_id')
-      .where('id', '=', SAMSUN_BAROSU_ID)
-      .executeTakeFirstOrThrow();
+    const bar = await rowOf(ctx.app, 'bars', { id: SAMSUN_BAROSU_ID }, ['city_id']);
     expect(created.data.city_id).toBe(bar.city_id);
 
     const ofBar = await expectOk(
@@ -348,13 +345,7 @@ describe('courthouses', () => {
       ctx.operator,
     );
     expect(used.status).toBe(409);
-    expect(
-      await ctx.app.db
-        .selectFrom('courthouses')
-        .select('id')
-        .where('id', '=', CAGLAYAN_ADLIYESI_ID)
-        .executeTakeFirst(),
-    ).toBeDefined();
+    expect(await findRow(ctx.app, 'courthouses', { id: CAGLAYAN_ADLIYESI_ID }, ['id'])).toBeDefined();
 
     const created = await expectOk(
       ctx.app,
@@ -364,9 +355,7 @@ describe('courthouses', () => {
     );
     const id = created.data.id;
     await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
-    expect(
-      await ctx.app.db.selectFrom('courthouses').select('id').where('id', '=', id).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await findRow(ctx.app, 'courthouses', { id }, ['id'])).toBeUndefined();
     expect(JSON.parse((await audit('courthouse.delete', id)).before_json ?? '{}')).toMatchObject({
       name: 'Samsun Arşiv Binası',
     });
@@ -375,16 +364,14 @@ describe('courthouses', () => {
   });
 
   it('a deleted seeded courthouse stays deleted when the reference data loads again at start', async () => {
-    const seeded = await ctx.app.db
-      .selectFrom('courthouses')
-      .select('id')
-      .where('baro_id', '=', SAMSUN_BAROSU_ID)
-      .where('name', '=', 'Bafra Adliyesi')
-      .executeTakeFirstOrThrow();
+    const seeded = await rowOf(
+      ctx.app,
+      'courthouses',
+      { baro_id: SAMSUN_BAROSU_ID, name: 'Bafra Adliyesi' },
+      ['id'],
+    );
     await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id: seeded.id } }, ctx.operator);
     await loadReferenceData(ctx.app.db);
-    expect(
-      await ctx.app.db.selectFrom('courthouses').select('id').where('id', '=', seeded.id).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await findRow(ctx.app, 'courthouses', { id: seeded.id }, ['id'])).toBeUndefined();
   });
 });

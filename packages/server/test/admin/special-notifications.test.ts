@@ -7,6 +7,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const broadcaster = new MemoryBroadcaster();
 /**
@@ -166,12 +167,7 @@ describe('the audit log', () => {
       body: '<p>Metin</p>',
     });
     const id = res.body.data.notification.id;
-    const line = await ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'special_notification.send')
-      .where('subject_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const line = await rowOf(ctx.app, 'audit_log', { action: 'special_notification.send', subject_id: id });
     expect(line.before_json).toBeNull();
     expect(JSON.parse(line.after_json ?? '{}')).toMatchObject({
       audience: 'bar',

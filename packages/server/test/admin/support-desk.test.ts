@@ -8,6 +8,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
 import { auditOf, sentComplaint, sentTicket } from './support-setup.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 let ctx: DisputeContext;
 let operator: { token: string; user: { id: number } };
@@ -94,11 +95,7 @@ describe('given a pending ticket / when the operator answers it', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(supportDeskMessages.answered);
-    const stored = await ctx.app.db
-      .selectFrom('tickets')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'tickets', { id });
     expect(stored.status).toBe('answered');
     expect(stored.answered_at).not.toBeNull();
     expect(stored.answer).toContain('<a href="https://meslektas.test/ayarlar">değiştirebilirsiniz</a>');
@@ -134,11 +131,7 @@ describe('given a pending ticket / when the operator answers it', () => {
     const again = await answer(id, 'İkinci cevap');
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ message: ticketMessages.alreadyAnswered });
-    const stored = await ctx.app.db
-      .selectFrom('tickets')
-      .select('answer')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'tickets', { id }, ['answer']);
     expect(stored.answer).toBe('İlk cevap');
     expect(await auditOf(ctx.app, 'ticket.answer', id)).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelRequestMessages } from '../../src/services/cancel-requests/cancel-requests.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import { DEFAULT_NOW, type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({
   owner: { name: 'Av. Ayşe Yılmaz' },
@@ -177,11 +178,7 @@ describe('when a party asks to cancel', () => {
     const again = await ask(o, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(cancelRequestMessages.alreadyPending);
-    const rows = await ctx.app.db
-      .selectFrom('cancel_requests')
-      .selectAll()
-      .where('mission_id', '=', id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'cancel_requests', { mission_id: id });
     expect(rows).toHaveLength(1);
   });
 
@@ -311,9 +308,7 @@ describe('only the parties (authorisation matrix)', () => {
     expect((await ask(ctx.applicant, id)).statusCode).toBe(404);
     expect((await ask(ctx.stranger, id)).statusCode).toBe(404);
     expect((await ask(ctx.owner, 2_000_000_000)).statusCode).toBe(404);
-    expect(
-      await ctx.app.db.selectFrom('cancel_requests').selectAll().where('mission_id', '=', id).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'cancel_requests', { mission_id: id })).toEqual([]);
     expect((await ask(ctx.owner, id)).statusCode).toBe(200);
     const other = await task();
     expect((await ask(ctx.assignee, other)).statusCode).toBe(200);

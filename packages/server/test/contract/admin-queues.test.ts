@@ -14,6 +14,7 @@ import { bearer, signedInUser } from '../helpers/users.ts';
 import { png } from '../uploads/fixtures.ts';
 import { postMultipart } from '../uploads/setup.ts';
 import { balanceOf, fund, payoutForm } from '../wallet/wallet-helpers.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 /**
  * The console's queues against the real app: what a lawyer sends shows up in its queue with its
@@ -272,11 +273,7 @@ describe('the dispute desk', () => {
 
 describe('payout requests', () => {
   async function notificationsOf(userId: number) {
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'notifications', { user_id: userId });
     return rows.map((r) => {
       const data = JSON.parse(r.data) as { title: string; message: string };
       return { type: r.type, title: data.title, message: data.message };
@@ -357,11 +354,7 @@ describe('payout requests', () => {
     expect(line).toContain('"123,45"');
     expect(line).toContain('"TR85 0001 0000 0000 0012 3456 78"');
     expect(data.filename).toMatch(/^odeme-talepleri-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = await ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'payout.export')
-      .execute();
+    const lines = await rowsOf(ctx.app, 'audit_log', { action: 'payout.export' });
     expect(JSON.parse(lines.at(-1)?.after_json ?? '{}').payout_ids).toContain(id);
   });
 });

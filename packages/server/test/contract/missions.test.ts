@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { DEFAULT_NOW, MINUTE, createPayload, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: { tc: '12345678901', sicil: '45678' } });
 const draft = (overrides: Record<string, unknown> = {}) =>
@@ -36,11 +37,7 @@ describe('contract: creating a task', () => {
     const body = await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
     if (body.status !== 'true') throw new Error(`refused: ${JSON.stringify(body.messages)}`);
     expect(body.data).toEqual({ missionId: body.missionId, id: body.missionId });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select(['owner_id', 'price'])
-      .where('id', '=', body.missionId)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id: body.missionId }, ['owner_id', 'price']);
     expect(row).toEqual({ owner_id: ctx.owner.user.id, price: 75_000 });
   });
 
@@ -123,11 +120,7 @@ describe('contract: the pending list and applying', () => {
     const body = { mission_id: id, message_id: 0 };
     const answer = await expectOk(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(answer).toEqual({ status: 'true', message: expect.any(String) });
-    const stored = await ctx.app.db
-      .selectFrom('applications')
-      .select('user_id')
-      .where('mission_id', '=', id)
-      .execute();
+    const stored = await rowsOf(ctx.app, 'applications', { mission_id: id }, ['user_id']);
     expect(stored).toEqual([{ user_id: applicant.user.id }]);
     const again = await callEndpoint(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(again.status).toBe(409);
@@ -173,11 +166,7 @@ describe('contract: choosing among the applicants', () => {
       ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), data: { missionId: id } });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select(['status', 'user_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id }, ['status', 'user_id']);
     expect(row).toEqual({ status: MissionStatus.assigned, user_id: ctx.worker.user.id });
   });
 });
@@ -243,11 +232,11 @@ describe('contract: the detail page and its actions', () => {
       ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), commentStatus: 1 });
-    const stored = await ctx.app.db
-      .selectFrom('comments')
-      .select(['rating', 'comment', 'target_user_id'])
-      .where('mission_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'comments', { mission_id: id }, [
+      'rating',
+      'comment',
+      'target_user_id',
+    ]);
     expect(stored).toEqual({ rating: 5, comment: 'Özenli ve hızlı.', target_user_id: ctx.worker.user.id });
   });
 

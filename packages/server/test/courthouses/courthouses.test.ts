@@ -11,6 +11,7 @@ import {
 import { grantBarChangeRight } from '../../src/services/courthouses/courthouses.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type Lawyer, lifecycleSuite, pendingIds, toldAbout } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ANKARA_ADLIYESI_ID = mainCourthouseId(ANKARA_BAROSU_ID);
 
@@ -135,11 +136,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       message: 'Güncelleme Yapma Hakkınız Yoktur. Lütfen Ödeme Yapınız',
       error: 'bar_change_payment',
     });
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('baro_id')
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['baro_id']);
     expect(row.baro_id).toBe(ISTANBUL_BAROSU_ID);
     expect(await servedBy(me)).toEqual([CAGLAYAN_ADLIYESI_ID]);
   });
@@ -194,11 +191,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 402]);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('bar_change_rights')
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['bar_change_rights']);
     expect(row.bar_change_rights).toBe(0);
   });
 
@@ -269,11 +262,7 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       me.token,
     );
     expect(res.status).toBe(422);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select(['bar_change_rights', 'baro_id'])
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['bar_change_rights', 'baro_id']);
     expect(row).toEqual({ bar_change_rights: 1, baro_id: ISTANBUL_BAROSU_ID });
   });
 

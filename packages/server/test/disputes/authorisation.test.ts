@@ -12,6 +12,7 @@ import {
   sendMessage,
   text,
 } from './setup.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 let ctx: DisputeContext;
 beforeAll(async () => {
@@ -35,11 +36,7 @@ describe('authorisation matrix of the dispute desk', () => {
       text({ mission_id: String(task.missionId), message: 'Sorun var.' }),
     );
     expect(res.statusCode).toBe(allowed[role] ? 200 : 404);
-    const rows = await ctx.app.db
-      .selectFrom('disputes')
-      .select('id')
-      .where('mission_id', '=', task.missionId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'disputes', { mission_id: task.missionId }, ['id']);
     expect(rows).toHaveLength(allowed[role] ? 1 : 0);
   });
 
@@ -57,12 +54,9 @@ describe('authorisation matrix of the dispute desk', () => {
         await image(),
       ]);
       expect(write.statusCode).toBe(allowed[role] ? 200 : 404);
-      const written = await ctx.app.db
-        .selectFrom('dispute_messages')
-        .select('id')
-        .where('dispute_id', '=', id)
-        .where('sender_id', '=', who.user.id)
-        .execute();
+      const written = await rowsOf(ctx.app, 'dispute_messages', { dispute_id: id, sender_id: who.user.id }, [
+        'id',
+      ]);
       // The owner's opening reason, plus the message each party could send.
       expect(written).toHaveLength({ owner: 2, assignee: 1, applicant: 0, stranger: 0 }[role]);
 

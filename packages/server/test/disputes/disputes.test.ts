@@ -30,6 +30,7 @@ import {
   text,
   waitingOf,
 } from './setup.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 let ctx: DisputeContext;
 beforeAll(async () => {
@@ -66,11 +67,7 @@ function waitingEventsFor(userId: number) {
 }
 
 async function notificationTypes(userId: number) {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('type')
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await rowsOf(ctx.app, 'notifications', { user_id: userId }, ['type']);
   return rows.map((row) => row.type);
 }
 
@@ -303,11 +300,7 @@ describe('given bad input / the dispute forms answer 422 in Turkish', () => {
       payload: { mission_id: missionId, message: 'JSON' },
     });
     expect(json.statusCode).toBe(422);
-    const rows = await ctx.app.db
-      .selectFrom('disputes')
-      .select('id')
-      .where('mission_id', '=', missionId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'disputes', { mission_id: missionId }, ['id']);
     expect(rows).toEqual([]);
   });
 

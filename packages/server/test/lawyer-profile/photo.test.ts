@@ -6,6 +6,7 @@ import { callEndpoint } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { png, text } from '../uploads/fixtures.ts';
 import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 let ctx: UploadsContext;
 /** What the operator console hands the moderation functions: the same storage and signer as the app. */
@@ -29,11 +30,7 @@ async function upload(token: string, data: Buffer, filename = 'foto.png') {
 const profileOf = (userId: number, token: string) =>
   callEndpoint(ctx.app, api.profile.getProfile, { body: { user_id: userId } }, token);
 const storedPending = async (id: number) =>
-  await ctx.app.db
-    .selectFrom('users')
-    .select(['avatar', 'pending_avatar'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  await rowOf(ctx.app, 'users', { id }, ['avatar', 'pending_avatar']);
 const fetchFile = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 

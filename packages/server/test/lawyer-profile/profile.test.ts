@@ -8,6 +8,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const ctx = testAppSuite();
 
@@ -228,11 +229,7 @@ describe('the specialities', () => {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(res.statusCode).toBe(200);
-    const theirs = await ctx.app.db
-      .selectFrom('user_specialities')
-      .selectAll()
-      .where('user_id', '=', other.id)
-      .execute();
+    const theirs = await rowsOf(ctx.app, 'user_specialities', { user_id: other.id });
     expect(theirs).toEqual([{ user_id: other.id, speciality_id: 4, score: 50 }]);
   });
 

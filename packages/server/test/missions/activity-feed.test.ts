@@ -8,6 +8,7 @@ import {
   lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 type FeedItem = { name: string; typeText: string; missionTitle: string | null };
 const feed = async (ctx: LifecycleSuite, who: Lawyer): Promise<FeedItem[]> =>
@@ -73,11 +74,7 @@ describe('the home activity feed', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await creditAssignmentsToOwners(ctx.app.db as unknown as Kysely<unknown>);
-    const fixed = await ctx.app.db
-      .selectFrom('activity')
-      .select('user_id')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const fixed = await rowOf(ctx.app, 'activity', { id: row.id }, ['user_id']);
     expect(fixed.user_id).toBe(owner.user.id);
   });
 });

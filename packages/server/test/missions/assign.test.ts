@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
 import { HttpError } from '../../src/errors.ts';
 import { DEFAULT_NOW, type Lawyer, MINUTE, OUT_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ owner: {}, first: { about_text: 'On yıllık ceza avukatıyım.' }, second: {} });
 
@@ -106,11 +107,7 @@ describe('application/selectUser', () => {
     ctx.broadcaster.events.length = 0;
     const res = await select(ctx.owner, id, ctx.first.user.id);
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id });
     expect(row).toMatchObject({ status: 1, user_id: ctx.first.user.id });
     const updates = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionUpdated);
     expect(updates).toContainEqual({
@@ -155,11 +152,7 @@ describe('application/selectUser', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner).toBeDefined();
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id });
     expect([ctx.first.user.id, ctx.second.user.id]).toContain(row.user_id);
     const selected = await ctx.app.db
       .selectFrom('notifications')
@@ -173,11 +166,7 @@ describe('application/selectUser', () => {
   it('assigns exactly one when both writes start from the same earlier read of the open task', async () => {
     const id = await missionWithApplicants({ fast: 1 });
     // Both requests passed their checks on this snapshot before either wrote.
-    const stale = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stale = await rowOf(ctx.app, 'missions', { id });
     const { db, deps } = ctx.app;
     const outcomes = await Promise.allSettled([
       assignApplicant(

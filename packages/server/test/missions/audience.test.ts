@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { IN_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 /**
  * The courthouse check counts exactly the lawyers a task there would be sent to, so the owner is
@@ -29,11 +30,7 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
       category_id: IN_CATEGORY,
     });
     expect(created.json()).toMatchObject({ status: 'true' });
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', only.user.id)
-      .execute();
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: only.user.id }, ['id']);
     expect(told).toEqual([]);
     await ctx.app.db.deleteFrom('user_courthouses').where('user_id', '=', only.user.id).execute();
   });
@@ -42,11 +39,7 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     const blank = await ctx.lawyer({ ...serving, ban_message: '  ' });
     expect((await check()).json()).toMatchObject({ status: 'true', count: 1 });
     await ctx.postTask(ctx.owner, { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY });
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', blank.user.id)
-      .execute();
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: blank.user.id }, ['id']);
     expect(told).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ import {
   lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 describe('mission/create', () => {
   const ctx = lifecycleSuite({
@@ -72,11 +73,7 @@ describe('mission/create', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('true');
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', body.missionId)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id: body.missionId });
     expect(row).toMatchObject({
       owner_id: ctx.owner.user.id,
       price: 75_000,
@@ -187,11 +184,7 @@ describe('mission/create', () => {
         },
       });
       expect(res.json().status).toBe('true');
-      const row = await ctx.app.db
-        .selectFrom('missions')
-        .selectAll()
-        .where('id', '=', res.json().missionId)
-        .executeTakeFirstOrThrow();
+      const row = await rowOf(ctx.app, 'missions', { id: res.json().missionId });
       expect(row).toMatchObject({
         out_adliye: 1,
         adliye_id: null,
@@ -265,11 +258,7 @@ describe('mission/create', () => {
   it('answers 403 while the restriction counter is above zero, with the text of gorev_kisitlamasi', async () => {
     const res = await create(await ctx.lawyer({ add_mission: 2 }));
     expect(res.statusCode).toBe(403);
-    const text = await ctx.app.db
-      .selectFrom('constants')
-      .select('description')
-      .where('name', '=', 'gorev_kisitlamasi')
-      .executeTakeFirstOrThrow();
+    const text = await rowOf(ctx.app, 'constants', { name: 'gorev_kisitlamasi' }, ['description']);
     expect(res.json()).toMatchObject({ error: 'add_mission', message: text.description });
   });
 

@@ -17,6 +17,7 @@ import {
   lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { findRow } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ owner: {} });
 
@@ -183,12 +184,12 @@ describe('mission/confirmMission', () => {
       event: 'applicant-added',
       data: { missionId: id, count: 1 },
     });
-    const note = await ctx.app.db
-      .selectFrom('notifications')
-      .select('type')
-      .where('user_id', '=', ctx.owner.user.id)
-      .where('type', '=', 'application_received')
-      .executeTakeFirst();
+    const note = await findRow(
+      ctx.app,
+      'notifications',
+      { user_id: ctx.owner.user.id, type: 'application_received' },
+      ['type'],
+    );
     expect(note).toBeDefined();
   });
 

@@ -2,6 +2,7 @@ import { MissionStatus, type MissionStatusCode, feedbackMessages, realtimeEvents
 import { describe, expect, it } from 'vitest';
 import { progressMessages } from '../../src/services/missions/progress.ts';
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({
   owner: { telephone: '05321112233' },
@@ -95,11 +96,7 @@ describe('mission/markAsCompleted/{id}', () => {
     ctx.broadcaster.events.length = 0;
     const res = await ctx.call(ctx.assignee, 'POST', `mission/markAsCompleted/${id}`);
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id });
     expect(row).toMatchObject({ status: 2, completed_by: ctx.assignee.user.id });
     expect(
       ctx.broadcaster.events.some(
@@ -192,11 +189,7 @@ describe('mission/cancelMission', () => {
     await ctx.insertApplication(id, ctx.outsider.user);
     const res = await cancel(ctx.owner, { mission_id: id, cancel_text: 'Müvekkil vazgeçti.' });
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id });
     expect(row).toMatchObject({ status: 4, cancel_text: 'Müvekkil vazgeçti.' });
     const told = await ctx.app.db
       .selectFrom('notifications')

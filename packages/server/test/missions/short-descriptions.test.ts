@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionMessages } from '../../src/services/missions/short-descriptions.ts';
 import { lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ me: {}, other: {} });
 
@@ -33,11 +34,7 @@ describe('shortdescriptions', () => {
       (await ctx.call(ctx.other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
     ).toBe(404);
     expect((await ctx.call(ctx.other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
-    const kept = await ctx.app.db
-      .selectFrom('short_descriptions')
-      .select('description')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const kept = await rowOf(ctx.app, 'short_descriptions', { id }, ['description']);
     expect(kept.description).toBe('Yeni hali');
     expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
     expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);

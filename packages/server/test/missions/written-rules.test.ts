@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_DAILY_APPLICATIONS } from '@meslektas/domain';
 import { PENDING_LIMIT } from '../../src/services/missions/pending.ts';
 import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { findRow, rowsOf } from '../helpers/rows.ts';
 
 /** Rules of docs/rules.md that the per-call test files leave out. */
 const ctx = lifecycleSuite();
@@ -84,11 +85,7 @@ describe('a task never goes back', () => {
         ? await ctx.call(owner, 'POST', 'mission/cancelMission', { mission_id: id })
         : await ctx.call(owner, 'POST', `mission/markAsCompleted/${id}`);
     expect(res.statusCode).toBe(409);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findRow(ctx.app, 'missions', { id }, ['status']);
     expect(row).toEqual({ status });
   });
 });
@@ -104,11 +101,7 @@ describe('the free tier', () => {
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([...Array(FREE_DAILY_APPLICATIONS).fill(200), 403, 403]);
-    const stored = await ctx.app.db
-      .selectFrom('applications')
-      .select('id')
-      .where('user_id', '=', free.user.id)
-      .execute();
+    const stored = await rowsOf(ctx.app, 'applications', { user_id: free.user.id }, ['id']);
     expect(stored).toHaveLength(FREE_DAILY_APPLICATIONS);
   });
 });

@@ -8,6 +8,7 @@ import { readSpecialNotification } from '../../src/services/notifications/specia
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ me: {}, colleague: {}, ankara: { baro_id: ANKARA_BAROSU_ID, courthouses: [] } });
 const special: Record<'everyone' | 'istanbul' | 'ankara' | 'mine' | 'hostile', number> = {
@@ -132,22 +133,14 @@ describe('POST notifications/{id}/read: opening a notification marks it read', (
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'true', unread: 1 });
     expect(await unreadCount(ctx.app.db, ctx.colleague.user.id)).toBe(1);
-    const row = await ctx.app.db
-      .selectFrom('notifications')
-      .select('read_at')
-      .where('id', '=', first)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'notifications', { id: first }, ['read_at']);
     expect(row.read_at).not.toBeNull();
   });
 
   it('keeps the first reading time of one already read', async () => {
     const id = await addNotification(ctx.colleague.user.id, true);
     expect((await ctx.call(ctx.colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('notifications')
-      .select('read_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'notifications', { id }, ['read_at']);
     expect(row.read_at).toBe('2026-03-01T10:00:00.000Z');
   });
 
@@ -183,12 +176,12 @@ describe('demo data', () => {
       .execute();
     expect(specials.map((s) => s.title)).toEqual(demoSpecialNotifications.map((s) => s.title));
     const toldAbout = async (userId: number) => {
-      const rows = await demo.app.db
-        .selectFrom('notifications')
-        .select('data')
-        .where('user_id', '=', userId)
-        .where('type', '=', SPECIAL_NOTIFICATION_TYPE)
-        .execute();
+      const rows = await rowsOf(
+        demo.app,
+        'notifications',
+        { user_id: userId, type: SPECIAL_NOTIFICATION_TYPE },
+        ['data'],
+      );
       return rows.map((r) => (JSON.parse(r.data) as { id: number }).id).sort((a, b) => a - b);
     };
     const [everyone, istanbul, ankaraOnly, ayseOnly] = specials.map((s) => s.id) as [

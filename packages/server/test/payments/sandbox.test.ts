@@ -10,6 +10,7 @@ import {
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 const broadcaster = new MemoryBroadcaster();
@@ -112,11 +113,7 @@ describe('given a lawyer opening /payment again and again', () => {
     expect(again.amount).toBe(2000);
     const bar = await start(token, 'baro_change');
     expect(bar.id).not.toBe(first.id);
-    const rows = await ctx.app.db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'payments', { user_id: user.id }, ['id']);
     expect(rows).toHaveLength(2);
     expect((await pay(token, first.id, sandboxTestCards.insufficientFunds)).status).toBe(200);
     expect((await start(token)).id).not.toBe(first.id);

@@ -4,6 +4,7 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { findRow } from '../helpers/rows.ts';
 
 const ctx = testAppSuite();
 
@@ -112,11 +113,7 @@ describe('the authority document', () => {
     );
     expect(removed.status).toBe(404);
     expect(removed.raw).toMatchObject({ message: 'Yetki belgesi bulunamadı.' });
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('sicil')
-      .where('id', '=', other.user.id)
-      .executeTakeFirst();
+    const row = await findRow(ctx.app, 'users', { id: other.user.id }, ['sicil']);
     expect(row?.sicil).toBe('321');
   });
 

@@ -6,6 +6,7 @@ import { passwordChangeMessages, passwordChangeRule } from '../../src/services/s
 import { verifyPassword } from '../../src/services/passwords.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser, tokenFor } from '../helpers/users.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ctx = testAppSuite();
 
@@ -23,11 +24,7 @@ const change = (overrides: object = {}) => ({
 });
 
 async function passwordHashOf(id: number) {
-  const row = await ctx.app.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await rowOf(ctx.app, 'users', { id }, ['password_hash']);
   return row.password_hash;
 }
 

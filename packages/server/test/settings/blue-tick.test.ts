@@ -6,6 +6,7 @@ import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { file } from '../uploads/multipart.ts';
 import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
 let ctx: UploadsContext;
 /** What the operator console hands the decisions: the same storage and signer as the app. */
@@ -22,13 +23,7 @@ const URL = '/api/user/bluetick';
 const image = async () => file('verification_image', await fixtures.png(), 'baro-karti.png', 'image/png');
 const state = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: URL, headers });
 const pendingOf = async (id: number) =>
-  (
-    await ctx.app.db
-      .selectFrom('users')
-      .select('pending_verification_image')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).pending_verification_image ?? '';
+  (await rowOf(ctx.app, 'users', { id }, ['pending_verification_image'])).pending_verification_image ?? '';
 
 describe('user/bluetick', () => {
   it('given nothing sent / is none', async () => {
@@ -49,11 +44,7 @@ describe('user/bluetick', () => {
       data: { state: 'pending' },
     });
     const key = keyOf(res.json().data.image as string);
-    const row = await ctx.app.db
-      .selectFrom('files')
-      .selectAll()
-      .where('storage_key', '=', key)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'files', { storage_key: key });
     expect(row).toMatchObject({ owner_id: user.id, purpose: 'verification', visibility: 'private' });
     expect((await state(headers)).json().data.state).toBe('pending');
     const own = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers });
@@ -76,9 +67,7 @@ describe('user/bluetick', () => {
     const second = await pendingOf(user.id);
     expect(second).not.toBe(first);
     const firstKey = keyOf(first);
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', firstKey).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: firstKey }, ['id'])).toEqual([]);
     expect(await ctx.stored.keys()).not.toContain(firstKey);
   });
 
@@ -114,9 +103,7 @@ describe('user/bluetick', () => {
     });
     const record = (await ctx.app.inject({ method: 'GET', url: '/api/auth/getData', headers })).json().data;
     expect(record.verification_image).toBe(BLUE_TICK_BADGE);
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', keyOf(pending)).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: keyOf(pending) }, ['id'])).toEqual([]);
     const again = await postMultipart(ctx.app, URL, [await image()], headers);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.verification_image).toEqual([blueTickMessages.alreadyApproved]);
@@ -132,9 +119,7 @@ describe('user/bluetick', () => {
       image: null,
       reason: 'Baro kimlik kartı okunmuyor.',
     });
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', keyOf(pending)).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: keyOf(pending) }, ['id'])).toEqual([]);
     await postMultipart(ctx.app, URL, [await image()], headers);
     expect((await state(headers)).json().data.state).toBe('pending');
   });

@@ -10,6 +10,7 @@ import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { describe, expect, it } from 'vitest';
 import { preferenceMessages } from '../../src/services/settings/preferences.ts';
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ owner: {}, colleague: {} });
 
@@ -65,11 +66,7 @@ describe('missionStatus', () => {
     ]);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(false);
     expect(await keptBy(ctx.colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
-    const notified = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', me.user.id)
-      .execute();
+    const notified = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id }, ['id']);
     expect(notified).toEqual([]);
 
     const reopened = await ctx.call(me, 'POST', 'user/update/missionStatus', { status: true });
@@ -81,12 +78,9 @@ describe('missionStatus', () => {
     const second = await ctx.postTask(ctx.owner);
     expect(second.statusCode).toBe(200);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(true);
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', me.user.id)
-      .where('type', '=', 'mission_created')
-      .execute();
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id, type: 'mission_created' }, [
+      'id',
+    ]);
     expect(told).toHaveLength(1);
   });
 

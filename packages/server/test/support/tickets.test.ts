@@ -8,6 +8,7 @@ import {
   ticketMessages,
 } from '../../src/services/support/tickets.ts';
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite();
 beforeEach(() => {
@@ -131,11 +132,7 @@ describe('when an operator answers a ticket', () => {
     expect(ticket?.answer).not.toMatch(/script|onclick/);
     expect(ticket?.answered_at).not.toBeNull();
 
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', me.user.id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id });
     expect(rows.map((r) => r.type)).toEqual(['ticket_answered']);
     expect(JSON.parse(rows[0]?.data ?? '{}')).toMatchObject({
       type: 'ticket_answered',
