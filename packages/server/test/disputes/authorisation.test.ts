@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveDisputeMessage, readDisputeForOperator } from '../../src/services/disputes/operator.ts';
 import {
-  type DisputeContext,
   type Person,
   assignedTask,
   createDisputeApp,
@@ -13,14 +12,9 @@ import {
   text,
 } from './setup.ts';
 import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp());
 
 type Role = 'owner' | 'assignee' | 'applicant' | 'stranger';
 const roles: readonly Role[] = ['owner', 'assignee', 'applicant', 'stranger'];

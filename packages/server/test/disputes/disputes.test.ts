@@ -7,7 +7,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approveDisputeMessage,
   postDeskMessage,
@@ -17,7 +17,6 @@ import {
 import { insertMission } from '../helpers/missions.ts';
 import { keyOf } from '../uploads/setup.ts';
 import {
-  type DisputeContext,
   type Person,
   assignedTask,
   createDisputeApp,
@@ -31,14 +30,9 @@ import {
   waitingOf,
 } from './setup.ts';
 import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp());
 
 const SECOND = 1000;
 

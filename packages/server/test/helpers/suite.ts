@@ -15,7 +15,10 @@ export type People<P> = { [K in keyof P]: (app: FastifyInstance) => Promise<P[K]
  * `people` made on it in the order given, and closed after the tests. The returned object is empty
  * until then and holds the opened context and the people by name from the first test on.
  */
-export function suite<C extends Opened, P extends object>(open: () => Promise<C>, people: People<P>): C & P {
+export function suite<C extends Opened, P extends object = Record<never, never>>(
+  open: () => Promise<C>,
+  people: People<P> = {} as People<P>,
+): C & P {
   const ctx = {} as C & P;
   beforeAll(async () => {
     Object.assign(ctx, await open());

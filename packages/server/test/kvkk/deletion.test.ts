@@ -1,20 +1,15 @@
 import { DELETED_USER_NAME, MissionStatus, accountDeletionMessages, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMission } from '../helpers/missions.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
-import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
+import { createUploadsApp } from '../uploads/setup.ts';
 import { fund } from '../wallet/wallet-helpers.ts';
 import { type Person, deleteAccount, lawyerWithHistory } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
 import { rowOf, rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 const login = (telephone: string, password = DEFAULT_PASSWORD) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { telephone, password } });

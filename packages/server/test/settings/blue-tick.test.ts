@@ -1,23 +1,15 @@
 import { BLUE_TICK_BADGE, imageMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveBlueTick, blueTickMessages, rejectBlueTick } from '../../src/services/settings/blue-tick.ts';
-import type { UploadDeps } from '../../src/uploads/deps.ts';
 import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { file } from '../uploads/multipart.ts';
-import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
 import { rowOf, rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-/** What the operator console hands the decisions: the same storage and signer as the app. */
-let deps: UploadDeps;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-  deps = ctx.deps;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+/** `ctx.deps` is what the operator console hands the decisions: the app's storage and signer. */
+const ctx = suite(() => createUploadsApp());
 
 const URL = '/api/user/bluetick';
 const image = async () => file('verification_image', await fixtures.png(), 'baro-karti.png', 'image/png');
@@ -95,7 +87,7 @@ describe('user/bluetick', () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
     const pending = await pendingOf(user.id);
-    expect(await approveBlueTick(deps, user.id, pending)).toBe('approved');
+    expect(await approveBlueTick(ctx.deps, user.id, pending)).toBe('approved');
     expect((await state(headers)).json().data).toEqual({
       state: 'approved',
       image: BLUE_TICK_BADGE,
@@ -113,7 +105,7 @@ describe('user/bluetick', () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
     const pending = await pendingOf(user.id);
-    expect(await rejectBlueTick(deps, user.id, pending, 'Baro kimlik kartı okunmuyor.')).toBe('rejected');
+    expect(await rejectBlueTick(ctx.deps, user.id, pending, 'Baro kimlik kartı okunmuyor.')).toBe('rejected');
     expect((await state(headers)).json().data).toEqual({
       state: 'rejected',
       image: null,
@@ -129,15 +121,15 @@ describe('user/bluetick', () => {
     await postMultipart(ctx.app, URL, [await image()], headers);
     const seen = await pendingOf(user.id);
     await postMultipart(ctx.app, URL, [await image()], headers);
-    expect(await approveBlueTick(deps, user.id, seen)).toBe('changed');
-    expect(await rejectBlueTick(deps, user.id, seen, '')).toBe('changed');
+    expect(await approveBlueTick(ctx.deps, user.id, seen)).toBe('changed');
+    expect(await rejectBlueTick(ctx.deps, user.id, seen, '')).toBe('changed');
     expect((await state(headers)).json().data.state).toBe('pending');
   });
 
   it('a refusal without a reason still tells him it was refused', async () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
-    expect(await rejectBlueTick(deps, user.id, await pendingOf(user.id), '  ')).toBe('rejected');
+    expect(await rejectBlueTick(ctx.deps, user.id, await pendingOf(user.id), '  ')).toBe('rejected');
     expect((await state(headers)).json().data).toMatchObject({
       state: 'rejected',
       reason: blueTickMessages.defaultRejection,

@@ -1,22 +1,17 @@
 import { formMessages, imageMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { complaintMessages } from '../../src/services/support/complaints.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { type Part, file } from '../uploads/multipart.ts';
-import { type UploadsContext, createUploadsApp, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, postMultipart } from '../uploads/setup.ts';
 import { errorBody } from '../helpers/contract.ts';
 import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
 const URL = '/api/complaints';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 const text = (fields: Record<string, string>): Part[] =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
