@@ -102,6 +102,7 @@ export interface LifecycleCalls {
   insertApplication: OnApp<typeof insertApplication>;
   postTask: OnApp<typeof postTask>;
   createdTask: OnApp<typeof createdTask>;
+  notified: OnApp<typeof notified>;
 }
 
 export type LifecycleSuite<K extends string = never> = LifecycleContext & Record<K, Lawyer> & LifecycleCalls;
@@ -130,6 +131,7 @@ export function lifecycleSuite<K extends string = never>(
     insertApplication: (...rest) => insertApplication(ctx.app, ...rest),
     postTask: (...rest) => postTask(ctx.app, ...rest),
     createdTask: (...rest) => createdTask(ctx.app, ...rest),
+    notified: (...rest) => notified(ctx.app, ...rest),
   };
   return Object.assign(ctx, calls);
 }
@@ -295,4 +297,14 @@ export async function toldAbout(app: FastifyInstance, who: Lawyer): Promise<numb
     .orderBy('id')
     .execute();
   return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
+}
+
+/** Who was sent a notification of `type` about the task, in the order written. */
+export function notified(app: FastifyInstance, type: string, missionId: number) {
+  return app.db
+    .selectFrom('notifications')
+    .select('user_id')
+    .where('type', '=', type)
+    .where('data', 'like', `%"mission_id":${missionId},%`)
+    .execute();
 }

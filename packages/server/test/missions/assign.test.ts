@@ -154,12 +154,7 @@ describe('application/selectUser', () => {
     expect(winner).toBeDefined();
     const row = await rowOf(ctx.app, 'missions', { id });
     expect([ctx.first.user.id, ctx.second.user.id]).toContain(row.user_id);
-    const selected = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'selected')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const selected = await ctx.notified('selected', id);
     expect(selected).toEqual([{ user_id: row.user_id }]);
   });
 
@@ -193,12 +188,7 @@ describe('application/selectUser', () => {
     expect(
       refused?.status === 'rejected' && refused.reason instanceof HttpError && refused.reason.statusCode,
     ).toBe(409);
-    const selected = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'selected')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const selected = await ctx.notified('selected', id);
     expect(selected).toHaveLength(1);
   });
 

@@ -88,12 +88,7 @@ describe('mission/create', () => {
     ctx.broadcaster.events.length = 0;
     const res = await create(ctx.owner);
     const missionId = res.json().missionId as number;
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'mission_created')
-      .where('data', 'like', `%"mission_id":${missionId},%`)
-      .execute();
+    const rows = await ctx.notified('mission_created', missionId);
     const receivers = rows.map((r) => r.user_id);
     expect(receivers).toEqual(expect.arrayContaining([ctx.colleague.user.id, another.user.id]));
     for (const outsider of [ctx.owner, ctx.closed, ctx.excluding, ctx.elsewhere])

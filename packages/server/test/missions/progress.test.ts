@@ -191,12 +191,7 @@ describe('mission/cancelMission', () => {
     expect(res.statusCode).toBe(200);
     const row = await rowOf(ctx.app, 'missions', { id });
     expect(row).toMatchObject({ status: 4, cancel_text: 'Müvekkil vazgeçti.' });
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'cancelled')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const told = await ctx.notified('cancelled', id);
     expect(told).toEqual([{ user_id: ctx.outsider.user.id }]);
   });
 
@@ -210,12 +205,7 @@ describe('mission/cancelMission', () => {
       data: { missionId: id, missionStatus: 4, change: 'cancelled' },
     });
     expect(res.json().data.cancelText).toBe(feedbackMessages.cancelReasonFallback);
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'cancelled')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const told = await ctx.notified('cancelled', id);
     expect(told).toEqual([{ user_id: ctx.assignee.user.id }]);
     const row = (await ctx.call(ctx.assignee, 'GET', 'mission/cancel'))
       .json()
