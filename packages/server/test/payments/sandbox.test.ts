@@ -292,7 +292,8 @@ describe('given a provider callback', () => {
     });
   }
 
-  it('pays once when the same callback comes twice', async () => {
+  /** A lawyer's started payment, and the provider's success callback for it. */
+  async function startedWithSuccess() {
     const { user, token } = await lawyer();
     const payment = await start(token);
     const { provider_ref } = await paymentRow(payment.id);
@@ -302,6 +303,11 @@ describe('given a provider callback', () => {
       result: 'success' as const,
       reason: null,
     };
+    return { user, payment, body };
+  }
+
+  it('pays once when the same callback comes twice', async () => {
+    const { user, payment, body } = await startedWithSuccess();
     expect((await signedCallback(body)).status).toBe(200);
     const first = (await userRow(user.id)).pro_last_date;
     expect((await signedCallback(body)).status).toBe(200);
@@ -313,15 +319,7 @@ describe('given a provider callback', () => {
   });
 
   it('pays once when the same callback arrives five times at once', async () => {
-    const { user, token } = await lawyer();
-    const payment = await start(token);
-    const { provider_ref } = await paymentRow(payment.id);
-    const body = {
-      payment_id: payment.id,
-      reference: provider_ref!,
-      result: 'success' as const,
-      reason: null,
-    };
+    const { user, payment, body } = await startedWithSuccess();
     const answers = await Promise.all(Array.from({ length: 5 }, () => signedCallback(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const row = await paymentRow(payment.id);
@@ -330,15 +328,7 @@ describe('given a provider callback', () => {
   });
 
   it('refuses a forged or missing signature and leaves the attempt as it was', async () => {
-    const { user, token } = await lawyer();
-    const payment = await start(token);
-    const { provider_ref } = await paymentRow(payment.id);
-    const body = {
-      payment_id: payment.id,
-      reference: provider_ref!,
-      result: 'success' as const,
-      reason: null,
-    };
+    const { user, payment, body } = await startedWithSuccess();
     expect((await signedCallback(body, 'a'.repeat(64))).status).toBe(403);
     const unsigned = await ctx.app.inject({
       method: 'POST',
