@@ -163,26 +163,9 @@ describe('application/selectUser', () => {
     // Both requests passed their checks on this snapshot before either wrote.
     const stale = await rowOf(ctx.app, 'missions', { id });
     const { db, deps } = ctx.app;
-    const outcomes = await Promise.allSettled([
-      assignApplicant(
-        db,
-        deps,
-        stale,
-        ctx.owner.user,
-        ctx.first.user.id,
-        [ctx.second.user.id],
-        ctx.app.now(),
-      ),
-      assignApplicant(
-        db,
-        deps,
-        stale,
-        ctx.owner.user,
-        ctx.second.user.id,
-        [ctx.first.user.id],
-        ctx.app.now(),
-      ),
-    ]);
+    const assign = (chosen: Lawyer, other: Lawyer) =>
+      assignApplicant(db, deps, stale, ctx.owner.user, chosen.user.id, [other.user.id], ctx.app.now());
+    const outcomes = await Promise.allSettled([assign(ctx.first, ctx.second), assign(ctx.second, ctx.first)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
     expect(
