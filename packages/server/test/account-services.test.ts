@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { OutboxNotifier } from '../src/services/notifier.ts';
 import { hashPassword, verifyPassword } from '../src/services/passwords.ts';
 import { blockedFor, pruneExpired, recordHit } from '../src/services/throttle.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt and a random salt; only the right password verifies', async () => {
@@ -44,13 +44,7 @@ describe('account configuration', () => {
 });
 
 describe('notifier', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const outbox = (recipient: string) =>
     ctx.app.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).executeTakeFirstOrThrow();
@@ -97,13 +91,7 @@ describe('notifier', () => {
 });
 
 describe('throttle windows', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const rule = { limit: 2, windowMs: 60_000 };
   const t0 = new Date('2026-11-21T10:00:00.000Z');

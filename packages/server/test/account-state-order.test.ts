@@ -7,9 +7,9 @@ import {
   firstBlockingState,
   guardRedirect,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewUser } from '../src/db/schema.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 import { signedInUser } from './helpers/users.ts';
 
 const bools = [false, true] as const;
@@ -38,13 +38,7 @@ function columnsFor(f: AccountFlags, at: string): Partial<NewUser> {
  * /account-banned by both, not sent to /sms-verify.
  */
 describe('account states: the server and the client agree on the order', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   it('checks banned, then the phone, then the e-mail, then approval', () => {
     expect(ACCOUNT_STATES).toEqual(['banned', 'sms', 'email', 'passive']);

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/services/tokens.ts';
 import { adjustWallet } from '../src/services/wallet/ledger.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { createTestApp, testAppSuite } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser } from './helpers/users.ts';
 import { errorBody } from './helpers/contract.ts';
+import { rowsOf } from './helpers/rows.ts';
 
 const WRONG = 'Telefon numarası veya şifre hatalı.';
 
 describe('auth: login, logout, getData and account states', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
@@ -39,11 +34,7 @@ describe('auth: login, logout, getData and account states', () => {
     it('stores only a hash of the token', async () => {
       const user = await createUser(ctx.app);
       const { token } = (await login({ telephone: user.telephone, password: DEFAULT_PASSWORD })).json();
-      const rows = await ctx.app.db
-        .selectFrom('user_tokens')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .execute();
+      const rows = await rowsOf(ctx.app, 'user_tokens', { user_id: user.id });
       expect(rows).toHaveLength(1);
       expect(rows[0]!.token_hash).toBe(sha256(token));
       expect(rows[0]!.token_hash).not.toContain(token);

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../src/seed/ids.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from './helpers/missions.ts';
+import { MINUTE, lifecycleSuite } from './helpers/missions.ts';
 import { DEFAULT_PASSWORD } from './helpers/users.ts';
+import { findRow } from './helpers/rows.ts';
 
 /**
  * Every call that reads or changes a task, an application, a comment, a notification, a ready
@@ -19,52 +11,44 @@ import { DEFAULT_PASSWORD } from './helpers/users.ts';
  * tasks) and a lawyer of another courthouse.
  */
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let assignee: Lawyer;
-let applicant: Lawyer;
-let colleague: Lawyer;
-let elsewhere: Lawyer;
+const ctx = lifecycleSuite({
+  owner: {},
+  assignee: { tc: '12345678901', sicil: '45678' },
+  applicant: {},
+  colleague: {},
+  elsewhere: { courthouses: [ANADOLU_ADLIYESI_ID] },
+});
 const ids = { open: 0, assigned: 0, completed: 0, description: 0 };
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  assignee = await lawyer(ctx.app, { tc: '12345678901', sicil: '45678' });
-  applicant = await lawyer(ctx.app);
-  colleague = await lawyer(ctx.app);
-  elsewhere = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
   const started = new Date(ctx.app.now().getTime() - 20 * MINUTE).toISOString();
-  ids.open = await insertMission(ctx.app, owner.user, { created_at: started });
-  await insertApplication(ctx.app, ids.open, applicant.user);
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: started });
+  await ctx.insertApplication(ids.open, ctx.applicant.user);
   const at = ctx.app.now().toISOString();
-  ids.assigned = await insertMission(ctx.app, owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     status: 1,
-    user_id: assignee.user.id,
+    user_id: ctx.assignee.user.id,
     assigned_at: at,
   });
-  ids.completed = await insertMission(ctx.app, owner.user, {
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     status: 2,
-    user_id: assignee.user.id,
+    user_id: ctx.assignee.user.id,
     assigned_at: at,
     completed_at: at,
   });
-  const description = await call(ctx.app, owner, 'POST', 'shortdescriptions', {
+  const description = await ctx.call(ctx.owner, 'POST', 'shortdescriptions', {
     description: 'Sahibin açıklaması',
   });
   ids.description = (description.json() as { data: { id: number } }).data.id;
   await ctx.app.db
     .insertInto('notifications')
     .values({
-      user_id: owner.user.id,
+      user_id: ctx.owner.user.id,
       type: 'completed',
       data: '{"title":"Sahibin bildirimi"}',
       created_at: at,
     })
     .execute();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -89,7 +73,7 @@ const cases: [string, Method, () => string, () => unknown, number[]][] = [
     'assigning',
     'POST',
     () => 'application/selectUser',
-    () => ({ mission_id: ids.open, user_id: applicant.user.id, order_num: 0 }),
+    () => ({ mission_id: ids.open, user_id: ctx.applicant.user.id, order_num: 0 }),
     [403],
   ],
   ['completing', 'POST', () => `mission/markAsCompleted/${ids.assigned}`, () => ({}), [403]],
@@ -97,14 +81,14 @@ const cases: [string, Method, () => string, () => unknown, number[]][] = [
     'rating the owner',
     'POST',
     () => 'user/newComment',
-    () => ({ mission_id: ids.completed, user_id: owner.user.id, rating: 1, comment: 'Kötü' }),
+    () => ({ mission_id: ids.completed, user_id: ctx.owner.user.id, rating: 1, comment: 'Kötü' }),
     [403],
   ],
   [
     'rating the assignee',
     'POST',
     () => 'user/newComment',
-    () => ({ mission_id: ids.completed, user_id: assignee.user.id, rating: 1, comment: 'Kötü' }),
+    () => ({ mission_id: ids.completed, user_id: ctx.assignee.user.id, rating: 1, comment: 'Kötü' }),
     [403],
   ],
   ['cancelling an open task', 'POST', () => 'mission/cancelMission', () => ({ mission_id: ids.open }), [403]],
@@ -125,7 +109,7 @@ const cases: [string, Method, () => string, () => unknown, number[]][] = [
   [
     'the assignee’s authority document',
     'GET',
-    () => `user/yetkibelgesi/${assignee.user.id}`,
+    () => `user/yetkibelgesi/${ctx.assignee.user.id}`,
     () => undefined,
     [403],
   ],
@@ -146,11 +130,11 @@ const cases: [string, Method, () => string, () => unknown, number[]][] = [
 ];
 
 describe.each([
-  ['a colleague of the same courthouse', () => colleague],
-  ['a lawyer of another courthouse', () => elsewhere],
+  ['a colleague of the same courthouse', () => ctx.colleague],
+  ['a lawyer of another courthouse', () => ctx.elsewhere],
 ])('given %s', (_who, stranger) => {
   it.each(cases)('%s / is refused', async (_name, method, url, body, expected) => {
-    const res = await call(ctx.app, stranger(), method, url(), body());
+    const res = await ctx.call(stranger(), method, url(), body());
     expect(expected).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
@@ -159,21 +143,19 @@ describe.each([
     const missions = await ctx.app.db
       .selectFrom('missions')
       .select(['id', 'status', 'user_id', 'cancel_text'])
-      .where('owner_id', '=', owner.user.id)
+      .where('owner_id', '=', ctx.owner.user.id)
       .orderBy('id')
       .execute();
     expect(missions).toEqual([
       { id: ids.open, status: 0, user_id: null, cancel_text: null },
-      { id: ids.assigned, status: 1, user_id: assignee.user.id, cancel_text: null },
-      { id: ids.completed, status: 2, user_id: assignee.user.id, cancel_text: null },
+      { id: ids.assigned, status: 1, user_id: ctx.assignee.user.id, cancel_text: null },
+      { id: ids.completed, status: 2, user_id: ctx.assignee.user.id, cancel_text: null },
     ]);
     const comments = await ctx.app.db.selectFrom('comments').select('id').execute();
     expect(comments).toEqual([]);
-    const description = await ctx.app.db
-      .selectFrom('short_descriptions')
-      .select('description')
-      .where('id', '=', ids.description)
-      .executeTakeFirst();
+    const description = await findRow(ctx.app, 'short_descriptions', { id: ids.description }, [
+      'description',
+    ]);
     expect(description).toEqual({ description: 'Sahibin açıklaması' });
   });
 
@@ -194,7 +176,7 @@ describe.each([
       'notifications/unread',
     ];
     for (const list of lists) {
-      const res = await call(ctx.app, who, 'GET', list);
+      const res = await ctx.call(who, 'GET', list);
       expect(res.statusCode, list).toBe(200);
       expect(res.body, list).not.toContain('Sahibin');
       if (list.startsWith('shortdescriptions') || list.startsWith('notifications')) continue;
@@ -205,8 +187,8 @@ describe.each([
   });
 
   it('marking all read leaves the owner’s notifications unread', async () => {
-    await call(ctx.app, stranger(), 'POST', 'notifications');
-    const unread = await call(ctx.app, owner, 'GET', 'notifications/unread');
+    await ctx.call(stranger(), 'POST', 'notifications');
+    const unread = await ctx.call(ctx.owner, 'GET', 'notifications/unread');
     expect(unread.json()).toMatchObject({ total: 1 });
   });
 });
@@ -217,16 +199,16 @@ describe('no call sends a secret', () => {
     await ctx.app.db
       .insertInto('verification_codes')
       .values({
-        user_id: owner.user.id,
+        user_id: ctx.owner.user.id,
         channel: 'sms',
-        target: owner.user.telephone,
+        target: ctx.owner.user.telephone,
         code_hash: 'c0dehash-that-must-stay-inside',
         expires_at: at,
         created_at: at,
       })
       .execute();
-    const login = await call(ctx.app, null, 'POST', 'auth/login', {
-      telephone: owner.user.telephone,
+    const login = await ctx.call(null, 'POST', 'auth/login', {
+      telephone: ctx.owner.user.telephone,
       password: DEFAULT_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
@@ -240,16 +222,16 @@ describe('no call sends a secret', () => {
     expect(secrets.length).toBeGreaterThan(5);
     const answers = [
       login,
-      await call(ctx.app, owner, 'GET', 'auth/getData'),
-      await call(ctx.app, owner, 'POST', 'application/getUsers', { mission_id: ids.open }),
-      await call(ctx.app, owner, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
-      await call(ctx.app, assignee, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
-      await call(ctx.app, owner, 'GET', `user/yetkibelgesi/${assignee.user.id}`),
-      await call(ctx.app, owner, 'GET', 'mission/created'),
-      await call(ctx.app, assignee, 'GET', 'mission/selected'),
-      await call(ctx.app, owner, 'GET', 'mission/archive?type=completed'),
-      await call(ctx.app, owner, 'GET', 'auth/homeNotifications'),
-      await call(ctx.app, owner, 'GET', 'notifications'),
+      await ctx.call(ctx.owner, 'GET', 'auth/getData'),
+      await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: ids.open }),
+      await ctx.call(ctx.owner, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
+      await ctx.call(ctx.assignee, 'POST', 'mission/getDetail', { mission_id: ids.assigned }),
+      await ctx.call(ctx.owner, 'GET', `user/yetkibelgesi/${ctx.assignee.user.id}`),
+      await ctx.call(ctx.owner, 'GET', 'mission/created'),
+      await ctx.call(ctx.assignee, 'GET', 'mission/selected'),
+      await ctx.call(ctx.owner, 'GET', 'mission/archive?type=completed'),
+      await ctx.call(ctx.owner, 'GET', 'auth/homeNotifications'),
+      await ctx.call(ctx.owner, 'GET', 'notifications'),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBeLessThan(400);

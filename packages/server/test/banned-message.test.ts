@@ -1,6 +1,6 @@
 import { BANNED_FALLBACK_MESSAGE } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { signedInUser } from './helpers/users.ts';
 
 /**
@@ -8,13 +8,7 @@ import { signedInUser } from './helpers/users.ts';
  * shows under his ban reason, the constant ban_mesaj_bilgi (docs/rules.md, "Account states").
  */
 describe('the 403 of a banned account', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const blocked = async () => {
     const { headers } = await signedInUser(ctx.app, { ban_message: 'Kurallara aykırı görev açıldı.' });

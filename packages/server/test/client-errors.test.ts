@@ -1,19 +1,15 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorMessages } from '../src/plugins/client-errors.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 import { errorBody } from './helpers/contract.ts';
 
-let ctx: TestContext;
+const ctx = testAppSuite();
 let port: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Sends raw bytes on one keep-alive socket and collects everything until the server closes it. */

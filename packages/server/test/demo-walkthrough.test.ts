@@ -1,18 +1,15 @@
 import { istanbulDay } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
+import { rowOf, rowsOf } from './helpers/rows.ts';
 
 /** What a person does after `pnpm start` on an empty database: the demo logins run a whole task. */
 describe('demo data walkthrough', () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   beforeAll(async () => {
-    ctx = await createTestApp();
     await seedDemoData(ctx.app.db, ctx.app.now());
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   async function login(telephone: string): Promise<{ authorization: string }> {
@@ -65,13 +62,7 @@ describe('demo data walkthrough', () => {
 
     const applicants = await post('/application/getUsers', owner, { mission_id: missionId });
     expect(applicants.statusCode).toBe(200);
-    const userId = (
-      await ctx.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('telephone', '=', '05550000002')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = (await rowOf(ctx.app, 'users', { telephone: '05550000002' }, ['id'])).id;
     const selected = await post('/application/selectUser', owner, {
       mission_id: missionId,
       user_id: userId,
@@ -81,13 +72,7 @@ describe('demo data walkthrough', () => {
     expect(selected.statusCode).toBe(200);
 
     expect((await post(`/mission/markAsCompleted/${missionId}`, colleague)).statusCode).toBe(200);
-    const ownerId = (
-      await ctx.app.db
-        .selectFrom('missions')
-        .select('owner_id')
-        .where('id', '=', missionId)
-        .executeTakeFirstOrThrow()
-    ).owner_id;
+    const ownerId = (await rowOf(ctx.app, 'missions', { id: missionId }, ['owner_id'])).owner_id;
     expect(
       (
         await post('/user/newComment', owner, {
@@ -109,17 +94,9 @@ describe('demo data walkthrough', () => {
       ).statusCode,
     ).toBe(200);
 
-    const mission = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', missionId)
-      .executeTakeFirstOrThrow();
+    const mission = await rowOf(ctx.app, 'missions', { id: missionId });
     expect(mission).toMatchObject({ status: 2, user_id: userId, fast: 1 });
-    const comments = await ctx.app.db
-      .selectFrom('comments')
-      .select('user_id')
-      .where('mission_id', '=', missionId)
-      .execute();
+    const comments = await rowsOf(ctx.app, 'comments', { mission_id: missionId }, ['user_id']);
     expect(comments).toHaveLength(2);
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { errorBody } from './helpers/contract.ts';
 
 describe('GET /api/health', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   it('reports status, the database kind and the version', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });

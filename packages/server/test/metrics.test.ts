@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../src/seed/ids.ts';
-import {
-  type LifecycleContext,
-  IN_CATEGORY,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from './helpers/missions.ts';
+import { IN_CATEGORY, createPayload, lifecycleSuite } from './helpers/missions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { RawClient, startApp } from './realtime/harness.ts';
 
@@ -37,13 +31,7 @@ describe('GET /metrics', () => {
   });
 
   describe('with a token', () => {
-    let ctx: LifecycleContext;
-    beforeAll(async () => {
-      ctx = await createLifecycleApp({ metricsToken: TOKEN });
-    });
-    afterAll(async () => {
-      await ctx.close();
-    });
+    const ctx = lifecycleSuite({}, { metricsToken: TOKEN });
 
     it('refuses a missing or wrong token with 401', async () => {
       for (const headers of [{}, { authorization: 'Bearer yanlis' }, { authorization: TOKEN }]) {
@@ -71,7 +59,7 @@ describe('GET /metrics', () => {
     });
 
     it('reports the delivery queue’s depth and lag, published events and failed deliveries', async () => {
-      const owner = await lawyer(ctx.app);
+      const owner = await ctx.lawyer();
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/mission/create',

@@ -1,22 +1,18 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { errorBody } from './helpers/contract.ts';
-import { type TestContext, createTestApp, openTestDatabase } from './helpers/test-app.ts';
+import { createTestApp, openTestDatabase, testAppSuite } from './helpers/test-app.ts';
 import { type TestStorage, openTestStorage } from './uploads/storages.ts';
 
 /** Readiness for the load balancer, and the request id that ties an answer to its log lines. */
-let ctx: TestContext;
+const ctx = testAppSuite();
 beforeAll(async () => {
-  ctx = await createTestApp();
   ctx.app.get('/api/test-failure', async () => {
     throw new Error('boom');
   });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('GET /api/ready', () => {

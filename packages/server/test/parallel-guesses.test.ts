@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { DEFAULT_PASSWORD, signedInUser } from './helpers/users.ts';
+import { rowOf } from './helpers/rows.ts';
 
 /** Guessing in parallel gets no more tries than guessing one after another. */
 describe('parallel guesses', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   it('given 20 wrong codes sent at once / compares only 5, and the right code is then refused', async () => {
     const { user, headers } = await signedInUser(ctx.app, { sms_verified_at: null });
@@ -35,19 +30,11 @@ describe('parallel guesses', () => {
     expect(answers.every((a) => a.statusCode === 422)).toBe(true);
     const counted = answers.filter((a) => /Kalan deneme hakkınız|Çok fazla hatalı/.test(a.json().message));
     expect(counted.length).toBe(guesses.length);
-    const stored = await ctx.app.db
-      .selectFrom('verification_codes')
-      .select('attempts')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'verification_codes', { user_id: user.id }, ['attempts']);
     expect(stored.attempts).toBe(5);
     const right = await post('sms_verify', { code });
     expect(right.statusCode).toBe(422);
-    const fresh = await ctx.app.db
-      .selectFrom('users')
-      .select('sms_verified_at')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const fresh = await rowOf(ctx.app, 'users', { id: user.id }, ['sms_verified_at']);
     expect(fresh.sms_verified_at).toBeNull();
   });
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID, SAMSUN_BAROSU_ID } from '../src/seed/ids.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 import { signedInUser } from './helpers/users.ts';
 
 describe('reference calls', () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let headers: { authorization: string };
   beforeAll(async () => {
-    ctx = await createTestApp();
     const signed = await signedInUser(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID, 3403] });
     headers = signed.headers;
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const get = (url: string, h: Record<string, string> = headers) =>

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plainText, safeHtml } from '../src/services/text.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from './helpers/missions.ts';
+import { lifecycleSuite } from './helpers/missions.ts';
+import { rowOf } from './helpers/rows.ts';
 
 const script = '<script>alert(1)</script>';
 const image = '<img src=x onerror=alert(1)>';
@@ -48,92 +40,61 @@ describe('safeHtml', () => {
 });
 
 describe('user text reaches storage and the other party without markup', () => {
-  let ctx: LifecycleContext;
-  let owner: Lawyer;
-  let assignee: Lawyer;
-
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    owner = await lawyer(ctx.app);
-    assignee = await lawyer(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite({ owner: {}, assignee: {} });
 
   it('given a task detail with a script and an image handler / stores only the text', async () => {
     const other_detail = `${script}Dosyanın incelenerek ara kararın ${image}fotoğraflanması rica olunur.${escaped}`;
-    const res = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { other_detail }),
-    );
+    const res = await ctx.postTask(ctx.owner, { other_detail });
     expect(res.json()).toMatchObject({ status: 'true' });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select('detail')
-      .where('owner_id', '=', owner.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { owner_id: ctx.owner.user.id }, ['detail']);
     expect(row.detail).toBe('Dosyanın incelenerek ara kararın fotoğraflanması rica olunur.');
   });
 
   it('given a detail that is only markup / refuses it as empty', async () => {
-    const res = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { other_detail: `${script}${image}` }),
-    );
+    const res = await ctx.postTask(ctx.owner, { other_detail: `${script}${image}` });
     expect(res.json()).toMatchObject({ status: 'false', messages: { other_detail: expect.any(Array) } });
   });
 
   it('given a comment with markup / stores and notifies plain text', async () => {
-    const id = await insertMission(ctx.app, owner.user, {
-      user_id: assignee.user.id,
+    const id = await ctx.insertMission(ctx.owner.user, {
+      user_id: ctx.assignee.user.id,
       status: 2,
       assigned_at: ctx.app.now().toISOString(),
       completed_at: ctx.app.now().toISOString(),
     });
-    await insertApplication(ctx.app, id, assignee.user);
-    const res = await call(ctx.app, owner, 'POST', 'user/newComment', {
+    await ctx.insertApplication(id, ctx.assignee.user);
+    const res = await ctx.call(ctx.owner, 'POST', 'user/newComment', {
       mission_id: id,
-      user_id: assignee.user.id,
+      user_id: ctx.assignee.user.id,
       rating: 5,
       comment: `Çok teşekkürler ${image}${script}`,
     });
     expect(res.statusCode).toBe(200);
-    const comment = await ctx.app.db
-      .selectFrom('comments')
-      .select('comment')
-      .where('mission_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const comment = await rowOf(ctx.app, 'comments', { mission_id: id }, ['comment']);
     expect(comment.comment).toBe('Çok teşekkürler');
-    const archive = await call(ctx.app, assignee, 'GET', 'mission/archive?type=completed');
+    const archive = await ctx.call(ctx.assignee, 'GET', 'mission/archive?type=completed');
     expectNoMarkup(archive.body);
   });
 
   it('given a cancel reason with markup / the assignee is told the text only', async () => {
-    const id = await insertMission(ctx.app, owner.user, {
-      user_id: assignee.user.id,
+    const id = await ctx.insertMission(ctx.owner.user, {
+      user_id: ctx.assignee.user.id,
       status: 1,
       assigned_at: ctx.app.now().toISOString(),
     });
-    const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', {
+    const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: `${script}Müvekkil vazgeçti${image}`,
     });
     expect(res.json()).toMatchObject({ data: { cancelText: 'Müvekkil vazgeçti' } });
-    const told = await call(ctx.app, assignee, 'GET', 'notifications');
+    const told = await ctx.call(ctx.assignee, 'GET', 'notifications');
     expect(told.body).toContain('Müvekkil vazgeçti');
     expectNoMarkup(told.body);
   });
 
   it('given a cancel reason that is only markup / stores the default reason', async () => {
-    const id = await insertMission(ctx.app, owner.user);
-    const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', {
+    const id = await ctx.insertMission(ctx.owner.user);
+    const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: image,
     });
@@ -141,16 +102,16 @@ describe('user text reaches storage and the other party without markup', () => {
   });
 
   it('given a ready description with markup / saves and edits plain text', async () => {
-    const created = await call(ctx.app, owner, 'POST', 'shortdescriptions', {
+    const created = await ctx.call(ctx.owner, 'POST', 'shortdescriptions', {
       description: `Duruşmaya katılım ${script}`,
     });
     expect(created.json()).toMatchObject({ data: { description: 'Duruşmaya katılım' } });
     const id = (created.json() as { data: { id: number } }).data.id;
-    const edited = await call(ctx.app, owner, 'PUT', `shortdescriptions/${id}`, {
+    const edited = await ctx.call(ctx.owner, 'PUT', `shortdescriptions/${id}`, {
       description: `${image}Keşfe katılım`,
     });
     expect(edited.json()).toMatchObject({ data: { description: 'Keşfe katılım' } });
-    const list = await call(ctx.app, owner, 'GET', 'shortdescriptions');
+    const list = await ctx.call(ctx.owner, 'GET', 'shortdescriptions');
     expectNoMarkup(list.body);
   });
 
@@ -165,7 +126,7 @@ describe('user text reaches storage and the other party without markup', () => {
         sort_order: 999,
       })
       .execute();
-    const faq = await call(ctx.app, null, 'GET', 'global/faq');
+    const faq = await ctx.call(null, 'GET', 'global/faq');
     const answer = (faq.json() as { data: { title: string; content: string }[] }).data.find(
       (item) => item.title === 'Soru',
     );
@@ -181,7 +142,7 @@ describe('user text reaches storage and the other party without markup', () => {
         created_at: ctx.app.now().toISOString(),
       })
       .execute();
-    const page = await call(ctx.app, null, 'GET', 'global/page/duyuru-xss');
+    const page = await ctx.call(null, 'GET', 'global/page/duyuru-xss');
     expect((page.json() as { page: { body: string } }).page.body).toBe('<h2>Duyuru</h2><a>tıkla</a>');
   });
 });

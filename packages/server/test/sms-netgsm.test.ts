@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { OutboxNotifier } from '../src/services/notifier.ts';
 import { NetgsmGateway, SmsGatewayError, netgsmNumber } from '../src/services/sms/netgsm.ts';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { testAppSuite } from './helpers/test-app.ts';
 
 /**
  * A local server speaking NetGSM's documented REST v2 send call: Basic credentials, a JSON body
@@ -105,13 +105,7 @@ describe('NetGSM gateway', () => {
 });
 
 describe('SMS through the notifier', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
   const outbox = (to: string) =>
     ctx.app.db.selectFrom('outbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
   const at = new Date('2026-11-23T10:00:00Z');

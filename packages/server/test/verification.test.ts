@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from './helpers/test-app.ts';
 import { heldNotice } from '../src/services/contact-codes.ts';
 import { createUser, signedInUser } from './helpers/users.ts';
+import { rowOf, rowsOf } from './helpers/rows.ts';
 
 describe('phone and e-mail verification', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   const post = (url: string, headers: Record<string, string>, payload: object, remoteAddress = '10.1.0.1') =>
     ctx.app.inject({ method: 'POST', url: `/api/auth/${url}`, headers, payload, remoteAddress });
@@ -43,11 +38,7 @@ describe('phone and e-mail verification', () => {
       expect(sent.statusCode).toBe(200);
       expect(sent.json().message).toBe('Doğrulama kodu telefonunuza gönderildi.');
       const code = await lastCode(user.telephone);
-      const stored = await ctx.app.db
-        .selectFrom('verification_codes')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .execute();
+      const stored = await rowsOf(ctx.app, 'verification_codes', { user_id: user.id });
       expect(stored[0]!.code_hash).not.toContain(code);
 
       const blocked = await ctx.app.inject({ method: 'GET', url: '/api/user/getAdliyeData', headers });
@@ -66,18 +57,10 @@ describe('phone and e-mail verification', () => {
       const { user, headers } = await signedInUser(ctx.app, { sms_verified_at: null });
       const newNumber = '05441112233';
       await post('sms_resend', headers, { telephone: newNumber });
-      const before = await ctx.app.db
-        .selectFrom('users')
-        .select('telephone')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      const before = await rowOf(ctx.app, 'users', { id: user.id }, ['telephone']);
       expect(before.telephone).toBe(user.telephone);
       await post('sms_verify', headers, { code: await lastCode(newNumber) });
-      const after = await ctx.app.db
-        .selectFrom('users')
-        .select('telephone')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      const after = await rowOf(ctx.app, 'users', { id: user.id }, ['telephone']);
       expect(after.telephone).toBe(newNumber);
     });
 
@@ -211,11 +194,7 @@ describe('phone and e-mail verification', () => {
       const sent = await post('email_resend', headers, { email: address.toUpperCase() });
       expect(sent.statusCode).toBe(200);
       expect(sent.json().message).toBe('Doğrulama kodu e-posta adresinize gönderildi.');
-      const outbox = await ctx.app.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('recipient', '=', address)
-        .executeTakeFirstOrThrow();
+      const outbox = await rowOf(ctx.app, 'outbox', { recipient: address });
       expect(outbox).toMatchObject({ channel: 'email', subject: 'Meslektaş doğrulama kodunuz' });
       const ok = await post('email_verify', headers, { code: await lastCode(address) });
       expect(ok.statusCode).toBe(200);

@@ -1,17 +1,11 @@
 import { passwordMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetMessages } from '../../src/services/password-reset.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, tokenFor } from '../helpers/users.ts';
 import { errorBody } from '../helpers/contract.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;

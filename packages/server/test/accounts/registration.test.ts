@@ -1,31 +1,17 @@
 import { normaliseReferralCode } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { approveAccount } from '../../src/services/account-approval.ts';
 import { registerMessages } from '../../src/services/registration.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { latestCode, registrationForm, tcOf } from '../helpers/registration.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser } from '../helpers/users.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
 const broadcaster = new MemoryBroadcaster();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({ broadcaster });
 
 let next = 0;
-
-/** A valid T.C. kimlik number built from a serial (checksum digits computed as domain checks them). */
-function tcOf(serial: number): string {
-  const d = `1${String(serial).padStart(8, '0')}`.split('').map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
-  return `${d.join('')}${tenth}${eleventh}`;
-}
 
 /** A referral code of domain's format, unique within this file. */
 const codeOf = (serial: number) =>
@@ -36,20 +22,7 @@ let ipSeq = 0;
 
 function form(overrides: Record<string, unknown> = {}) {
   next += 1;
-  return {
-    name: 'Mehmet Ali',
-    surname: 'Öztürk',
-    tc: tcOf(next),
-    baro_id: 34,
-    sicil: `S-${next}`,
-    telephone: `0541${String(1_000_000 + next).slice(-7)}`,
-    email: `kayit${next}@example.com`,
-    password: 'Sifre1234',
-    password_confirmation: 'Sifre1234',
-    kvkk: true,
-    terms: true,
-    ...overrides,
-  };
+  return registrationForm(next, overrides);
 }
 
 // Each registration from its own address, so the per-IP limit is tested on purpose only.
@@ -60,16 +33,6 @@ const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url,
 const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
-async function latestCode(recipient: string): Promise<string> {
-  const row = await ctx.app.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
-
 describe('registration', () => {
   it('given a valid form / creates a passive, unverified account and signs the lawyer in', async () => {
     const payload = form({ email: 'Buyuk.Harf@Example.com', tc: '10000000146' });
@@ -78,11 +41,7 @@ describe('registration', () => {
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json<{ token: string; user: { id: number; name: string } }>();
     expect(user.name).toBe('Mehmet Ali Öztürk');
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: user.id });
     expect(row).toMatchObject({
       status: 'passive',
       sms_verified_at: null,
@@ -110,13 +69,15 @@ describe('registration', () => {
       200,
     );
     expect(
-      (await post('/api/auth/sms_verify', token, { code: await latestCode(payload.telephone) })).statusCode,
+      (await post('/api/auth/sms_verify', token, { code: await latestCode(ctx.app, payload.telephone) }))
+        .statusCode,
     ).toBe(200);
     expect((await get('/api/global/allBaroData', token)).json()).toMatchObject({ error: 'email_not_verify' });
 
     expect((await post('/api/auth/email_resend', token, { email: payload.email })).statusCode).toBe(200);
     expect(
-      (await post('/api/auth/email_verify', token, { code: await latestCode(payload.email) })).statusCode,
+      (await post('/api/auth/email_verify', token, { code: await latestCode(ctx.app, payload.email) }))
+        .statusCode,
     ).toBe(200);
     expect((await get('/api/global/allBaroData', token)).json()).toMatchObject({ error: 'account_passive' });
 
@@ -126,12 +87,7 @@ describe('registration', () => {
     expect(broadcaster.events.slice(before)).toEqual([
       { channels: [`private-user.${user.id}`], event: 'account-approved', data: { status: true } },
     ]);
-    const joined = await ctx.app.db
-      .selectFrom('activity')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .where('type', '=', 'joined')
-      .execute();
+    const joined = await rowsOf(ctx.app, 'activity', { user_id: user.id, type: 'joined' });
     expect(joined).toHaveLength(1);
 
     // Approving again changes nothing and tells nobody.
@@ -207,11 +163,7 @@ describe('registration', () => {
     const payload = form({ ref: toRef(referrer.referral_code ?? '') });
     const res = await register(payload);
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('referrer_id')
-      .where('telephone', '=', payload.telephone)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { telephone: payload.telephone }, ['referrer_id']);
     expect(row.referrer_id).toBe(stored ? referrer.id : null);
   });
 
@@ -219,11 +171,7 @@ describe('registration', () => {
     const referrer = await createUser(ctx.app, { referral_code: codeOf(next + 700), deleted: 1 });
     const payload = form({ ref: referrer.referral_code });
     expect((await register(payload)).statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('referrer_id')
-      .where('telephone', '=', payload.telephone)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { telephone: payload.telephone }, ['referrer_id']);
     expect(row.referrer_id).toBeNull();
   });
 

@@ -1,24 +1,16 @@
 import { api } from '@meslektas/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { rowOf } from '../helpers/rows.ts';
 
-let ctx: TestContext;
-let operator: { token: string; user: { id: number } };
 const broadcaster = new MemoryBroadcaster();
+const ctx = testAppSuite({ broadcaster }, { operator: signedInOperator });
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-  operator = await signedInOperator(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
 
 const auditOf = (subjectId: number) =>
   ctx.app.db
@@ -38,7 +30,7 @@ describe('given a new registration in the accounts queue', () => {
       ctx.app,
       api.admin.accounts,
       { query: { status: 'passive', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     const ids = page.data.map((a) => a.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
@@ -50,7 +42,7 @@ describe('given a new registration in the accounts queue', () => {
     });
     // A rejected registration has left the queue; the operator never appears in it.
     expect(page.data.every((a) => a.ban_message === null)).toBe(true);
-    expect(ids).not.toContain(operator.user.id);
+    expect(ids).not.toContain(ctx.operator.user.id);
   });
 
   it('approves it: active, audited with before and after, and the lawyer is told live', async () => {
@@ -59,18 +51,18 @@ describe('given a new registration in the accounts queue', () => {
       ctx.app,
       api.admin.approveAccount,
       { params: { id: lawyer.id } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(res.data.status).toBe('active');
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', lawyer.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: lawyer.id }, ['status']);
     expect(row.status).toBe('active');
     const [line, ...rest] = await auditOf(lawyer.id);
     expect(rest).toEqual([]);
-    expect(line).toMatchObject({ operator_id: operator.user.id, action: 'account.approve', reason: null });
+    expect(line).toMatchObject({
+      operator_id: ctx.operator.user.id,
+      action: 'account.approve',
+      reason: null,
+    });
     expect(JSON.parse(line?.before_json ?? 'null')).toEqual({ status: 'passive' });
     expect(JSON.parse(line?.after_json ?? 'null')).toEqual({ status: 'active' });
     expect(broadcaster.events).toContainEqual(
@@ -80,12 +72,12 @@ describe('given a new registration in the accounts queue', () => {
 
   it('does not approve twice: 409 and no second audit line', async () => {
     const lawyer = await createUser(ctx.app, { status: 'passive' });
-    await expectOk(ctx.app, api.admin.approveAccount, { params: { id: lawyer.id } }, operator.token);
+    await expectOk(ctx.app, api.admin.approveAccount, { params: { id: lawyer.id } }, ctx.operator.token);
     const again = await callEndpoint(
       ctx.app,
       api.admin.approveAccount,
       { params: { id: lawyer.id } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(again.status).toBe(409);
     expect(await auditOf(lawyer.id)).toHaveLength(1);
@@ -97,7 +89,7 @@ describe('given a new registration in the accounts queue', () => {
       ctx.app,
       api.admin.rejectAccount,
       { params: { id: lawyer.user.id }, body: { reason: 'Sicil numarası baro kayıtlarıyla uyuşmuyor.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(res.data.ban_message).toBe('Sicil numarası baro kayıtlarıyla uyuşmuyor.');
     const me = await expectOk(ctx.app, api.auth.getData, {}, lawyer.token);
@@ -112,7 +104,7 @@ describe('given a new registration in the accounts queue', () => {
       ctx.app,
       api.admin.approveAccount,
       { params: { id: lawyer.user.id } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(approve.status).toBe(409);
   });
@@ -123,14 +115,14 @@ describe('given a new registration in the accounts queue', () => {
       ctx.app,
       api.admin.rejectAccount,
       { params: { id: lawyer.id }, body: { reason: 'Gerekçe' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(active.status).toBe(409);
     const blank = await callEndpoint(
       ctx.app,
       api.admin.rejectAccount,
       { params: { id: lawyer.id }, body: { reason: '   ' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(blank.status).toBe(422);
     expect(JSON.stringify(blank.raw)).toContain('Lütfen bir gerekçe yazınız.');
@@ -146,7 +138,7 @@ describe('given any lawyer', () => {
         ctx.app,
         api.admin.accounts,
         { query: { status: 'all', q, page: 1 } },
-        operator.token,
+        ctx.operator.token,
       );
       expect(
         page.data.map((a) => a.id),
@@ -157,7 +149,7 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.accounts,
       { query: { status: 'all', q: 'yokböyle', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(none.data).toEqual([]);
   });
@@ -168,7 +160,7 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.banAccount,
       { params: { id: lawyer.user.id }, body: { message: 'Kullanım koşullarına aykırı davranış.' } },
-      operator.token,
+      ctx.operator.token,
     );
     const blocked = await callEndpoint(ctx.app, api.missions.pending, { query: {} } as never, lawyer.token);
     expect(blocked.status).toBe(403);
@@ -176,20 +168,20 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.accounts,
       { query: { status: 'banned', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(banned.data.map((a) => a.id)).toContain(lawyer.user.id);
     await expectOk(
       ctx.app,
       api.admin.unbanAccount,
       { params: { id: lawyer.user.id }, body: { reason: 'İtiraz kabul edildi.' } },
-      operator.token,
+      ctx.operator.token,
     );
     const again = await callEndpoint(
       ctx.app,
       api.admin.unbanAccount,
       { params: { id: lawyer.user.id }, body: { reason: 'İkinci kez' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(again.status).toBe(409);
     const lines = await auditOf(lawyer.user.id);
@@ -207,21 +199,21 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.restrictAccount,
       { params: { id: lawyer.user.id }, body: { add_mission: 3, reason: 'Üst üste iptal edilen görevler.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect((await expectOk(ctx.app, api.auth.getData, {}, lawyer.token)).data.add_mission).toBe(3);
     const tooMany = await callEndpoint(
       ctx.app,
       api.admin.restrictAccount,
       { params: { id: lawyer.user.id }, body: { add_mission: 1000, reason: 'x' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(tooMany.status).toBe(422);
     await expectOk(
       ctx.app,
       api.admin.restrictAccount,
       { params: { id: lawyer.user.id }, body: { add_mission: 0, reason: 'Süre doldu.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect((await expectOk(ctx.app, api.auth.getData, {}, lawyer.token)).data.add_mission).toBe(0);
     expect((await auditOf(lawyer.user.id)).map((l) => l.action)).toEqual([
@@ -237,7 +229,7 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.grantPro,
       { params: { id: free.user.id }, body: { days: 30, reason: 'Kampanya telafisi.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(Date.parse(granted.data.pro_last_date ?? '') - now).toBeGreaterThanOrEqual(30 * DAY - 60_000);
     expect((await expectOk(ctx.app, api.auth.getData, {}, free.token)).data.vip).toBe(true);
@@ -248,7 +240,7 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.grantPro,
       { params: { id: pro.id }, body: { days: 5, reason: 'Hata telafisi.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(extended.data.pro_last_date).toBe(new Date(now + 15 * DAY).toISOString());
 
@@ -256,14 +248,14 @@ describe('given any lawyer', () => {
       ctx.app,
       api.admin.revokePro,
       { params: { id: free.user.id }, body: { reason: 'Yanlışlıkla verildi.' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect((await expectOk(ctx.app, api.auth.getData, {}, free.token)).data.vip).toBe(false);
     const twice = await callEndpoint(
       ctx.app,
       api.admin.revokePro,
       { params: { id: free.user.id }, body: { reason: 'Tekrar' } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(twice.status).toBe(409);
   });
@@ -276,18 +268,14 @@ describe('given any lawyer', () => {
         ctx.app,
         api.admin.banAccount,
         { params: { id }, body: { message: 'Engel' } },
-        operator.token,
+        ctx.operator.token,
       );
       expect(res.status).toBe(404);
       expect(
-        (await callEndpoint(ctx.app, api.admin.account, { params: { id } }, operator.token)).status,
+        (await callEndpoint(ctx.app, api.admin.account, { params: { id } }, ctx.operator.token)).status,
       ).toBe(404);
     }
-    const other2 = await ctx.app.db
-      .selectFrom('users')
-      .select('ban_message')
-      .where('id', '=', other.user.id)
-      .executeTakeFirstOrThrow();
+    const other2 = await rowOf(ctx.app, 'users', { id: other.user.id }, ['ban_message']);
     expect(other2.ban_message).toBeNull();
   });
 });
@@ -300,14 +288,14 @@ describe('the audit log', () => {
         ctx.app,
         api.admin.restrictAccount,
         { params: { id: lawyer.id }, body: { add_mission: i % 5, reason: `Kısıt ${i}` } },
-        operator.token,
+        ctx.operator.token,
       );
     }
     const first = await expectOk(
       ctx.app,
       api.admin.auditLog,
       { query: { action: 'account.restrict', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(first.data).toHaveLength(20);
     expect(first.data.every((e) => e.action === 'account.restrict')).toBe(true);
@@ -317,13 +305,13 @@ describe('the audit log', () => {
       subject_id: lawyer.id,
     });
     expect(first.last_page).toBeGreaterThanOrEqual(2);
-    const all = await expectOk(ctx.app, api.admin.auditLog, { query: { page: 1 } }, operator.token);
+    const all = await expectOk(ctx.app, api.admin.auditLog, { query: { page: 1 } }, ctx.operator.token);
     expect(all.total).toBeGreaterThan(first.total - 1);
     const none = await expectOk(
       ctx.app,
       api.admin.auditLog,
       { query: { action: 'account.none', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(none).toMatchObject({ data: [], total: 0, last_page: 1 });
   });
@@ -334,7 +322,7 @@ describe('the audit log', () => {
       ctx.app,
       api.admin.banAccount,
       { params: { id: lawyer.id }, body: { message: 'Engel' } },
-      operator.token,
+      ctx.operator.token,
     );
     const [line] = await auditOf(lawyer.id);
     await expect(

@@ -1,29 +1,25 @@
 import { type CategoryPayload, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadReferenceData } from '../../src/seed/reference.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID, SAMSUN_BAROSU_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { findRow, rowOf } from '../helpers/rows.ts';
 
 /**
  * Categories, ready descriptions and courthouses edited in the console: what the lawyers' screens
  * read changes at once, bad input is refused per field, nothing in use is deleted, and every change
  * leaves its audit line with the record before and after.
  */
-let ctx: TestContext;
-let operator: string;
-let lawyer: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = (await signedInOperator(ctx.app)).token;
-  lawyer = (await signedInUser(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite(
+  {},
+  {
+    operator: async (app) => (await signedInOperator(app)).token,
+    lawyer: async (app) => (await signedInUser(app)).token,
+  },
+);
 
 const audit = (action: string, subjectId: number) =>
   ctx.app.db
@@ -33,7 +29,7 @@ const audit = (action: string, subjectId: number) =>
     .where('subject_id', '=', subjectId)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-const lawyerCategories = async () => (await expectOk(ctx.app, api.reference.categories, {}, lawyer)).data;
+const lawyerCategories = async () => (await expectOk(ctx.app, api.reference.categories, {}, ctx.lawyer)).data;
 const category: CategoryPayload = {
   name: 'Vekalet teslimi',
   prices: [300, 450, 600],
@@ -43,14 +39,14 @@ const category: CategoryPayload = {
 
 describe('categories', () => {
   it('a new one goes last, active, and the create form offers it with its budgets at once', async () => {
-    const created = await expectOk(ctx.app, api.admin.createCategory, { body: category }, operator);
+    const created = await expectOk(ctx.app, api.admin.createCategory, { body: category }, ctx.operator);
     expect(created.data).toMatchObject({
       name: 'Vekalet teslimi',
       prices: [300, 450, 600],
       active: true,
       tasks: 0,
     });
-    const all = await expectOk(ctx.app, api.admin.categories, {}, operator);
+    const all = await expectOk(ctx.app, api.admin.categories, {}, ctx.operator);
     expect(all.data.at(-1)?.id).toBe(created.data.id);
     expect((await lawyerCategories()).find((c) => c.id === created.data.id)).toMatchObject({
       price: '300,450,600',
@@ -65,7 +61,7 @@ describe('categories', () => {
   });
 
   it('an edit shows in the lawyers list at once, audited before and after', async () => {
-    const [first] = (await expectOk(ctx.app, api.admin.categories, {}, operator)).data;
+    const [first] = (await expectOk(ctx.app, api.admin.categories, {}, ctx.operator)).data;
     if (!first) throw new Error('no category');
     const res = await expectOk(
       ctx.app,
@@ -74,7 +70,7 @@ describe('categories', () => {
         params: { id: first.id },
         body: { name: `${first.name} (güncel)`, prices: [500, 1000], out_adliye: 'in', time_required: 1 },
       },
-      operator,
+      ctx.operator,
     );
     expect(res.data.prices).toEqual([500, 1000]);
     expect((await lawyerCategories()).find((c) => c.id === first.id)).toMatchObject({
@@ -105,7 +101,7 @@ describe('categories', () => {
       ctx.app,
       api.admin.createCategory,
       { body: { ...category, name: 'Geçersiz bütçe', prices: prices as number[] } },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(422);
     const errors = (res.raw as { errors: Record<string, string[]> }).errors;
@@ -117,7 +113,7 @@ describe('categories', () => {
       ctx.app,
       api.admin.createCategory,
       { body: { ...category, name: 'VEKALET TESLİMİ' } },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(422);
   });
@@ -127,28 +123,38 @@ describe('categories', () => {
       ctx.app,
       api.admin.createCategory,
       { body: { ...category, name: 'Geçici kategori' } },
-      operator,
+      ctx.operator,
     );
     const id = created.data.id;
     const off = await expectOk(
       ctx.app,
       api.admin.setCategoryActive,
       { params: { id }, body: { active: 0 } },
-      operator,
+      ctx.operator,
     );
     expect(off.data.active).toBe(false);
     expect((await lawyerCategories()).map((c) => c.id)).not.toContain(id);
     expect(JSON.parse((await audit('category.deactivate', id)).after_json ?? '{}')).toEqual({
       active: false,
     });
-    await expectOk(ctx.app, api.admin.setCategoryActive, { params: { id }, body: { active: 1 } }, operator);
+    await expectOk(
+      ctx.app,
+      api.admin.setCategoryActive,
+      { params: { id }, body: { active: 1 } },
+      ctx.operator,
+    );
     expect((await lawyerCategories()).map((c) => c.id)).toContain(id);
   });
 
   it('reorders: the lawyers get the new order; an order missing a category is refused', async () => {
-    const ids = (await expectOk(ctx.app, api.admin.categories, {}, operator)).data.map((c) => c.id);
+    const ids = (await expectOk(ctx.app, api.admin.categories, {}, ctx.operator)).data.map((c) => c.id);
     const reversed = [...ids].reverse();
-    const res = await expectOk(ctx.app, api.admin.reorderCategories, { body: { ids: reversed } }, operator);
+    const res = await expectOk(
+      ctx.app,
+      api.admin.reorderCategories,
+      { body: { ids: reversed } },
+      ctx.operator,
+    );
     expect(res.data.map((c) => c.id)).toEqual(reversed);
     const active = new Set((await lawyerCategories()).map((c) => c.id));
     expect((await lawyerCategories()).map((c) => c.id)).toEqual(reversed.filter((id) => active.has(id)));
@@ -156,14 +162,14 @@ describe('categories', () => {
       ctx.app,
       api.admin.reorderCategories,
       { body: { ids: ids.slice(1) } },
-      operator,
+      ctx.operator,
     );
     expect(partial.status).toBe(422);
     const twice = await callEndpoint(
       ctx.app,
       api.admin.reorderCategories,
       { body: { ids: [...ids.slice(1), ids[1] ?? 0] } },
-      operator,
+      ctx.operator,
     );
     expect(twice.status).toBe(422);
   });
@@ -173,7 +179,7 @@ describe('categories', () => {
       ctx.app,
       api.admin.updateCategory,
       { params: { id: 99_999 }, body: category },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(404);
   });
@@ -185,11 +191,11 @@ describe('system descriptions', () => {
       ctx.app,
       api.admin.createSystemDescription,
       { body: { description: '<b>Dosya</b> fotokopisi alınacak.' } },
-      operator,
+      ctx.operator,
     );
     expect(created.data.description).toBe('Dosya fotokopisi alınacak.');
     const ready = async () =>
-      (await expectOk(ctx.app, api.shortDescriptions.list, {}, lawyer)).data.filter(
+      (await expectOk(ctx.app, api.shortDescriptions.list, {}, ctx.lawyer)).data.filter(
         (d) => d.user_id === null,
       );
     expect((await ready()).map((d) => d.description)).toContain('Dosya fotokopisi alınacak.');
@@ -199,7 +205,7 @@ describe('system descriptions', () => {
       ctx.app,
       api.admin.updateSystemDescription,
       { params: { id }, body: { description: 'Dosya fotokopisi alınıp gönderilecek.' } },
-      operator,
+      ctx.operator,
     );
     expect((await ready()).find((d) => d.id === id)?.description).toBe(
       'Dosya fotokopisi alınıp gönderilecek.',
@@ -212,11 +218,11 @@ describe('system descriptions', () => {
       ctx.app,
       api.admin.createSystemDescription,
       { body: { description: 'Dosya fotokopisi alınıp gönderilecek.' } },
-      operator,
+      ctx.operator,
     );
     expect(dup.status).toBe(422);
 
-    await expectOk(ctx.app, api.admin.deleteSystemDescription, { params: { id } }, operator);
+    await expectOk(ctx.app, api.admin.deleteSystemDescription, { params: { id } }, ctx.operator);
     expect((await ready()).map((d) => d.id)).not.toContain(id);
     expect((await audit('short_description.delete', id)).after_json).toBeNull();
   });
@@ -232,7 +238,7 @@ describe('system descriptions', () => {
       ctx.app,
       api.admin.deleteSystemDescription,
       { params: { id: row.id } },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(404);
   });
@@ -250,8 +256,8 @@ describe('courthouses', () => {
 
   it('a new one lies in the bar’s province, shows in the bar’s list and in the place search at once', async () => {
     // Loads the place search before the change, so a stale copy would show.
-    await expectOk(ctx.app, api.reference.locationSearch, { body: { query: 'Ek Hizmet' } }, lawyer);
-    const created = await expectOk(ctx.app, api.admin.createCourthouse, { body: courthouse }, operator);
+    await expectOk(ctx.app, api.reference.locationSearch, { body: { query: 'Ek Hizmet' } }, ctx.lawyer);
+    const created = await expectOk(ctx.app, api.admin.createCourthouse, { body: courthouse }, ctx.operator);
     expect(created.data).toMatchObject({
       name: 'Samsun Ek Hizmet Binası',
       bar_name: 'Samsun Barosu',
@@ -259,25 +265,21 @@ describe('courthouses', () => {
       tasks: 0,
     });
     expect(Math.floor(created.data.id / 100)).toBe(SAMSUN_BAROSU_ID);
-    const bar = await ctx.app.db
-      .selectFrom('bars')
-      .select('city_id')
-      .where('id', '=', SAMSUN_BAROSU_ID)
-      .executeTakeFirstOrThrow();
+    const bar = await rowOf(ctx.app, 'bars', { id: SAMSUN_BAROSU_ID }, ['city_id']);
     expect(created.data.city_id).toBe(bar.city_id);
 
     const ofBar = await expectOk(
       ctx.app,
       api.reference.courthouses,
       { body: { baro_id: SAMSUN_BAROSU_ID } },
-      lawyer,
+      ctx.lawyer,
     );
     expect(JSON.stringify(ofBar)).toContain('Samsun Ek Hizmet Binası');
     const found = await expectOk(
       ctx.app,
       api.reference.locationSearch,
       { body: { query: 'Samsun Ek Hizmet Binası' } },
-      lawyer,
+      ctx.lawyer,
     );
     expect(found.data.map((p) => p.name)).toContain('Samsun Ek Hizmet Binası');
 
@@ -285,7 +287,7 @@ describe('courthouses', () => {
       ctx.app,
       api.admin.courthouses,
       { query: { baro_id: SAMSUN_BAROSU_ID, q: 'ek hizmet', page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(list.data.map((c) => c.id)).toEqual([created.data.id]);
     expect(JSON.parse((await audit('courthouse.create', created.data.id)).after_json ?? '{}')).toMatchObject({
@@ -306,7 +308,7 @@ describe('courthouses', () => {
       ctx.app,
       api.admin.createCourthouse,
       { body: { ...courthouse, name: 'Deneme Adliyesi', ...change } as never },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(422);
     expect(Object.keys((res.raw as { errors: Record<string, string[]> }).errors)).toContain(field);
@@ -317,7 +319,7 @@ describe('courthouses', () => {
       ctx.app,
       api.admin.createCourthouse,
       { body: { ...courthouse, name: 'Samsun İcra Binası' } },
-      operator,
+      ctx.operator,
     );
     const id = created.data.id;
     const res = await expectOk(
@@ -327,7 +329,7 @@ describe('courthouses', () => {
         params: { id },
         body: { ...courthouse, name: 'Samsun İcra Binası', latitude: 41.2, longitude: 36.72 },
       },
-      operator,
+      ctx.operator,
     );
     expect(res.data).toMatchObject({ latitude: 41.2, longitude: 36.72 });
     const line = await audit('courthouse.update', id);
@@ -340,46 +342,36 @@ describe('courthouses', () => {
       ctx.app,
       api.admin.deleteCourthouse,
       { params: { id: CAGLAYAN_ADLIYESI_ID } },
-      operator,
+      ctx.operator,
     );
     expect(used.status).toBe(409);
-    expect(
-      await ctx.app.db
-        .selectFrom('courthouses')
-        .select('id')
-        .where('id', '=', CAGLAYAN_ADLIYESI_ID)
-        .executeTakeFirst(),
-    ).toBeDefined();
+    expect(await findRow(ctx.app, 'courthouses', { id: CAGLAYAN_ADLIYESI_ID }, ['id'])).toBeDefined();
 
     const created = await expectOk(
       ctx.app,
       api.admin.createCourthouse,
       { body: { ...courthouse, name: 'Samsun Arşiv Binası' } },
-      operator,
+      ctx.operator,
     );
     const id = created.data.id;
-    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, operator);
-    expect(
-      await ctx.app.db.selectFrom('courthouses').select('id').where('id', '=', id).executeTakeFirst(),
-    ).toBeUndefined();
+    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
+    expect(await findRow(ctx.app, 'courthouses', { id }, ['id'])).toBeUndefined();
     expect(JSON.parse((await audit('courthouse.delete', id)).before_json ?? '{}')).toMatchObject({
       name: 'Samsun Arşiv Binası',
     });
-    const again = await callEndpoint(ctx.app, api.admin.deleteCourthouse, { params: { id } }, operator);
+    const again = await callEndpoint(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
     expect(again.status).toBe(404);
   });
 
   it('a deleted seeded courthouse stays deleted when the reference data loads again at start', async () => {
-    const seeded = await ctx.app.db
-      .selectFrom('courthouses')
-      .select('id')
-      .where('baro_id', '=', SAMSUN_BAROSU_ID)
-      .where('name', '=', 'Bafra Adliyesi')
-      .executeTakeFirstOrThrow();
-    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id: seeded.id } }, operator);
+    const seeded = await rowOf(
+      ctx.app,
+      'courthouses',
+      { baro_id: SAMSUN_BAROSU_ID, name: 'Bafra Adliyesi' },
+      ['id'],
+    );
+    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id: seeded.id } }, ctx.operator);
     await loadReferenceData(ctx.app.db);
-    expect(
-      await ctx.app.db.selectFrom('courthouses').select('id').where('id', '=', seeded.id).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await findRow(ctx.app, 'courthouses', { id: seeded.id }, ['id'])).toBeUndefined();
   });
 });

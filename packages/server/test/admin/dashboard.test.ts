@@ -1,24 +1,20 @@
 import { ADMIN_DASHBOARD_DAYS, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/contract.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
 
-let ctx: TestContext;
+const ctx = testAppSuite();
 let token: string;
 
 // 12:00 in Istanbul (UTC+3) on 23 November 2026.
 const NOW = '2026-11-23T09:00:00.000Z';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   ctx.clock.set(NOW);
   token = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('the dashboard', () => {

@@ -1,14 +1,8 @@
 import { allEndpoints } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../helpers/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 describe('the console in the API reference', () => {
   it('documents every console call with its answer and the bearer token', async () => {

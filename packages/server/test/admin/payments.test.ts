@@ -1,19 +1,16 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { storePayment } from './money.ts';
 import { signedInOperator } from './operator.ts';
 
 /** The console's payments list: filters by state, type and lawyer, newest first, a page at a time. */
-let ctx: TestContext;
-let token: string;
+const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
 let ids: Record<string, number>;
 let lawyerId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await signedInOperator(ctx.app)).token;
   const lawyer = await createUser(ctx.app, { name: 'Av. Şükrü Özbilgin', telephone: '05551234567' });
   const other = await createUser(ctx.app, { name: 'Av. Başka Avukat' });
   lawyerId = lawyer.id;
@@ -42,12 +39,9 @@ beforeAll(async () => {
     ).id,
   };
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 const list = (query: Record<string, unknown>) =>
-  expectOk(ctx.app, api.admin.payments, { query: { page: 1, ...query } } as never, token);
+  expectOk(ctx.app, api.admin.payments, { query: { page: 1, ...query } } as never, ctx.token);
 const idsOf = (page: { data: { id: number }[] }) => page.data.map((p) => p.id);
 
 describe('the payments list', () => {
@@ -109,13 +103,18 @@ describe('the payments list', () => {
       ctx.app,
       api.admin.payments,
       { query: { status: 'refunded' } } as never,
-      token,
+      ctx.token,
     );
     expect(res.status).toBe(422);
     expect((res.raw as { errors: Record<string, string[]> }).errors.status).toEqual([
       'Geçersiz ödeme durumu.',
     ]);
-    const type = await callEndpoint(ctx.app, api.admin.payments, { query: { type: 'gift' } } as never, token);
+    const type = await callEndpoint(
+      ctx.app,
+      api.admin.payments,
+      { query: { type: 'gift' } } as never,
+      ctx.token,
+    );
     expect((type.raw as { errors: Record<string, string[]> }).errors.type).toEqual(['Geçersiz ödeme türü.']);
   });
 });

@@ -1,38 +1,32 @@
 import { SPECIAL_NOTIFICATION_TYPE, api, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { ANKARA_BAROSU_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
+import { rowOf } from '../helpers/rows.ts';
 
+const broadcaster = new MemoryBroadcaster();
 /**
  * Special notifications from the console reach exactly their audience: each addressee finds one in
  * his list (and live on his channel) and may open it; anyone else gets neither, and a 404 on it.
  */
-let ctx: TestContext;
-let operator: string;
-const broadcaster = new MemoryBroadcaster();
+const ctx = testAppSuite(
+  { broadcaster },
+  {
+    operator: async (app) => (await signedInOperator(app)).token,
+    istanbul: (app) => signedInUser(app, { baro_id: ISTANBUL_BAROSU_ID }),
+    istanbul2: (app) => signedInUser(app, { baro_id: ISTANBUL_BAROSU_ID }),
+    ankara: (app) => signedInUser(app, { baro_id: ANKARA_BAROSU_ID, courthouses: [] }),
+  },
+);
 type Lawyer = Awaited<ReturnType<typeof signedInUser>>;
-let istanbul: Lawyer;
-let istanbul2: Lawyer;
-let ankara: Lawyer;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-  operator = (await signedInOperator(ctx.app)).token;
-  istanbul = await signedInUser(ctx.app, { baro_id: ISTANBUL_BAROSU_ID });
-  istanbul2 = await signedInUser(ctx.app, { baro_id: ISTANBUL_BAROSU_ID });
-  ankara = await signedInUser(ctx.app, { baro_id: ANKARA_BAROSU_ID, courthouses: [] });
-});
-afterAll(async () => {
-  await ctx.close();
-});
 
 const send = (body: Record<string, unknown>) =>
-  callEndpoint(ctx.app, api.admin.sendSpecialNotification, { body: body as never }, operator);
+  callEndpoint(ctx.app, api.admin.sendSpecialNotification, { body: body as never }, ctx.operator);
 
 /** The special notification ids in a lawyer's notification list. */
 async function told(lawyer: Lawyer): Promise<number[]> {
@@ -64,17 +58,17 @@ describe('a bar-wide special notification', () => {
     expect(recipients).toBe(Number(istanbulLawyers.n));
     expect(res.body.message).toContain(`${recipients} avukata`);
 
-    expect(await told(istanbul)).toContain(notification.id);
-    expect(await told(istanbul2)).toContain(notification.id);
-    expect(await told(ankara)).not.toContain(notification.id);
-    expect(await opens(istanbul, notification.id)).toBe(200);
-    expect(await opens(ankara, notification.id)).toBe(404);
+    expect(await told(ctx.istanbul)).toContain(notification.id);
+    expect(await told(ctx.istanbul2)).toContain(notification.id);
+    expect(await told(ctx.ankara)).not.toContain(notification.id);
+    expect(await opens(ctx.istanbul, notification.id)).toBe(200);
+    expect(await opens(ctx.ankara, notification.id)).toBe(404);
 
     const live = broadcaster.events.slice(before);
     expect(live).toHaveLength(1);
     expect(live[0]?.event).toBe(realtimeEvents.notification);
-    expect(live[0]?.channels).toContain(userChannel(istanbul.user.id));
-    expect(live[0]?.channels).not.toContain(userChannel(ankara.user.id));
+    expect(live[0]?.channels).toContain(userChannel(ctx.istanbul.user.id));
+    expect(live[0]?.channels).not.toContain(userChannel(ctx.ankara.user.id));
   });
 });
 
@@ -82,18 +76,18 @@ describe('a lawyer-specific special notification', () => {
   it('reaches him only', async () => {
     const res = await send({
       audience: 'lawyer',
-      user_id: istanbul.user.id,
+      user_id: ctx.istanbul.user.id,
       title: 'Hesabınız hakkında',
       body: '<p>Belgeniz onaylandı.</p>',
     });
     expect(res.status).toBe(200);
     const { notification, recipients } = res.body.data;
     expect(recipients).toBe(1);
-    expect(notification).toMatchObject({ audience: 'lawyer', user_id: istanbul.user.id, baro_id: null });
-    expect(await told(istanbul)).toContain(notification.id);
-    expect(await told(istanbul2)).not.toContain(notification.id);
-    expect(await opens(istanbul2, notification.id)).toBe(404);
-    expect(await opens(istanbul, notification.id)).toBe(200);
+    expect(notification).toMatchObject({ audience: 'lawyer', user_id: ctx.istanbul.user.id, baro_id: null });
+    expect(await told(ctx.istanbul)).toContain(notification.id);
+    expect(await told(ctx.istanbul2)).not.toContain(notification.id);
+    expect(await opens(ctx.istanbul2, notification.id)).toBe(404);
+    expect(await opens(ctx.istanbul, notification.id)).toBe(200);
   });
 });
 
@@ -107,16 +101,22 @@ describe('a special notification to everyone', () => {
     expect(res.status).toBe(200);
     const { notification } = res.body.data;
     expect(notification.body).toBe('<p>Cumartesi 02.00–04.00 arası bakım.</p>');
-    for (const lawyer of [istanbul, istanbul2, ankara]) expect(await told(lawyer)).toContain(notification.id);
+    for (const lawyer of [ctx.istanbul, ctx.istanbul2, ctx.ankara])
+      expect(await told(lawyer)).toContain(notification.id);
     const read = await expectOk(
       ctx.app,
       api.notifications.special,
       { params: { id: notification.id } },
-      ankara.token,
+      ctx.ankara.token,
     );
     expect(read.data.data).toMatchObject({ title: 'Bakım çalışması', body: notification.body });
 
-    const list = await expectOk(ctx.app, api.admin.specialNotifications, { query: { page: 1 } }, operator);
+    const list = await expectOk(
+      ctx.app,
+      api.admin.specialNotifications,
+      { query: { page: 1 } },
+      ctx.operator,
+    );
     expect(list.data[0]?.id).toBe(notification.id);
   });
 });
@@ -167,12 +167,7 @@ describe('the audit log', () => {
       body: '<p>Metin</p>',
     });
     const id = res.body.data.notification.id;
-    const line = await ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'special_notification.send')
-      .where('subject_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const line = await rowOf(ctx.app, 'audit_log', { action: 'special_notification.send', subject_id: id });
     expect(line.before_json).toBeNull();
     expect(JSON.parse(line.after_json ?? '{}')).toMatchObject({
       audience: 'bar',

@@ -1,23 +1,17 @@
 import { api, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { supportDeskMessages } from '../../src/services/admin/support-desk.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import { ticketMessages } from '../../src/services/support/tickets.ts';
-import { type DisputeContext, createDisputeApp } from '../disputes/setup.ts';
+import { createDisputeApp } from '../disputes/setup.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
 import { auditOf, sentComplaint, sentTicket } from './support-setup.ts';
+import { rowOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-let operator: { token: string; user: { id: number } };
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-  operator = await signedInOperator(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp(), { operator: signedInOperator });
 beforeEach(() => {
   ctx.broadcaster.events.length = 0;
 });
@@ -27,16 +21,16 @@ const answer = (id: number, text: unknown) =>
     ctx.app,
     api.admin.answerTicket,
     { params: { id }, body: { answer: text as string } },
-    operator.token,
+    ctx.operator.token,
   );
 const read = (id: number) =>
-  callEndpoint(ctx.app, api.admin.readComplaint, { params: { id } }, operator.token);
+  callEndpoint(ctx.app, api.admin.readComplaint, { params: { id } }, ctx.operator.token);
 const close = (id: number, note?: unknown) =>
   callEndpoint(
     ctx.app,
     api.admin.closeComplaint,
     { params: { id }, body: note === undefined ? {} : { note: note as string } },
-    operator.token,
+    ctx.operator.token,
   );
 const complaintRow = (id: number) =>
   ctx.app.db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -48,7 +42,12 @@ describe('given pending tickets / when the operator lists the queue', () => {
     const second = await sentTicket(ctx.app, lawyer.token, 'İkinci soru');
     const pending = async () =>
       (
-        await expectOk(ctx.app, api.admin.tickets, { query: { status: 'pending', page: 1 } }, operator.token)
+        await expectOk(
+          ctx.app,
+          api.admin.tickets,
+          { query: { status: 'pending', page: 1 } },
+          ctx.operator.token,
+        )
       ).data.map((t) => t.id);
     const ids = await pending();
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
@@ -58,14 +57,14 @@ describe('given pending tickets / when the operator lists the queue', () => {
       ctx.app,
       api.admin.tickets,
       { query: { status: 'answered', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(answered.data.map((t) => t.id)).toContain(first);
     const all = await expectOk(
       ctx.app,
       api.admin.tickets,
       { query: { status: 'all', page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(all.total).toBeGreaterThanOrEqual(2);
   });
@@ -74,7 +73,7 @@ describe('given pending tickets / when the operator lists the queue', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/tickets?status=kapali&page=0',
-      headers: bearer(operator.token),
+      headers: bearer(ctx.operator.token),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
@@ -94,11 +93,7 @@ describe('given a pending ticket / when the operator answers it', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(supportDeskMessages.answered);
-    const stored = await ctx.app.db
-      .selectFrom('tickets')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'tickets', { id });
     expect(stored.status).toBe('answered');
     expect(stored.answered_at).not.toBeNull();
     expect(stored.answer).toContain('<a href="https://meslektas.test/ayarlar">değiştirebilirsiniz</a>');
@@ -119,7 +114,7 @@ describe('given a pending ticket / when the operator answers it', () => {
     await answer(id, '<b>Tamam</b>');
     const [line, ...rest] = await auditOf(ctx.app, 'ticket.answer', id);
     expect(rest).toEqual([]);
-    expect(line).toMatchObject({ operator_id: operator.user.id, subject_type: 'ticket', subject_id: id });
+    expect(line).toMatchObject({ operator_id: ctx.operator.user.id, subject_type: 'ticket', subject_id: id });
     expect(JSON.parse(line?.before_json ?? 'null')).toEqual({ status: 'pending', answer: null });
     expect(JSON.parse(line?.after_json ?? 'null')).toMatchObject({
       status: 'answered',
@@ -134,11 +129,7 @@ describe('given a pending ticket / when the operator answers it', () => {
     const again = await answer(id, 'İkinci cevap');
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ message: ticketMessages.alreadyAnswered });
-    const stored = await ctx.app.db
-      .selectFrom('tickets')
-      .select('answer')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(ctx.app, 'tickets', { id }, ['answer']);
     expect(stored.answer).toBe('İlk cevap');
     expect(await auditOf(ctx.app, 'ticket.answer', id)).toHaveLength(1);
   });
@@ -158,7 +149,7 @@ describe('given a pending ticket / when the operator answers it', () => {
 
   it('answers 404 to an unknown ticket, on opening and answering', async () => {
     expect(
-      (await callEndpoint(ctx.app, api.admin.ticket, { params: { id: 999_999 } }, operator.token)).status,
+      (await callEndpoint(ctx.app, api.admin.ticket, { params: { id: 999_999 } }, ctx.operator.token)).status,
     ).toBe(404);
     const res = await answer(999_999, 'Cevap');
     expect(res.status).toBe(404);
@@ -184,7 +175,7 @@ describe('given complaints / when the operator filters the queue', () => {
           ctx.app,
           api.admin.complaints,
           { query: { status, category: category as 'all', page: 1 } },
-          operator.token,
+          ctx.operator.token,
         )
       ).data.map((c) => c.id);
     const open = await list('open', 'all');
@@ -201,7 +192,7 @@ describe('given complaints / when the operator filters the queue', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/complaints?category=ovgu',
-      headers: bearer(operator.token),
+      headers: bearer(ctx.operator.token),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({ category: ['Geçersiz konu.'] });
@@ -227,7 +218,7 @@ describe('given a new complaint / when the operator works it', () => {
       closed_at: expect.any(String),
     });
     const [readLine] = await auditOf(ctx.app, 'complaint.read', id);
-    expect(readLine).toMatchObject({ operator_id: operator.user.id, subject_type: 'complaint' });
+    expect(readLine).toMatchObject({ operator_id: ctx.operator.user.id, subject_type: 'complaint' });
     expect(JSON.parse(readLine?.before_json ?? 'null')).toEqual({ status: 'open' });
     expect(JSON.parse(readLine?.after_json ?? 'null')).toMatchObject({ status: 'read' });
     const [closeLine] = await auditOf(ctx.app, 'complaint.close', id);
@@ -270,7 +261,8 @@ describe('given a new complaint / when the operator works it', () => {
     expect((await read(999_999)).status).toBe(404);
     expect((await close(999_999)).status).toBe(404);
     expect(
-      (await callEndpoint(ctx.app, api.admin.complaint, { params: { id: 999_999 } }, operator.token)).status,
+      (await callEndpoint(ctx.app, api.admin.complaint, { params: { id: 999_999 } }, ctx.operator.token))
+        .status,
     ).toBe(404);
     const lawyer = await signedInUser(ctx.app);
     const id = await sentComplaint(ctx.app, lawyer.token, { title: 'Uzun not', category: 'diger' });
@@ -284,7 +276,7 @@ describe('given a new complaint / when the operator works it', () => {
 describe('given waiting tickets and new complaints / when the operator opens the dashboard', () => {
   it('counts pending tickets and unread complaints as queues that lead to their pages', async () => {
     const sizes = async () => {
-      const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, operator.token);
+      const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, ctx.operator.token);
       return {
         tickets: data.queues.find((q) => q.key === 'tickets'),
         complaints: data.queues.find((q) => q.key === 'complaints'),

@@ -1,7 +1,7 @@
 import { ADMIN_WALLET_ADJUSTMENT_MAX, api, walletAdjustmentMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser, signedInUser } from '../helpers/users.ts';
 import { balanceOf, fund, ledgerSum, payoutForm } from '../wallet/wallet-helpers.ts';
 import { signedInOperator } from './operator.ts';
@@ -11,18 +11,10 @@ import { signedInOperator } from './operator.ts';
  * line in one step; it never takes the balance below zero nor below what pending payout requests
  * hold, and corrections sent at once are each counted exactly once.
  */
-let ctx: TestContext;
-let operator: { token: string; user: { id: number } };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = await signedInOperator(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({}, { operator: signedInOperator });
 
 const adjust = (id: number, body: Record<string, unknown>) =>
-  callEndpoint(ctx.app, api.admin.adjustWallet, { params: { id }, body } as never, operator.token);
+  callEndpoint(ctx.app, api.admin.adjustWallet, { params: { id }, body } as never, ctx.operator.token);
 const entriesOf = (userId: number) =>
   ctx.app.db.selectFrom('wallet_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const auditOf = (userId: number) =>
@@ -50,7 +42,7 @@ describe('a wallet adjustment', () => {
     const [line, ...more] = await auditOf(lawyer.id);
     expect(more).toHaveLength(0);
     expect(line).toMatchObject({
-      operator_id: operator.user.id,
+      operator_id: ctx.operator.user.id,
       subject_type: 'user',
       reason: 'Eksik yatan referans ödülü.',
     });
@@ -104,7 +96,7 @@ describe('a wallet adjustment', () => {
       ctx.app,
       api.admin.accountWallet,
       { params: { id: lawyer.user.id }, query: { page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(wallet.body.data).toMatchObject({ balance: 0, held: 20_000 });
     expect(wallet.body.data.entries.data.map((e) => e.kind)).toEqual([
@@ -150,12 +142,12 @@ describe('a wallet adjustment', () => {
 
   it('given an unknown account or an operator / answers 404', async () => {
     expect((await adjust(2_000_000_000, { amount: 100, reason: 'Yok.' })).status).toBe(404);
-    expect((await adjust(operator.user.id, { amount: 100, reason: 'Operatör.' })).status).toBe(404);
+    expect((await adjust(ctx.operator.user.id, { amount: 100, reason: 'Operatör.' })).status).toBe(404);
     const wallet = await callEndpoint(
       ctx.app,
       api.admin.accountWallet,
       { params: { id: 2_000_000_000 }, query: { page: 1 } },
-      operator.token,
+      ctx.operator.token,
     );
     expect(wallet.status).toBe(404);
   });

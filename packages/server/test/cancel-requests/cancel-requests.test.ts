@@ -1,34 +1,17 @@
 import { type CancelInfo, MissionStatus, type MissionStatusCode, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelRequestMessages } from '../../src/services/cancel-requests/cancel-requests.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let assignee: Lawyer;
-let applicant: Lawyer;
-let stranger: Lawyer;
+const ctx = lifecycleSuite({
+  owner: { name: 'Av. Ayşe Yılmaz' },
+  assignee: { name: 'Av. Mehmet Demir' },
+  applicant: {},
+  stranger: {},
+});
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app, { name: 'Av. Ayşe Yılmaz' });
-  assignee = await lawyer(ctx.app, { name: 'Av. Mehmet Demir' });
-  applicant = await lawyer(ctx.app);
-  stranger = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
   ctx.broadcaster.events.length = 0;
@@ -40,32 +23,37 @@ const LATER = '2026-03-13';
 async function task(
   options: { status?: MissionStatusCode; plan_date?: string; plan_time?: string | null; who?: Lawyer } = {},
 ) {
-  const { status = MissionStatus.assigned, plan_date = LATER, plan_time = '14:30', who = owner } = options;
-  const id = await insertMission(ctx.app, who.user, {
-    user_id: status === MissionStatus.open ? null : assignee.user.id,
+  const {
+    status = MissionStatus.assigned,
+    plan_date = LATER,
+    plan_time = '14:30',
+    who = ctx.owner,
+  } = options;
+  const id = await ctx.insertMission(who.user, {
+    user_id: status === MissionStatus.open ? null : ctx.assignee.user.id,
     status,
     plan_date,
     plan_time,
     assigned_at: status === MissionStatus.open ? null : ctx.app.now().toISOString(),
   });
-  await insertApplication(ctx.app, id, assignee.user);
-  await insertApplication(ctx.app, id, applicant.user);
+  await ctx.insertApplication(id, ctx.assignee.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
   return id;
 }
 
 const info = async (who: Lawyer) => {
-  const res = await call(ctx.app, who, 'GET', 'cancelRequest/info');
+  const res = await ctx.call(who, 'GET', 'cancelRequest/info');
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { data: CancelInfo } }>().data.data;
 };
 const ask = (who: Lawyer, missionId: unknown, extra: Record<string, unknown> = {}) =>
-  call(ctx.app, who, 'POST', 'cancelRequest', {
+  ctx.call(who, 'POST', 'cancelRequest', {
     mission_id: missionId,
     cancel_text: 'islem_ertelendi',
     ...extra,
   });
 const answer = (who: Lawyer, reqId: unknown, action: 'confirm' | 'cancel') =>
-  call(ctx.app, who, 'POST', 'mission/cancelConfirm', { action, req_id: reqId });
+  ctx.call(who, 'POST', 'mission/cancelConfirm', { action, req_id: reqId });
 const requestRow = (id: number) =>
   ctx.app.db.selectFrom('cancel_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const missionRow = (id: number) =>
@@ -79,10 +67,10 @@ const notificationsOf = (who: Lawyer, type: string) =>
     .execute();
 /** A lawyer with a fresh allowance for tests that spend it. */
 const freshPair = async (overrides: { cancel_request?: number } = {}) => {
-  const o = await lawyer(ctx.app, overrides);
-  const a = await lawyer(ctx.app);
+  const o = await ctx.lawyer(overrides);
+  const a = await ctx.lawyer();
   const make = async () => {
-    const id = await insertMission(ctx.app, o.user, {
+    const id = await ctx.insertMission(o.user, {
       user_id: a.user.id,
       status: MissionStatus.assigned,
       plan_date: LATER,
@@ -96,19 +84,19 @@ const freshPair = async (overrides: { cancel_request?: number } = {}) => {
 describe('given an assigned task / the cancel request page', () => {
   it('offers the task to both parties, the problem types and a monthly allowance of 3', async () => {
     const id = await task();
-    for (const who of [owner, assignee]) {
+    for (const who of [ctx.owner, ctx.assignee]) {
       const page = await info(who);
       expect(page.missions.map((m) => m.id)).toContain(id);
       expect(page.missions.find((m) => m.id === id)?.title).toMatch(
         / · Çağlayan Adliyesi · 13\.03\.2026 14:30$/,
       );
     }
-    const page = await info(owner);
+    const page = await info(ctx.owner);
     expect(page.types[0]).toEqual({ value: 'karsi_taraf_ulasilamiyor', text: 'Karşı tarafa ulaşılamıyor' });
     expect(page.types.map((t) => t.value)).toContain('diger');
-    expect((await info(applicant)).missions.map((m) => m.id)).not.toContain(id);
-    expect((await info(stranger)).missions.map((m) => m.id)).not.toContain(id);
-    const fresh = await lawyer(ctx.app);
+    expect((await info(ctx.applicant)).missions.map((m) => m.id)).not.toContain(id);
+    expect((await info(ctx.stranger)).missions.map((m) => m.id)).not.toContain(id);
+    const fresh = await ctx.lawyer();
     expect((await info(fresh)).remaining).toBe(3);
   });
 
@@ -118,8 +106,8 @@ describe('given an assigned task / the cancel request page', () => {
     ['cancelled', MissionStatus.cancelled],
   ])('leaves out a %s task and refuses a request for it with 409', async (_label, status) => {
     const id = await task({ status });
-    expect((await info(owner)).missions.map((m) => m.id)).not.toContain(id);
-    const res = await ask(owner, id);
+    expect((await info(ctx.owner)).missions.map((m) => m.id)).not.toContain(id);
+    const res = await ask(ctx.owner, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(cancelRequestMessages.notAssigned);
   });
@@ -155,7 +143,7 @@ describe('when a party asks to cancel', () => {
     ).toBe(true);
     // The task is no longer offered while the request waits, and the record's allowance follows.
     expect((await info(a)).missions.map((m) => m.id)).not.toContain(id);
-    const me = await call(ctx.app, a, 'GET', 'auth/getData');
+    const me = await ctx.call(a, 'GET', 'auth/getData');
     expect(me.json().data.cancel_request).toBe(2);
 
     // The requester sees his request with its status; the recipient sees the two buttons.
@@ -170,7 +158,7 @@ describe('when a party asks to cancel', () => {
 
   it('marks a request made less than 24 hours before the planned time as late, and stores it', async () => {
     const { a, o } = await freshPair();
-    const today = await insertMission(ctx.app, o.user, {
+    const today = await ctx.insertMission(o.user, {
       user_id: a.user.id,
       status: MissionStatus.assigned,
       plan_time: '15:00',
@@ -190,11 +178,7 @@ describe('when a party asks to cancel', () => {
     const again = await ask(o, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(cancelRequestMessages.alreadyPending);
-    const rows = await ctx.app.db
-      .selectFrom('cancel_requests')
-      .selectAll()
-      .where('mission_id', '=', id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'cancel_requests', { mission_id: id });
     expect(rows).toHaveLength(1);
   });
 
@@ -226,7 +210,7 @@ describe('when a party asks to cancel', () => {
     ['a description over 1000 characters', { description: 'a'.repeat(1001) }, 'description'],
   ])('refuses %s with a Turkish field error', async (_label, extra, field) => {
     const id = await task();
-    const res = await ask(assignee, id, extra);
+    const res = await ask(ctx.assignee, id, extra);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]?.[0]).toMatch(/[a-zçğıöşü]/i);
   });
@@ -258,7 +242,7 @@ describe('when the counterparty answers', () => {
         expect.arrayContaining([realtimeEvents.notification, realtimeEvents.missionUpdated]),
       );
       // The task shows as cancelled, with its reason, to both parties.
-      const cancelled = await call(ctx.app, who, 'GET', 'mission/cancel?page=1&limit=50');
+      const cancelled = await ctx.call(who, 'GET', 'mission/cancel?page=1&limit=50');
       const row = cancelled
         .json<{ data: { missionId: number; status: { text: string }[] }[] }>()
         .data.find((m) => m.missionId === id);
@@ -306,7 +290,7 @@ describe('when the counterparty answers', () => {
     const { o, a, make } = await freshPair();
     const id = await make();
     const req = (await ask(a, id)).json().data.id as number;
-    expect((await call(ctx.app, o, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call(o, 'POST', `mission/markAsCompleted/${id}`)).statusCode).toBe(200);
     const theirs = (await info(o)).requests.find((r) => r.id === req);
     expect(theirs).toMatchObject({
       actions: false,
@@ -321,30 +305,28 @@ describe('when the counterparty answers', () => {
 describe('only the parties (authorisation matrix)', () => {
   it('mission_id: owner and assignee may ask; an applicant, a stranger and an unknown id get 404', async () => {
     const id = await task();
-    expect((await ask(applicant, id)).statusCode).toBe(404);
-    expect((await ask(stranger, id)).statusCode).toBe(404);
-    expect((await ask(owner, 2_000_000_000)).statusCode).toBe(404);
-    expect(
-      await ctx.app.db.selectFrom('cancel_requests').selectAll().where('mission_id', '=', id).execute(),
-    ).toEqual([]);
-    expect((await ask(owner, id)).statusCode).toBe(200);
+    expect((await ask(ctx.applicant, id)).statusCode).toBe(404);
+    expect((await ask(ctx.stranger, id)).statusCode).toBe(404);
+    expect((await ask(ctx.owner, 2_000_000_000)).statusCode).toBe(404);
+    expect(await rowsOf(ctx.app, 'cancel_requests', { mission_id: id })).toEqual([]);
+    expect((await ask(ctx.owner, id)).statusCode).toBe(200);
     const other = await task();
-    expect((await ask(assignee, other)).statusCode).toBe(200);
+    expect((await ask(ctx.assignee, other)).statusCode).toBe(200);
   });
 
   it('req_id: only the recipient may answer; the requester gets 403, others and unknown ids 404', async () => {
     const id = await task();
-    const req = (await ask(assignee, id)).json().data.id as number;
-    expect((await answer(assignee, req, 'confirm')).statusCode).toBe(403);
-    expect((await answer(applicant, req, 'confirm')).statusCode).toBe(404);
-    expect((await answer(stranger, req, 'confirm')).statusCode).toBe(404);
-    expect((await answer(owner, 2_000_000_000, 'confirm')).statusCode).toBe(404);
+    const req = (await ask(ctx.assignee, id)).json().data.id as number;
+    expect((await answer(ctx.assignee, req, 'confirm')).statusCode).toBe(403);
+    expect((await answer(ctx.applicant, req, 'confirm')).statusCode).toBe(404);
+    expect((await answer(ctx.stranger, req, 'confirm')).statusCode).toBe(404);
+    expect((await answer(ctx.owner, 2_000_000_000, 'confirm')).statusCode).toBe(404);
     expect((await requestRow(req)).status).toBe('pending');
     expect((await missionRow(id)).status).toBe(MissionStatus.assigned);
     // Neither sees the request in his list.
-    for (const who of [applicant, stranger]) {
+    for (const who of [ctx.applicant, ctx.stranger]) {
       expect((await info(who)).requests.map((r) => r.id)).not.toContain(req);
     }
-    expect((await answer(owner, req, 'cancel')).statusCode).toBe(200);
+    expect((await answer(ctx.owner, req, 'cancel')).statusCode).toBe(200);
   });
 });

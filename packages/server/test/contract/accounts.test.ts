@@ -1,16 +1,11 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { latestCode } from '../helpers/registration.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const form = {
   name: 'Zeynep',
@@ -25,16 +20,6 @@ const form = {
   kvkk: true as const,
   terms: true as const,
 };
-
-async function latestCode(recipient: string): Promise<string> {
-  const row = await ctx.app.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
 
 describe('contract: registration and password reset', () => {
   it('api.auth.registerBars lists the bars for the public form', async () => {
@@ -65,7 +50,7 @@ describe('contract: registration and password reset', () => {
     const user = await createUser(ctx.app);
     const sent = await expectOk(ctx.app, api.auth.forgotPassword, { body: { telephone: user.telephone } });
     expect(sent.status).toBe('true');
-    const code = await latestCode(user.telephone);
+    const code = await latestCode(ctx.app, user.telephone);
     const done = await expectOk(ctx.app, api.auth.resetPassword, {
       body: { telephone: user.telephone, code, password: 'YeniSifre9', password_confirmation: 'YeniSifre9' },
     });

@@ -1,24 +1,16 @@
 import { type CategoryPayload, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../admin/operator.ts';
 import { ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 
 /**
  * The console's catalogue calls against the real app, each answer parsed with its contract schema:
  * special notifications, categories, system descriptions, courthouses and the bar list.
  */
-let ctx: TestContext;
-let operator: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({}, { operator: async (app) => (await signedInOperator(app)).token });
 
 describe('special notifications', () => {
   it('api.admin.sendSpecialNotification sends one and api.admin.specialNotifications lists it first', async () => {
@@ -27,10 +19,15 @@ describe('special notifications', () => {
       ctx.app,
       api.admin.sendSpecialNotification,
       { body: { audience: 'lawyer', user_id: lawyer.user.id, title: 'Size özel', body: '<p>Merhaba</p>' } },
-      operator,
+      ctx.operator,
     );
     expect(sent.data).toMatchObject({ recipients: 1, notification: { user_name: 'Av. Bildirim Alıcısı' } });
-    const page = await expectOk(ctx.app, api.admin.specialNotifications, { query: { page: 1 } }, operator);
+    const page = await expectOk(
+      ctx.app,
+      api.admin.specialNotifications,
+      { query: { page: 1 } },
+      ctx.operator,
+    );
     expect(page.data[0]?.id).toBe(sent.data.notification.id);
     expect(page.total).toBeGreaterThanOrEqual(1);
   });
@@ -38,7 +35,7 @@ describe('special notifications', () => {
 
 describe('bars', () => {
   it('api.admin.catalogBars lists every bar by Turkish name', async () => {
-    const bars = await expectOk(ctx.app, api.admin.catalogBars, {}, operator);
+    const bars = await expectOk(ctx.app, api.admin.catalogBars, {}, ctx.operator);
     const names = bars.data.map((b) => b.name);
     expect(names).toContain('İstanbul Barosu');
     expect(names).toEqual([...names].sort(new Intl.Collator('tr').compare));
@@ -53,27 +50,32 @@ describe('categories', () => {
       out_adliye: 'in',
       time_required: 0,
     };
-    const created = await expectOk(ctx.app, api.admin.createCategory, { body }, operator);
+    const created = await expectOk(ctx.app, api.admin.createCategory, { body }, ctx.operator);
     expect(created.data).toMatchObject({ prices: [250, 400], active: true });
     const id = created.data.id;
     const updated = await expectOk(
       ctx.app,
       api.admin.updateCategory,
       { params: { id }, body: { ...body, prices: [250, 400, 800] } },
-      operator,
+      ctx.operator,
     );
     expect(updated.data.prices).toEqual([250, 400, 800]);
     const off = await expectOk(
       ctx.app,
       api.admin.setCategoryActive,
       { params: { id }, body: { active: 0 } },
-      operator,
+      ctx.operator,
     );
     expect(off.data.active).toBe(false);
-    const all = await expectOk(ctx.app, api.admin.categories, {}, operator);
+    const all = await expectOk(ctx.app, api.admin.categories, {}, ctx.operator);
     const ids = all.data.map((c) => c.id);
     const moved = [id, ...ids.filter((x) => x !== id)];
-    const order = await expectOk(ctx.app, api.admin.reorderCategories, { body: { ids: moved } }, operator);
+    const order = await expectOk(
+      ctx.app,
+      api.admin.reorderCategories,
+      { body: { ids: moved } },
+      ctx.operator,
+    );
     expect(order.data[0]).toMatchObject({ id, sort_order: 1 });
   });
 });
@@ -84,18 +86,23 @@ describe('system descriptions', () => {
       ctx.app,
       api.admin.createSystemDescription,
       { body: { description: 'Duruşmaya katılım sağlanacak.' } },
-      operator,
+      ctx.operator,
     );
     const id = created.data.id;
     await expectOk(
       ctx.app,
       api.admin.updateSystemDescription,
       { params: { id }, body: { description: 'Duruşmaya katılım sağlanacak, zapta itiraz yazılacak.' } },
-      operator,
+      ctx.operator,
     );
-    const list = await expectOk(ctx.app, api.admin.systemDescriptions, {}, operator);
+    const list = await expectOk(ctx.app, api.admin.systemDescriptions, {}, ctx.operator);
     expect(list.data.find((d) => d.id === id)?.description).toContain('zapta itiraz');
-    const removed = await expectOk(ctx.app, api.admin.deleteSystemDescription, { params: { id } }, operator);
+    const removed = await expectOk(
+      ctx.app,
+      api.admin.deleteSystemDescription,
+      { params: { id } },
+      ctx.operator,
+    );
     expect(removed.message).toBe('Açıklama kaldırıldı.');
   });
 });
@@ -110,25 +117,25 @@ describe('courthouses', () => {
       longitude: 29.19,
       is_main: 0,
     } as const;
-    const created = await expectOk(ctx.app, api.admin.createCourthouse, { body }, operator);
+    const created = await expectOk(ctx.app, api.admin.createCourthouse, { body }, ctx.operator);
     const id = created.data.id;
     expect(created.data).toMatchObject({ bar_name: 'İstanbul Barosu', is_main: false });
     const updated = await expectOk(
       ctx.app,
       api.admin.updateCourthouse,
       { params: { id }, body: { ...body, address: null } },
-      operator,
+      ctx.operator,
     );
     expect(updated.data.address).toBeNull();
     const page = await expectOk(
       ctx.app,
       api.admin.courthouses,
       { query: { baro_id: ISTANBUL_BAROSU_ID, page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(page.data.every((c) => c.baro_id === ISTANBUL_BAROSU_ID)).toBe(true);
-    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, operator);
-    const gone = await callEndpoint(ctx.app, api.admin.deleteCourthouse, { params: { id } }, operator);
+    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
+    const gone = await callEndpoint(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
     expect(gone.status).toBe(404);
   });
 });

@@ -1,22 +1,14 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 
 /**
  * The console's content calls against the real app: each answers inside its contract, refuses bad
  * input with 422 and Turkish field messages, and an unknown record with 404.
  */
-let ctx: TestContext;
-let operator: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  operator = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({}, { operator: async (app) => (await signedInOperator(app)).token });
 
 const page = {
   title: 'Yeni adliye binası hizmete açıldı',
@@ -28,7 +20,7 @@ const page = {
 
 describe('constants', () => {
   it('api.admin.contentConstants lists every constant with its kind', async () => {
-    const { data } = await expectOk(ctx.app, api.admin.contentConstants, {}, operator);
+    const { data } = await expectOk(ctx.app, api.admin.contentConstants, {}, ctx.operator);
     expect(data.find((c) => c.name === 'pro_fiyat')).toMatchObject({ kind: 'money' });
     expect(data.find((c) => c.name === 'katip_uyari')).toMatchObject({ kind: 'text' });
     expect(data.find((c) => c.name === 'allow_custom_descriptions')).toMatchObject({ kind: 'flag' });
@@ -39,7 +31,7 @@ describe('constants', () => {
       ctx.app,
       api.admin.updateConstant,
       { params: { name: 'katip_uyari' }, body: { description: '  Kâtip uyarısı güncellendi.  ' } },
-      operator,
+      ctx.operator,
     );
     expect(saved.data).toEqual({
       name: 'katip_uyari',
@@ -51,7 +43,7 @@ describe('constants', () => {
       ctx.app,
       api.admin.updateConstant,
       { params: { name: 'pro_fiyat' }, body: { description: 'iki bin' } },
-      operator,
+      ctx.operator,
     );
     expect(wrong.status).toBe(422);
     expect(wrong.raw).toMatchObject({ errors: { description: [expect.stringContaining('tutar')] } });
@@ -60,7 +52,7 @@ describe('constants', () => {
       ctx.app,
       api.admin.updateConstant,
       { params: { name: 'yok_boyle_sabit' }, body: { description: 'x' } },
-      operator,
+      ctx.operator,
     );
     expect(unknown.status).toBe(404);
   });
@@ -68,26 +60,26 @@ describe('constants', () => {
 
 describe('notice pages', () => {
   it('api.admin.createPage, api.admin.updatePage, api.admin.contentPages and api.admin.deletePage', async () => {
-    const created = await expectOk(ctx.app, api.admin.createPage, { body: page }, operator);
+    const created = await expectOk(ctx.app, api.admin.createPage, { body: page }, ctx.operator);
     expect(created.data).toMatchObject({ slug: 'yeni-adliye-binasi', url: null, in_homepage: true });
 
     const updated = await expectOk(
       ctx.app,
       api.admin.updatePage,
       { params: { id: created.data.id }, body: { ...page, title: 'Ek bina açıldı', url: '/davet-et-kazan' } },
-      operator,
+      ctx.operator,
     );
     expect(updated.data).toMatchObject({ title: 'Ek bina açıldı', url: '/davet-et-kazan' });
 
-    const { data } = await expectOk(ctx.app, api.admin.contentPages, {}, operator);
+    const { data } = await expectOk(ctx.app, api.admin.contentPages, {}, ctx.operator);
     expect(data[0]?.id).toBe(created.data.id);
 
-    await expectOk(ctx.app, api.admin.deletePage, { params: { id: created.data.id } }, operator);
+    await expectOk(ctx.app, api.admin.deletePage, { params: { id: created.data.id } }, ctx.operator);
     const gone = await callEndpoint(
       ctx.app,
       api.admin.deletePage,
       { params: { id: created.data.id } },
-      operator,
+      ctx.operator,
     );
     expect(gone.status).toBe(404);
   });
@@ -97,7 +89,7 @@ describe('notice pages', () => {
       ctx.app,
       api.admin.createPage,
       { body: { ...page, slug: 'davet-et-kazan' } },
-      operator,
+      ctx.operator,
     );
     expect(taken.status).toBe(422);
     expect(taken.raw).toMatchObject({ errors: { slug: ['Bu kısa ad başka bir sayfada kullanılıyor.'] } });
@@ -105,7 +97,7 @@ describe('notice pages', () => {
       ctx.app,
       api.admin.createPage,
       { body: { ...page, slug: 'Büyük Harf', url: 'javascript:alert(1)', title: '' } },
-      operator,
+      ctx.operator,
     );
     expect(bad.status).toBe(422);
     expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['slug', 'title', 'url']);
@@ -124,13 +116,13 @@ describe('FAQ', () => {
           content: '<p>Doğrulamadan hemen sonra.</p>',
         },
       },
-      operator,
+      ctx.operator,
     );
     const before = await expectOk(
       ctx.app,
       api.admin.contentFaqs,
       { query: { kind: 'partnership' } },
-      operator,
+      ctx.operator,
     );
     expect(before.data.at(-1)).toMatchObject({ id: created.data.id, kind: 'partnership' });
 
@@ -138,30 +130,30 @@ describe('FAQ', () => {
       ctx.app,
       api.admin.updateFaq,
       { params: { id: created.data.id }, body: { title: 'Ödül ne zaman yatar?', content: '<p>Hemen.</p>' } },
-      operator,
+      ctx.operator,
     );
     const order = [created.data.id, ...before.data.filter((f) => f.id !== created.data.id).map((f) => f.id)];
     const reordered = await expectOk(
       ctx.app,
       api.admin.reorderFaqs,
       { body: { kind: 'partnership', ids: order } },
-      operator,
+      ctx.operator,
     );
     expect(reordered.data.map((f) => f.id)).toEqual(order);
     const partial = await callEndpoint(
       ctx.app,
       api.admin.reorderFaqs,
       { body: { kind: 'partnership', ids: order.slice(1) } },
-      operator,
+      ctx.operator,
     );
     expect(partial.status).toBe(422);
 
-    await expectOk(ctx.app, api.admin.deleteFaq, { params: { id: created.data.id } }, operator);
+    await expectOk(ctx.app, api.admin.deleteFaq, { params: { id: created.data.id } }, ctx.operator);
     const missing = await callEndpoint(
       ctx.app,
       api.admin.updateFaq,
       { params: { id: created.data.id }, body: { title: 'x', content: 'y' } },
-      operator,
+      ctx.operator,
     );
     expect(missing.status).toBe(404);
   });
@@ -179,20 +171,20 @@ describe('pop-ups', () => {
           audience: 'non_vip',
         },
       },
-      operator,
+      ctx.operator,
     );
     expect(created.data).toMatchObject({ active: false, audience: 'non_vip' });
     await expectOk(
       ctx.app,
       api.admin.updatePopup,
       { params: { id: created.data.id }, body: { image: '/img/kampanya.png', link: '', audience: 'all' } },
-      operator,
+      ctx.operator,
     );
     const live = await expectOk(
       ctx.app,
       api.admin.setPopupActive,
       { params: { id: created.data.id }, body: { active: true } },
-      operator,
+      ctx.operator,
     );
     expect(live.data).toMatchObject({
       active: true,
@@ -200,18 +192,18 @@ describe('pop-ups', () => {
       link: null,
       audience: 'all',
     });
-    const { data } = await expectOk(ctx.app, api.admin.contentPopups, {}, operator);
+    const { data } = await expectOk(ctx.app, api.admin.contentPopups, {}, ctx.operator);
     expect(data.filter((p) => p.active).map((p) => p.id)).toEqual([created.data.id]);
 
     const bad = await callEndpoint(
       ctx.app,
       api.admin.createPopup,
       { body: { image: 'http://duz-http.example/a.png', link: 'ftp://x', audience: 'herkes' as 'all' } },
-      operator,
+      ctx.operator,
     );
     expect(bad.status).toBe(422);
     expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['audience', 'image', 'link']);
 
-    await expectOk(ctx.app, api.admin.deletePopup, { params: { id: created.data.id } }, operator);
+    await expectOk(ctx.app, api.admin.deletePopup, { params: { id: created.data.id } }, ctx.operator);
   });
 });

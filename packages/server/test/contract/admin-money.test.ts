@@ -1,21 +1,13 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storePayment } from '../admin/money.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { fund } from '../wallet/wallet-helpers.ts';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
 
 describe('contract: admin money', () => {
   it('api.admin.payments answers payments with the provider’s answer, amounts in TL', async () => {
@@ -32,7 +24,7 @@ describe('contract: admin money', () => {
       ctx.app,
       api.admin.payments,
       { query: { status: 'all', type: 'all', q: 'Ödeme Sözleşme', page: 1 } },
-      token,
+      ctx.token,
     );
     expect(page.total).toBe(1);
     expect(page.data[0]).toMatchObject({
@@ -52,14 +44,14 @@ describe('contract: admin money', () => {
       ctx.app,
       api.admin.adjustWallet,
       { params: { id: lawyer.id }, body: { amount: -2_550, reason: 'Mükerrer referans ödülü.' } },
-      token,
+      ctx.token,
     );
     expect(answer).toEqual({ message: 'Bakiye düzeltildi.', data: { balance: 7_450, held: 0 } });
     const { data } = await expectOk(
       ctx.app,
       api.admin.accountWallet,
       { params: { id: lawyer.id }, query: { page: 1 } },
-      token,
+      ctx.token,
     );
     expect(data).toMatchObject({ balance: 7_450, held: 0 });
     expect(data.entries.data.map((e) => [e.kind, e.amount, e.note])).toEqual([

@@ -1,34 +1,21 @@
 import { api, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../admin/operator.ts';
-import {
-  type DisputeContext,
-  assignedTask,
-  createDisputeApp,
-  getDispute,
-  image,
-  opened,
-} from '../disputes/setup.ts';
+import { assignedTask, createDisputeApp, getDispute, image, opened } from '../disputes/setup.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { png } from '../uploads/fixtures.ts';
 import { postMultipart } from '../uploads/setup.ts';
 import { balanceOf, fund, payoutForm } from '../wallet/wallet-helpers.ts';
+import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
 /**
  * The console's queues against the real app: what a lawyer sends shows up in its queue with its
  * images signed for the operator, a decision changes the lawyer's record and writes one audit line
  * in the same step, and a decision on something newer or already decided changes nothing (409).
  */
-let ctx: DisputeContext;
-let operator: string;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-  operator = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp(), { operator: async (app) => (await signedInOperator(app)).token });
 
 const user = (id: number) =>
   ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -40,7 +27,7 @@ const auditOf = (action: string, subjectId: number) =>
     .where('subject_id', '=', subjectId)
     .execute();
 const queue = (kind: 'avatar' | 'about' | 'blue_tick' | 'dispute_message') =>
-  expectOk(ctx.app, api.admin.moderation, { query: { kind, page: 1 } }, operator);
+  expectOk(ctx.app, api.admin.moderation, { query: { kind, page: 1 } }, ctx.operator);
 const fetchFile = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 async function pendingPhoto(token: string) {
@@ -68,7 +55,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.approveModeration,
       { params: { kind: 'avatar', id: lawyer.user.id }, body: { version: pending_avatar ?? '' } },
-      operator,
+      ctx.operator,
     );
     expect(answer.message).toBe('Onaylandı.');
     const after = await user(lawyer.user.id);
@@ -92,7 +79,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.approveModeration,
       { params: { kind: 'avatar', id: lawyer.user.id }, body: { version: first } },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(409);
     expect((await user(lawyer.user.id)).pending_avatar).toBe(second);
@@ -114,7 +101,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.rejectModeration,
       { params: { kind: 'about', id: lawyer.user.id }, body: { version: item?.version ?? '', reason: ' ' } },
-      operator,
+      ctx.operator,
     );
     expect(missingReason.status).toBe(422);
     await expectOk(
@@ -124,7 +111,7 @@ describe('the moderation queues', () => {
         params: { kind: 'about', id: lawyer.user.id },
         body: { version: item?.version ?? '', reason: 'Reklam içeriyor.' },
       },
-      operator,
+      ctx.operator,
     );
     expect(await user(lawyer.user.id)).toMatchObject({ about_text: 'Eski yazı.', pending_about_text: null });
     expect((await auditOf('about.reject', lawyer.user.id))[0]?.reason).toBe('Reklam içeriyor.');
@@ -147,7 +134,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.approveModeration,
       { params: { kind: 'blue_tick', id: a.user.id }, body: { version: versionOf(a.user.id) } },
-      operator,
+      ctx.operator,
     );
     await expectOk(
       ctx.app,
@@ -156,7 +143,7 @@ describe('the moderation queues', () => {
         params: { kind: 'blue_tick', id: b.user.id },
         body: { version: versionOf(b.user.id), reason: 'Kimlik okunmuyor.' },
       },
-      operator,
+      ctx.operator,
     );
     const state = async (token: string) =>
       (await ctx.app.inject({ method: 'GET', url: '/api/user/bluetick', headers: bearer(token) })).json<{
@@ -180,7 +167,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.approveModeration,
       { params, body: { version: item?.version ?? '' } },
-      operator,
+      ctx.operator,
     );
     const seen = (await getDispute(ctx, assignee, disputeId)).json<{ data: { messages: unknown[] } }>();
     expect(seen.data.messages).toHaveLength(1);
@@ -188,7 +175,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.rejectModeration,
       { params, body: { version: item?.version ?? '', reason: 'Geç kaldı.' } },
-      operator,
+      ctx.operator,
     );
     expect(again.status).toBe(409);
     expect(await auditOf('dispute_message.approve', params.id)).toHaveLength(1);
@@ -200,7 +187,7 @@ describe('the moderation queues', () => {
       ctx.app,
       api.admin.approveModeration,
       { params: { kind: 'about', id: 999_999 }, body: { version: 'x' } },
-      operator,
+      ctx.operator,
     );
     expect(res.status).toBe(404);
   });
@@ -214,7 +201,7 @@ describe('the dispute desk', () => {
       ctx.app,
       api.admin.disputes,
       { query: { status: 'open', page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(page.data.find((d) => d.id === disputeId)).toMatchObject({
       mission_id: missionId,
@@ -223,7 +210,7 @@ describe('the dispute desk', () => {
       pending_messages: 1,
       status: 'open',
     });
-    const one = await expectOk(ctx.app, api.admin.dispute, { params: { id: disputeId } }, operator);
+    const one = await expectOk(ctx.app, api.admin.dispute, { params: { id: disputeId } }, ctx.operator);
     expect(one.data.messages.map((m) => m.moderation)).toEqual(['pending']);
   });
 
@@ -234,7 +221,7 @@ describe('the dispute desk', () => {
       ctx.app,
       api.admin.disputeMessage,
       { params: { id: disputeId }, body: { message: 'Belgeleri bekliyoruz.' } },
-      operator,
+      ctx.operator,
     );
     const seen = (await getDispute(ctx, assignee, disputeId)).json<{
       data: { messages: { message: string }[] };
@@ -244,7 +231,7 @@ describe('the dispute desk', () => {
       ctx.app,
       api.admin.resolveDispute,
       { params: { id: disputeId }, body: { result_message: 'Görev ücreti iade edilecek.' } },
-      operator,
+      ctx.operator,
     );
     expect(resolved.message).toBe('Uyuşmazlık sonuçlandırıldı.');
     const read = (await getDispute(ctx, owner, disputeId)).json<{
@@ -255,7 +242,7 @@ describe('the dispute desk', () => {
       ctx.app,
       api.admin.resolveDispute,
       { params: { id: disputeId }, body: { result_message: 'İkinci sonuç.' } },
-      operator,
+      ctx.operator,
     );
     expect(again.status).toBe(409);
     expect(await auditOf('dispute.resolve', disputeId)).toHaveLength(1);
@@ -264,7 +251,7 @@ describe('the dispute desk', () => {
       ctx.app,
       api.admin.resolveDispute,
       { params: { id: 999_999 }, body: { result_message: 'x' } },
-      operator,
+      ctx.operator,
     );
     expect(missing.status).toBe(404);
   });
@@ -272,11 +259,7 @@ describe('the dispute desk', () => {
 
 describe('payout requests', () => {
   async function notificationsOf(userId: number) {
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'notifications', { user_id: userId });
     return rows.map((r) => {
       const data = JSON.parse(r.data) as { title: string; message: string };
       return { type: r.type, title: data.title, message: data.message };
@@ -306,12 +289,12 @@ describe('payout requests', () => {
       ctx.app,
       api.admin.payouts,
       { query: { status: 'pending', page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(page.data.find((p) => p.id === id)).toMatchObject({ price: 150, user_name: 'Av. Para Bekleyen' });
-    await expectOk(ctx.app, api.admin.payPayout, { params: { id } }, operator);
+    await expectOk(ctx.app, api.admin.payPayout, { params: { id } }, ctx.operator);
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(15_000);
-    const twice = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id } }, operator);
+    const twice = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id } }, ctx.operator);
     expect(twice.status).toBe(409);
     expect(await auditOf('payout.paid', id)).toHaveLength(1);
     // The lawyer is told, in his list and live, once.
@@ -332,7 +315,7 @@ describe('payout requests', () => {
       ctx.app,
       api.admin.rejectPayout,
       { params: { id }, body: { reason: 'IBAN hatalı.' } },
-      operator,
+      ctx.operator,
     );
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(30_000);
     expect((await auditOf('payout.reject', id))[0]?.reason).toBe('IBAN hatalı.');
@@ -345,30 +328,31 @@ describe('payout requests', () => {
       },
     ]);
     expect(liveTo(lawyer.user.id)).toEqual(['payout_rejected']);
-    const missing = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id: 999_999 } }, operator);
+    const missing = await callEndpoint(
+      ctx.app,
+      api.admin.payPayout,
+      { params: { id: 999_999 } },
+      ctx.operator,
+    );
     expect(missing.status).toBe(404);
   });
 
   it('api.admin.payoutsExport writes the pending requests as CSV with formula-looking names defused, and logs it', async () => {
     const { id } = await requested(30_000, 123.45);
-    const { data } = await expectOk(ctx.app, api.admin.payoutsExport, {}, operator);
+    const { data } = await expectOk(ctx.app, api.admin.payoutsExport, {}, ctx.operator);
     const line = data.csv.split('\r\n').find((l) => l.startsWith(`"${id}";`));
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
     expect(line).toContain('"123,45"');
     expect(line).toContain('"TR85 0001 0000 0000 0012 3456 78"');
     expect(data.filename).toMatch(/^odeme-talepleri-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = await ctx.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'payout.export')
-      .execute();
+    const lines = await rowsOf(ctx.app, 'audit_log', { action: 'payout.export' });
     expect(JSON.parse(lines.at(-1)?.after_json ?? '{}').payout_ids).toContain(id);
   });
 });
 
 describe('the dashboard', () => {
   it('counts every queue the console works', async () => {
-    const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, operator);
+    const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, ctx.operator);
     expect(data.queues.map((q) => q.key)).toEqual([
       'accounts',
       'avatar',

@@ -1,25 +1,18 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInOperator } from '../admin/operator.ts';
 import { auditOf, sentComplaint, sentTicket } from '../admin/support-setup.ts';
-import { type DisputeContext, createDisputeApp } from '../disputes/setup.ts';
+import { createDisputeApp } from '../disputes/setup.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { suite } from '../helpers/suite.ts';
 
 /**
  * The support desk against the real app: what lawyers send from their ticket and complaint forms
  * shows up in the console, answers and status changes answer in the contract's shape and write one
  * audit line each.
  */
-let ctx: DisputeContext;
-let operator: string;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-  operator = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp(), { operator: async (app) => (await signedInOperator(app)).token });
 
 describe('the ticket queue', () => {
   it('api.admin.tickets lists a pending ticket with its lawyer; api.admin.ticket opens it', async () => {
@@ -29,7 +22,7 @@ describe('the ticket queue', () => {
       ctx.app,
       api.admin.tickets,
       { query: { status: 'pending', page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(page.data.find((t) => t.id === id)).toMatchObject({
       user_id: lawyer.user.id,
@@ -39,7 +32,7 @@ describe('the ticket queue', () => {
       status: 'pending',
       answer: null,
     });
-    const one = await expectOk(ctx.app, api.admin.ticket, { params: { id } }, operator);
+    const one = await expectOk(ctx.app, api.admin.ticket, { params: { id } }, ctx.operator);
     expect(one.data.subject).toContain('Telefon numaramı değiştirmek istiyorum');
   });
 
@@ -50,7 +43,7 @@ describe('the ticket queue', () => {
       ctx.app,
       api.admin.answerTicket,
       { params: { id }, body: { answer: '<p>Ayarlar sayfasından değiştirebilirsiniz.</p>' } },
-      operator,
+      ctx.operator,
     );
     expect(res.data).toMatchObject({
       status: 'answered',
@@ -61,7 +54,7 @@ describe('the ticket queue', () => {
       ctx.app,
       api.admin.answerTicket,
       { params: { id }, body: { answer: 'Tekrar.' } },
-      operator,
+      ctx.operator,
     );
     expect(again.status).toBe(409);
   });
@@ -79,7 +72,7 @@ describe('the complaint queue', () => {
       ctx.app,
       api.admin.complaints,
       { query: { status: 'open', category: 'hata-bildirimi', page: 1 } },
-      operator,
+      ctx.operator,
     );
     expect(page.data.find((c) => c.id === id)).toMatchObject({
       user_name: 'Av. Hata Bildiren',
@@ -88,7 +81,7 @@ describe('the complaint queue', () => {
       image_count: 2,
       is_web: true,
     });
-    const { data } = await expectOk(ctx.app, api.admin.complaint, { params: { id } }, operator);
+    const { data } = await expectOk(ctx.app, api.admin.complaint, { params: { id } }, ctx.operator);
     expect(data.images).toHaveLength(2);
     // The sender's private screenshot opens through the console's signed address, with no token.
     const file = await ctx.app.inject({ method: 'GET', url: data.images[0] ?? '' });
@@ -101,13 +94,13 @@ describe('the complaint queue', () => {
       title: 'Öneri: koyu tema',
       category: 'oneri-istek',
     });
-    const read = await expectOk(ctx.app, api.admin.readComplaint, { params: { id } }, operator);
+    const read = await expectOk(ctx.app, api.admin.readComplaint, { params: { id } }, ctx.operator);
     expect(read.data).toMatchObject({ status: 'read' });
     const closed = await expectOk(
       ctx.app,
       api.admin.closeComplaint,
       { params: { id }, body: { note: 'Yol haritasına eklendi.' } },
-      operator,
+      ctx.operator,
     );
     expect(closed.data).toMatchObject({ status: 'closed', note: 'Yol haritasına eklendi.' });
     expect(await auditOf(ctx.app, 'complaint.read', id)).toHaveLength(1);

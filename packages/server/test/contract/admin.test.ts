@@ -1,23 +1,15 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { signedInOperator } from '../admin/operator.ts';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  token = (await signedInOperator(ctx.app)).token;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
 
 describe('contract: admin', () => {
   it('api.admin.dashboard answers the queues and 14 days', async () => {
-    const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, token);
+    const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, ctx.token);
     expect(data.days).toHaveLength(14);
     expect(data.queues.map((q) => q.key)).toContain('accounts');
   });
@@ -28,10 +20,10 @@ describe('contract: admin', () => {
       ctx.app,
       api.admin.accounts,
       { query: { status: 'passive', page: 1 } },
-      token,
+      ctx.token,
     );
     expect(page.data.map((a) => a.id)).toContain(lawyer.id);
-    const one = await expectOk(ctx.app, api.admin.account, { params: { id: lawyer.id } }, token);
+    const one = await expectOk(ctx.app, api.admin.account, { params: { id: lawyer.id } }, ctx.token);
     expect(one.data.id).toBe(lawyer.id);
   });
 
@@ -39,13 +31,13 @@ describe('contract: admin', () => {
     const a = await createUser(ctx.app, { status: 'passive' });
     const b = await createUser(ctx.app, { status: 'passive' });
     expect(
-      (await expectOk(ctx.app, api.admin.approveAccount, { params: { id: a.id } }, token)).data.status,
+      (await expectOk(ctx.app, api.admin.approveAccount, { params: { id: a.id } }, ctx.token)).data.status,
     ).toBe('active');
     const rejected = await expectOk(
       ctx.app,
       api.admin.rejectAccount,
       { params: { id: b.id }, body: { reason: 'Belgeler eksik.' } },
-      token,
+      ctx.token,
     );
     expect(rejected.data.ban_message).toBe('Belgeler eksik.');
   });
@@ -54,18 +46,30 @@ describe('contract: admin', () => {
     const lawyer = await createUser(ctx.app);
     const params = { id: lawyer.id };
     expect(
-      (await expectOk(ctx.app, api.admin.banAccount, { params, body: { message: 'Engellendiniz.' } }, token))
-        .message,
+      (
+        await expectOk(
+          ctx.app,
+          api.admin.banAccount,
+          { params, body: { message: 'Engellendiniz.' } },
+          ctx.token,
+        )
+      ).message,
     ).toBe('Hesap engellendi.');
     expect(
-      (await expectOk(ctx.app, api.admin.unbanAccount, { params, body: { reason: 'İtiraz haklı.' } }, token))
-        .data.ban_message,
+      (
+        await expectOk(
+          ctx.app,
+          api.admin.unbanAccount,
+          { params, body: { reason: 'İtiraz haklı.' } },
+          ctx.token,
+        )
+      ).data.ban_message,
     ).toBeNull();
     const restricted = await expectOk(
       ctx.app,
       api.admin.restrictAccount,
       { params, body: { add_mission: 2, reason: 'Şikâyet.' } },
-      token,
+      ctx.token,
     );
     expect(restricted.data.add_mission).toBe(2);
   });
@@ -74,16 +78,23 @@ describe('contract: admin', () => {
     const lawyer = await createUser(ctx.app);
     const params = { id: lawyer.id };
     expect(
-      (await expectOk(ctx.app, api.admin.grantPro, { params, body: { days: 7, reason: 'Telafi.' } }, token))
-        .data.vip,
+      (
+        await expectOk(
+          ctx.app,
+          api.admin.grantPro,
+          { params, body: { days: 7, reason: 'Telafi.' } },
+          ctx.token,
+        )
+      ).data.vip,
     ).toBe(true);
     expect(
-      (await expectOk(ctx.app, api.admin.revokePro, { params, body: { reason: 'Geri.' } }, token)).data.vip,
+      (await expectOk(ctx.app, api.admin.revokePro, { params, body: { reason: 'Geri.' } }, ctx.token)).data
+        .vip,
     ).toBe(false);
   });
 
   it('api.admin.auditLog answers a page of audit lines', async () => {
-    const page = await expectOk(ctx.app, api.admin.auditLog, { query: { page: 1 } }, token);
+    const page = await expectOk(ctx.app, api.admin.auditLog, { query: { page: 1 } }, ctx.token);
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.data[0]?.operator_name).toBe('Operatör Deniz Ak');
   });

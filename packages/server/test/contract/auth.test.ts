@@ -1,16 +1,11 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { latestCode } from '../helpers/registration.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, createUser, signedInUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 describe('contract: accounts', () => {
   it('api.auth.login answers a token and the user record', async () => {
@@ -48,7 +43,7 @@ describe('contract: accounts', () => {
     const { user, token } = await signedInUser(ctx.app, { sms_verified_at: null });
     const sent = await expectOk(ctx.app, api.auth.smsResend, { body: { telephone: user.telephone } }, token);
     expect(sent.status).toBe('true');
-    const code = await latestCode(user.telephone);
+    const code = await latestCode(ctx.app, user.telephone);
     const verified = await expectOk(ctx.app, api.auth.smsVerify, { body: { code } }, token);
     expect(verified.data.smsVerify).toBe(true);
   });
@@ -56,7 +51,7 @@ describe('contract: accounts', () => {
   it('api.auth.emailResend and api.auth.emailVerify verify the e-mail', async () => {
     const { user, token } = await signedInUser(ctx.app, { email_verified_at: null });
     await expectOk(ctx.app, api.auth.emailResend, { body: { email: user.email ?? '' } }, token);
-    const code = await latestCode(user.email ?? '');
+    const code = await latestCode(ctx.app, user.email ?? '');
     const verified = await expectOk(ctx.app, api.auth.emailVerify, { body: { code } }, token);
     expect(verified.data.emailVerify).toBe(true);
   });
@@ -67,16 +62,3 @@ describe('contract: accounts', () => {
     expect((await callEndpoint(ctx.app, api.auth.getData, {}, token)).status).toBe(401);
   });
 });
-
-/** The code as it went out: the outbox keeps every SMS and e-mail sent without a provider. */
-async function latestCode(recipient: string): Promise<string> {
-  const row = await ctx.app.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}

@@ -1,22 +1,10 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DisputeContext,
-  assignedTask,
-  createDisputeApp,
-  image,
-  opened,
-  text,
-} from '../disputes/setup.ts';
+import { describe, expect, it } from 'vitest';
+import { assignedTask, createDisputeApp, image, opened, text } from '../disputes/setup.ts';
 import { postMultipart } from '../uploads/setup.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp());
 
 describe('contract: conflicts', () => {
   it('api.conflicts.create opens a dispute with an image', async () => {

@@ -1,17 +1,12 @@
 import { KVKK_EXPORT_JSON, api } from '@meslektas/domain';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/contract.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
-import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
+import { createUploadsApp } from '../uploads/setup.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 describe('contract: KVKK', () => {
   it('api.kvkk.exportData answers the declared media type: a ZIP holding verilerim.json', async () => {

@@ -1,89 +1,75 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let worker: Lawyer;
-let bystander: Lawyer;
+const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
 const ids = { open: 0, expired: 0, assigned: 0, completed: 0, cancelled: 0, elsewhere: 0 };
-const token = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 const firstPage = { page: 1, limit: 5 };
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  worker = await lawyer(ctx.app);
-  bystander = await lawyer(ctx.app);
   const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
-  ids.expired = await insertMission(ctx.app, owner.user, { created_at: at(120) });
-  ids.completed = await insertMission(ctx.app, owner.user, {
+  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     created_at: at(100),
     status: 2,
-    user_id: worker.user.id,
+    user_id: ctx.worker.user.id,
     assigned_at: at(95),
     completed_at: at(90),
   });
-  ids.cancelled = await insertMission(ctx.app, owner.user, {
+  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
     created_at: at(80),
     status: 4,
     cancel_text: 'Müvekkil vazgeçti.',
   });
-  ids.assigned = await insertMission(ctx.app, owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     created_at: at(60),
     status: 1,
-    user_id: worker.user.id,
+    user_id: ctx.worker.user.id,
     assigned_at: at(40),
     plan_time: '14:30',
   });
-  ids.elsewhere = await insertMission(ctx.app, owner.user, {
+  ids.elsewhere = await ctx.insertMission(ctx.owner.user, {
     created_at: at(50),
     adliye_id: ANADOLU_ADLIYESI_ID,
   });
-  ids.open = await insertMission(ctx.app, owner.user, { created_at: at(5), fast: 1 });
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5), fast: 1 });
   for (const id of [ids.completed, ids.assigned, ids.cancelled, ids.open])
-    await insertApplication(ctx.app, id, worker.user);
+    await ctx.insertApplication(id, ctx.worker.user);
   await ctx.app.db
     .insertInto('comments')
     .values({
       mission_id: ids.completed,
-      user_id: owner.user.id,
-      target_user_id: worker.user.id,
+      user_id: ctx.owner.user.id,
+      target_user_id: ctx.worker.user.id,
       rating: 4,
       comment: 'Özenli ve hızlı.',
       created_at: at(85),
     })
     .execute();
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 const idsOf = (rows: { missionId: number }[]) => rows.map((r) => r.missionId);
 
 describe('contract: task lists', () => {
   it('api.lists.created pages the owner’s open and assigned tasks', async () => {
-    const body = await expectOk(ctx.app, api.lists.created, { query: { page: 1, limit: 3 } }, token(owner));
+    const body = await expectOk(
+      ctx.app,
+      api.lists.created,
+      { query: { page: 1, limit: 3 } },
+      ctx.owner.token,
+    );
     expect(body).toMatchObject({ page: 1, totalPage: 2 });
     expect(idsOf(body.data)).toEqual([ids.open, ids.elsewhere, ids.assigned]);
     expect(body.data[0]).toMatchObject({
       fast: true,
       missionStatus: 0,
-      ownerId: owner.user.id,
+      ownerId: ctx.owner.user.id,
       userId: null,
     });
     expect(body.data[0]?.status.map((s) => s.text)).toContain('Acil');
-    expect(body.data[2]).toMatchObject({ missionTime: '14:30', userId: worker.user.id });
+    expect(body.data[2]).toMatchObject({ missionTime: '14:30', userId: ctx.worker.user.id });
   });
 
   it('api.lists.created refuses a page size past 50 with the 422 shape', async () => {
@@ -91,7 +77,7 @@ describe('contract: task lists', () => {
       ctx.app,
       api.lists.created,
       { query: { page: 1, limit: 51 } },
-      token(owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toEqual({
@@ -101,7 +87,7 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.selected answers the assignee’s current task with its actions', async () => {
-    const body = await expectOk(ctx.app, api.lists.selected, { query: firstPage }, token(worker));
+    const body = await expectOk(ctx.app, api.lists.selected, { query: firstPage }, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.assigned]);
     expect(body.data[0]?.showActions).toMatchObject({
       completedButton: true,
@@ -111,26 +97,26 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.applied answers every task the lawyer applied to', async () => {
-    const body = await expectOk(ctx.app, api.lists.applied, { query: firstPage }, token(worker));
+    const body = await expectOk(ctx.app, api.lists.applied, { query: firstPage }, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.open, ids.assigned, ids.cancelled, ids.completed]);
     expect(body.data[0]?.showActions.waitingForResultButton).toBe(true);
   });
 
   it('api.lists.notApplied answers the closed tasks offered to a lawyer who did not apply', async () => {
-    const body = await expectOk(ctx.app, api.lists.notApplied, { query: firstPage }, token(bystander));
+    const body = await expectOk(ctx.app, api.lists.notApplied, { query: firstPage }, ctx.bystander.token);
     expect(idsOf(body.data)).toEqual([ids.assigned, ids.cancelled, ids.completed, ids.expired]);
   });
 
   it('api.lists.completed answers the completed task with commentStatus per viewer', async () => {
-    const mine = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, token(owner));
+    const mine = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, ctx.owner.token);
     expect(idsOf(mine.data)).toEqual([ids.completed]);
     expect(mine.data[0]?.showActions.commentStatus).toBe(1);
-    const theirs = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, token(worker));
+    const theirs = await expectOk(ctx.app, api.lists.completed, { query: firstPage }, ctx.worker.token);
     expect(theirs.data[0]?.showActions.commentStatus).toBe(0);
   });
 
   it('api.lists.cancelled answers the cancelled task with its reason', async () => {
-    const body = await expectOk(ctx.app, api.lists.cancelled, { query: firstPage }, token(worker));
+    const body = await expectOk(ctx.app, api.lists.cancelled, { query: firstPage }, ctx.worker.token);
     expect(body.data).toEqual([
       expect.objectContaining({
         missionId: ids.cancelled,
@@ -141,20 +127,20 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.archive answers the assigned tasks, and the completed ones with the comment about the viewer', async () => {
-    const assigned = await expectOk(ctx.app, api.lists.archive, { query: {} }, token(worker));
+    const assigned = await expectOk(ctx.app, api.lists.archive, { query: {} }, ctx.worker.token);
     expect(idsOf(assigned.data)).toEqual([ids.assigned, ids.completed]);
     const completed = await expectOk(
       ctx.app,
       api.lists.archive,
       { query: { type: 'completed' } },
-      token(worker),
+      ctx.worker.token,
     );
     expect(completed.data).toEqual([
       expect.objectContaining({
         missionId: ids.completed,
         baroName: 'İstanbul Barosu',
-        ownerName: owner.user.name,
-        userName: worker.user.name,
+        ownerName: ctx.owner.user.name,
+        userName: ctx.worker.user.name,
         comment: 'Özenli ve hızlı.',
         rating: 4,
         missionPrice: 750,
@@ -163,32 +149,32 @@ describe('contract: task lists', () => {
   });
 
   it('api.lists.last answers the newest own task, or null', async () => {
-    expect((await expectOk(ctx.app, api.lists.last, {}, token(owner))).data?.missionId).toBe(ids.open);
-    expect((await expectOk(ctx.app, api.lists.last, {}, token(bystander))).data).toBeNull();
+    expect((await expectOk(ctx.app, api.lists.last, {}, ctx.owner.token)).data?.missionId).toBe(ids.open);
+    expect((await expectOk(ctx.app, api.lists.last, {}, ctx.bystander.token)).data).toBeNull();
   });
 
   it('api.lists.currentlySelected answers every current assignment without paging', async () => {
-    const body = await expectOk(ctx.app, api.lists.currentlySelected, {}, token(worker));
+    const body = await expectOk(ctx.app, api.lists.currentlySelected, {}, ctx.worker.token);
     expect(idsOf(body.data)).toEqual([ids.assigned]);
-    expect((await expectOk(ctx.app, api.lists.currentlySelected, {}, token(owner))).data).toEqual([]);
+    expect((await expectOk(ctx.app, api.lists.currentlySelected, {}, ctx.owner.token)).data).toEqual([]);
   });
 });
 
 describe('contract: ready descriptions', () => {
   it('api.shortDescriptions.list answers the system descriptions and the switch', async () => {
-    const body = await expectOk(ctx.app, api.shortDescriptions.list, {}, token(owner));
+    const body = await expectOk(ctx.app, api.shortDescriptions.list, {}, ctx.owner.token);
     expect(body.allowCustom).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((d) => d.user_id === null)).toBe(true);
   });
 
   it('api.shortDescriptions.create, api.shortDescriptions.update and api.shortDescriptions.remove manage the lawyer’s own', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const created = await expectOk(
       ctx.app,
       api.shortDescriptions.create,
       { body: { description: '<b>Duruşma</b> tutanağının örneği alınacak.' } },
-      token(me),
+      me.token,
     );
     expect(created.data).toEqual({
       id: expect.any(Number),
@@ -199,17 +185,17 @@ describe('contract: ready descriptions', () => {
       ctx.app,
       api.shortDescriptions.update,
       { params: { id: created.data.id }, body: { description: 'Bilirkişi raporu incelenecek.' } },
-      token(me),
+      me.token,
     );
     expect(updated.data.description).toBe('Bilirkişi raporu incelenecek.');
     const removed = await expectOk(
       ctx.app,
       api.shortDescriptions.remove,
       { params: { id: created.data.id } },
-      token(me),
+      me.token,
     );
     expect(removed.status).toBe('true');
-    const list = await expectOk(ctx.app, api.shortDescriptions.list, {}, token(me));
+    const list = await expectOk(ctx.app, api.shortDescriptions.list, {}, me.token);
     expect(list.data.map((d) => d.id)).not.toContain(created.data.id);
   });
 
@@ -218,7 +204,7 @@ describe('contract: ready descriptions', () => {
       ctx.app,
       api.shortDescriptions.create,
       { body: { description: '<img src=x onerror=alert(1)>' } },
-      token(owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { description: ['Lütfen açıklama giriniz.'] } });

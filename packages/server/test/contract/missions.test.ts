@@ -5,64 +5,40 @@ import {
   api,
   createTaskMessages,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  createLifecycleApp,
-  createPayload,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, MINUTE, createPayload, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let worker: Lawyer;
-const token = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
+const ctx = lifecycleSuite({ owner: {}, worker: { tc: '12345678901', sicil: '45678' } });
 const draft = (overrides: Record<string, unknown> = {}) =>
   createPayload(ctx.app.now(), overrides) as CreateMissionDraft;
 const minutesAgo = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  worker = await lawyer(ctx.app, { tc: '12345678901', sicil: '45678' });
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** A task of the owner, assigned to the worker (who applied) some time ago. */
 async function assignedTask(status: MissionStatusCode = MissionStatus.assigned): Promise<number> {
-  const id = await insertMission(ctx.app, owner.user, {
+  const id = await ctx.insertMission(ctx.owner.user, {
     created_at: minutesAgo(60),
     status,
-    user_id: worker.user.id,
+    user_id: ctx.worker.user.id,
     assigned_at: minutesAgo(30),
   });
-  await insertApplication(ctx.app, id, worker.user, { created_at: minutesAgo(55) });
+  await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(55) });
   return id;
 }
 
 describe('contract: creating a task', () => {
   it('api.missions.create stores a valid task and answers its id', async () => {
-    const body = await expectOk(ctx.app, api.missions.create, { body: draft() }, token(owner));
+    const body = await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
     if (body.status !== 'true') throw new Error(`refused: ${JSON.stringify(body.messages)}`);
     expect(body.data).toEqual({ missionId: body.missionId, id: body.missionId });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select(['owner_id', 'price'])
-      .where('id', '=', body.missionId)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ owner_id: owner.user.id, price: 75_000 });
+    const row = await rowOf(ctx.app, 'missions', { id: body.missionId }, ['owner_id', 'price']);
+    expect(row).toEqual({ owner_id: ctx.owner.user.id, price: 75_000 });
   });
 
   it('api.missions.create answers an invalid task with status false and the first failing check', async () => {
@@ -70,7 +46,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.create,
       { body: draft({ plan_date: '', other_detail: '' }) },
-      token(owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'false', messages: { plan_date: [createTaskMessages.noDate] } });
   });
@@ -80,7 +56,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.create,
       { body: { ...draft(), category_id: 'Keşif' } as unknown as CreateMissionDraft },
-      token(owner),
+      ctx.owner.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toEqual({
@@ -90,12 +66,12 @@ describe('contract: creating a task', () => {
   });
 
   it('api.missions.checkAdliyeUsers counts who would receive a task, and explains when nobody would', async () => {
-    const there = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
+    const there = await ctx.lawyer({ courthouses: [ANADOLU_ADLIYESI_ID] });
     const body = await expectOk(
       ctx.app,
       api.missions.checkAdliyeUsers,
       { params: { adliyeId: ANADOLU_ADLIYESI_ID } },
-      token(owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', count: 1 });
     // Nobody else serves Anadolu: the only lawyer there does not count for his own task.
@@ -103,7 +79,7 @@ describe('contract: creating a task', () => {
       ctx.app,
       api.missions.checkAdliyeUsers,
       { params: { adliyeId: ANADOLU_ADLIYESI_ID } },
-      token(there),
+      there.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({
@@ -114,43 +90,39 @@ describe('contract: creating a task', () => {
 
 describe('contract: the pending list and applying', () => {
   it('api.missions.pending and api.missions.pendingAlias answer the same open tasks with the texts', async () => {
-    const id = await insertMission(ctx.app, owner.user, { created_at: minutesAgo(5) });
-    const pending = await expectOk(ctx.app, api.missions.pending, {}, token(worker));
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(5) });
+    const pending = await expectOk(ctx.app, api.missions.pending, {}, ctx.worker.token);
     expect(pending.data.infoText).toEqual(expect.any(String));
     const row = pending.data.data.find((m) => m.missionId === id);
-    expect(row).toMatchObject({ ownerId: owner.user.id, missionStatus: MissionStatus.open });
+    expect(row).toMatchObject({ ownerId: ctx.owner.user.id, missionStatus: MissionStatus.open });
     expect(row?.status.map((s) => s.part)).toEqual(['minutes', 'seconds']);
     expect(row?.confirm.questions.length).toBeGreaterThan(0);
-    const alias = await expectOk(ctx.app, api.missions.pendingAlias, {}, token(worker));
+    const alias = await expectOk(ctx.app, api.missions.pendingAlias, {}, ctx.worker.token);
     expect(alias).toEqual(pending);
     // The owner is not offered his own task.
-    const own = await expectOk(ctx.app, api.missions.pending, {}, token(owner));
+    const own = await expectOk(ctx.app, api.missions.pending, {}, ctx.owner.token);
     expect(own.data.data.map((m) => m.missionId)).not.toContain(id);
   });
 
   it('api.missions.clearPendingNotifications marks the new-task notifications read', async () => {
-    const reader = await lawyer(ctx.app);
-    await expectOk(ctx.app, api.missions.create, { body: draft() }, token(owner));
-    await expectOk(ctx.app, api.missions.create, { body: draft() }, token(owner));
-    const first = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, token(reader));
+    const reader = await ctx.lawyer();
+    await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
+    await expectOk(ctx.app, api.missions.create, { body: draft() }, ctx.owner.token);
+    const first = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, reader.token);
     expect(first).toEqual({ status: 'true', cleared: 2 });
-    const again = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, token(reader));
+    const again = await expectOk(ctx.app, api.missions.clearPendingNotifications, {}, reader.token);
     expect(again.cleared).toBe(0);
   });
 
   it('api.missions.confirm applies once; a second application is a 409', async () => {
-    const applicant = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { created_at: minutesAgo(5) });
+    const applicant = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(5) });
     const body = { mission_id: id, message_id: 0 };
-    const answer = await expectOk(ctx.app, api.missions.confirm, { body }, token(applicant));
+    const answer = await expectOk(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(answer).toEqual({ status: 'true', message: expect.any(String) });
-    const stored = await ctx.app.db
-      .selectFrom('applications')
-      .select('user_id')
-      .where('mission_id', '=', id)
-      .execute();
+    const stored = await rowsOf(ctx.app, 'applications', { mission_id: id }, ['user_id']);
     expect(stored).toEqual([{ user_id: applicant.user.id }]);
-    const again = await callEndpoint(ctx.app, api.missions.confirm, { body }, token(applicant));
+    const again = await callEndpoint(ctx.app, api.missions.confirm, { body }, applicant.token);
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ error: 'already_applied' });
   });
@@ -158,12 +130,17 @@ describe('contract: the pending list and applying', () => {
 
 describe('contract: choosing among the applicants', () => {
   it('api.missions.applicants lists them oldest first, not selectable while the window runs', async () => {
-    const late = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { created_at: minutesAgo(10) });
-    await insertApplication(ctx.app, id, worker.user, { created_at: minutesAgo(8) });
-    await insertApplication(ctx.app, id, late.user, { created_at: minutesAgo(2), message_id: 1 });
-    const body = await expectOk(ctx.app, api.missions.applicants, { body: { mission_id: id } }, token(owner));
-    expect(body.data.data.map((a) => a.user_id)).toEqual([worker.user.id, late.user.id]);
+    const late = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(10) });
+    await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(8) });
+    await ctx.insertApplication(id, late.user, { created_at: minutesAgo(2), message_id: 1 });
+    const body = await expectOk(
+      ctx.app,
+      api.missions.applicants,
+      { body: { mission_id: id } },
+      ctx.owner.token,
+    );
+    expect(body.data.data.map((a) => a.user_id)).toEqual([ctx.worker.user.id, late.user.id]);
     expect(body.data.data[0]).toMatchObject({ owner: true, selectable: false, selectAll: false });
     expect(body.data.data[1]?.message).not.toBe(body.data.data[0]?.message);
     expect(body.mission).toEqual({ id, fast: false, latitude: null, longitude: null });
@@ -172,43 +149,39 @@ describe('contract: choosing among the applicants', () => {
   });
 
   it('api.missions.selectUser assigns the chosen applicant once the window has closed', async () => {
-    const id = await insertMission(ctx.app, owner.user, { created_at: minutesAgo(20) });
-    await insertApplication(ctx.app, id, worker.user, { created_at: minutesAgo(18) });
+    const id = await ctx.insertMission(ctx.owner.user, { created_at: minutesAgo(20) });
+    await ctx.insertApplication(id, ctx.worker.user, { created_at: minutesAgo(18) });
     const listed = await expectOk(
       ctx.app,
       api.missions.applicants,
       { body: { mission_id: id } },
-      token(owner),
+      ctx.owner.token,
     );
     expect(listed.infoText).toBeNull();
     expect(listed.data.data[0]?.selectable).toBe(true);
     const body = await expectOk(
       ctx.app,
       api.missions.selectUser,
-      { body: { mission_id: id, user_id: worker.user.id, order_num: 0, bio: 0 } },
-      token(owner),
+      { body: { mission_id: id, user_id: ctx.worker.user.id, order_num: 0, bio: 0 } },
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), data: { missionId: id } });
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select(['status', 'user_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: MissionStatus.assigned, user_id: worker.user.id });
+    const row = await rowOf(ctx.app, 'missions', { id }, ['status', 'user_id']);
+    expect(row).toEqual({ status: MissionStatus.assigned, user_id: ctx.worker.user.id });
   });
 });
 
 describe('contract: the detail page and its actions', () => {
   it('api.missions.detail shows the owner the assignee with contact details', async () => {
     const id = await assignedTask();
-    const body = await expectOk(ctx.app, api.missions.detail, { body: { mission_id: id } }, token(owner));
+    const body = await expectOk(ctx.app, api.missions.detail, { body: { mission_id: id } }, ctx.owner.token);
     expect(body.data).toMatchObject({
       missionId: id,
       missionStatus: MissionStatus.assigned,
-      userId: worker.user.id,
-      userName: worker.user.name,
-      telNo: worker.user.telephone,
-      muhatap: { id: worker.user.id, yetkibelgesi: true },
+      userId: ctx.worker.user.id,
+      userName: ctx.worker.user.name,
+      telNo: ctx.worker.user.telephone,
+      muhatap: { id: ctx.worker.user.id, yetkibelgesi: true },
     });
     expect(body.data.wpMessage).toMatch(/^https:\/\/wa\.me\/9\d+\?text=/);
   });
@@ -218,12 +191,12 @@ describe('contract: the detail page and its actions', () => {
     const body = await expectOk(
       ctx.app,
       api.missions.authorityDocument,
-      { params: { id: worker.user.id } },
-      token(owner),
+      { params: { id: ctx.worker.user.id } },
+      ctx.owner.token,
     );
     expect(body.data).toMatchObject({
-      id: worker.user.id,
-      name: worker.user.name,
+      id: ctx.worker.user.id,
+      name: ctx.worker.user.name,
       tc: '12345678901',
       sicil: '45678',
       existsBelge: true,
@@ -234,13 +207,18 @@ describe('contract: the detail page and its actions', () => {
 
   it('api.missions.markAsCompleted completes an assigned task', async () => {
     const id = await assignedTask();
-    const body = await expectOk(ctx.app, api.missions.markAsCompleted, { params: { id } }, token(worker));
+    const body = await expectOk(ctx.app, api.missions.markAsCompleted, { params: { id } }, ctx.worker.token);
     expect(body).toEqual({
       status: 'true',
       message: expect.any(String),
       data: { missionId: id, missionStatus: MissionStatus.completed },
     });
-    const again = await callEndpoint(ctx.app, api.missions.markAsCompleted, { params: { id } }, token(owner));
+    const again = await callEndpoint(
+      ctx.app,
+      api.missions.markAsCompleted,
+      { params: { id } },
+      ctx.owner.token,
+    );
     expect(again.status).toBe(409);
     expect(again.raw).toMatchObject({ error: 'already_completed' });
   });
@@ -250,16 +228,16 @@ describe('contract: the detail page and its actions', () => {
     const body = await expectOk(
       ctx.app,
       api.missions.newComment,
-      { body: { mission_id: id, user_id: worker.user.id, rating: 5, comment: ' Özenli ve hızlı. ' } },
-      token(owner),
+      { body: { mission_id: id, user_id: ctx.worker.user.id, rating: 5, comment: ' Özenli ve hızlı. ' } },
+      ctx.owner.token,
     );
     expect(body).toEqual({ status: 'true', message: expect.any(String), commentStatus: 1 });
-    const stored = await ctx.app.db
-      .selectFrom('comments')
-      .select(['rating', 'comment', 'target_user_id'])
-      .where('mission_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ rating: 5, comment: 'Özenli ve hızlı.', target_user_id: worker.user.id });
+    const stored = await rowOf(ctx.app, 'comments', { mission_id: id }, [
+      'rating',
+      'comment',
+      'target_user_id',
+    ]);
+    expect(stored).toEqual({ rating: 5, comment: 'Özenli ve hızlı.', target_user_id: ctx.worker.user.id });
   });
 
   it('api.missions.cancel cancels with the reason, or with the default reason when none is given', async () => {
@@ -268,15 +246,20 @@ describe('contract: the detail page and its actions', () => {
       ctx.app,
       api.missions.cancel,
       { body: { mission_id: withReason, cancel_text: 'Müvekkil vazgeçti.' } },
-      token(owner),
+      ctx.owner.token,
     );
     expect(body).toEqual({
       status: 'true',
       message: expect.any(String),
       data: { missionId: withReason, cancelText: 'Müvekkil vazgeçti.' },
     });
-    const open = await insertMission(ctx.app, owner.user);
-    const bare = await expectOk(ctx.app, api.missions.cancel, { body: { mission_id: open } }, token(owner));
+    const open = await ctx.insertMission(ctx.owner.user);
+    const bare = await expectOk(
+      ctx.app,
+      api.missions.cancel,
+      { body: { mission_id: open } },
+      ctx.owner.token,
+    );
     expect(bare.data).toEqual({ missionId: open, cancelText: 'Görev İptal Sebebi Belirtilmemiş' });
   });
 });

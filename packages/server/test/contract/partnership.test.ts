@@ -1,19 +1,13 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralCodeOf } from '../../src/services/referral-codes.ts';
 import { creditReferral } from '../../src/services/wallet/referral-rewards.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
 import { ZIRAAT_IBAN, fund } from '../wallet/wallet-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const calls = api.partnership;
 

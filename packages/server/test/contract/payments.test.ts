@@ -4,6 +4,7 @@ import { sandboxIdle, sandboxSecret, signSettlement } from '../../src/services/p
 import { expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,11 +59,7 @@ describe('contract: payments', () => {
   it('api.payments.sandboxCallback answers ok to a signed result', async () => {
     const { token } = await signedInUser(ctx.app);
     const { payment } = await expectOk(ctx.app, api.payments.createPayment, { body: { type: 'vip' } }, token);
-    const row = await ctx.app.db
-      .selectFrom('payments')
-      .select('provider_ref')
-      .where('id', '=', payment.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'payments', { id: payment.id }, ['provider_ref']);
     const s = {
       paymentId: payment.id,
       reference: row.provider_ref!,

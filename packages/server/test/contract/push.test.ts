@@ -1,16 +1,10 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const subscription = (id: string) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,

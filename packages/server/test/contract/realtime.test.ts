@@ -1,29 +1,23 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelAuth } from '../../src/realtime/signatures.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 
 const appKey = 'sozlesme-anahtari';
 const appSecret = 'sozlesme-gizli-0123456789';
 const socketId = '4321.8765';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    config: {
-      pusherAppKey: appKey,
-      pusherAppSecret: appSecret,
-      pusherHost: undefined,
-      pusherCluster: undefined,
-      redisUrl: undefined,
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = testAppSuite({
+  config: {
+    pusherAppKey: appKey,
+    pusherAppSecret: appSecret,
+    pusherHost: undefined,
+    pusherCluster: undefined,
+    redisUrl: undefined,
+  },
 });
 
 describe('contract: realtime', () => {

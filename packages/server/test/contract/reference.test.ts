@@ -1,18 +1,14 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID, CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
+const ctx = testAppSuite();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ({ token } = await signedInUser(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID] }));
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('contract: reference data (signed-in lawyer)', () => {

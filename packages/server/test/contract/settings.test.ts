@@ -1,17 +1,12 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { DEFAULT_PASSWORD, bearer, signedInUser } from '../helpers/users.ts';
 import { png } from '../uploads/fixtures.ts';
-import { type UploadsContext, createUploadsApp, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, postMultipart } from '../uploads/setup.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 describe('contract: settings', () => {
   it('api.settings.updatePassword changes the password and answers a message', async () => {

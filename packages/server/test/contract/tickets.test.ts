@@ -1,25 +1,19 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+import { describe, expect, it } from 'vitest';
+import { lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite();
 
 describe('contract: tickets', () => {
   it('api.tickets.list and send answer their declared shapes', async () => {
-    const me = await lawyer(ctx.app);
-    const sent = await call(ctx.app, me, 'POST', api.tickets.send.path.slice(1), {
+    const me = await ctx.lawyer();
+    const sent = await ctx.call(me, 'POST', api.tickets.send.path.slice(1), {
       option: 7,
       message: 'Faturamı nereden indirebilirim?',
     });
     expect(sent.statusCode).toBe(200);
     expect(api.tickets.send.response.parse(sent.json()).data.status).toBe('pending');
-    const list = await call(ctx.app, me, 'GET', api.tickets.list.path.slice(1));
+    const list = await ctx.call(me, 'GET', api.tickets.list.path.slice(1));
     expect(list.statusCode).toBe(200);
     const parsed = api.tickets.list.response.parse(list.json());
     expect(parsed.data.tickets).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANADOLU_ADLIYESI_ID,
   ANKARA_BAROSU_ID,
@@ -10,64 +10,17 @@ import {
 } from '../../src/seed/ids.ts';
 import { grantBarChangeRight } from '../../src/services/courthouses/courthouses.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite, pendingIds, toldAbout } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 const ANKARA_ADLIYESI_ID = mainCourthouseId(ANKARA_BAROSU_ID);
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
-const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 
-async function createTask(adliyeId: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await call(
-    ctx.app,
-    owner,
-    'POST',
-    'mission/create',
-    createPayload(ctx.app.now(), { adliye_id: adliyeId, ...overrides }),
-  );
-  expect(res.json()).toMatchObject({ status: 'true' });
-  const row = await ctx.app.db
-    .selectFrom('missions')
-    .select('id')
-    .where('owner_id', '=', owner.user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pendingIds(who: Lawyer): Promise<number[]> {
-  const { data } = await expectOk(ctx.app, api.missions.pending, {}, tokenOf(who));
-  return data.data.map((m) => m.missionId);
-}
-
-/** The tasks the lawyer was told about as new. */
-async function toldAbout(who: Lawyer): Promise<number[]> {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('data')
-    .where('user_id', '=', who.user.id)
-    .where('type', '=', 'mission_created')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
-}
+const createTask = (adliyeId: number, overrides: Record<string, unknown> = {}) =>
+  ctx.createdTask(ctx.owner, { adliye_id: adliyeId, ...overrides });
 
 async function servedBy(who: Lawyer): Promise<number[]> {
   const rows = await ctx.app.db
@@ -81,37 +34,37 @@ async function servedBy(who: Lawyer): Promise<number[]> {
 
 describe('user/update/adliye: the courthouses a lawyer serves', () => {
   it('replaces them, and the pending list follows at once', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     const atBakirkoy = await createTask(BAKIRKOY_ADLIYESI_ID);
-    expect(await pendingIds(me)).toContain(atCaglayan);
-    expect(await pendingIds(me)).not.toContain(atBakirkoy);
+    expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).not.toContain(atBakirkoy);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID, ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev adliyeleriniz güncellendi.');
     expect(answer.data.selected).toEqual([ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID]);
     expect(await servedBy(me)).toEqual([ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID]);
-    const pending = await pendingIds(me);
+    const pending = await pendingIds(ctx.app, me);
     expect(pending).toContain(atBakirkoy);
     expect(pending).not.toContain(atCaglayan);
   });
 
   it('sends the next new task by the new courthouses', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await expectOk(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
     const atBakirkoy = await createTask(BAKIRKOY_ADLIYESI_ID);
-    const told = await toldAbout(me);
+    const told = await toldAbout(ctx.app, me);
     expect(told).toEqual([atBakirkoy]);
     expect(told).not.toContain(atCaglayan);
   });
@@ -126,12 +79,12 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
     ['an empty list', [], 'Adliye Seçimi Yapınız'],
     ['a word instead of an id', ['Çağlayan'], 'Adliye Seçimi Yapınız'],
   ])('refuses %s with 422 and keeps the old courthouses', async (_case, ids, message) => {
-    const me = await lawyer(ctx.app, { courthouses: [BAKIRKOY_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [BAKIRKOY_ADLIYESI_ID] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: ids as number[] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { adliye_id: [message] } });
@@ -139,12 +92,12 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
   });
 
   it('asks a lawyer without a bar to choose one first', async () => {
-    const me = await lawyer(ctx.app, { baro_id: null, courthouses: [] });
+    const me = await ctx.lawyer({ baro_id: null, courthouses: [] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { baro_id: ['Lütfen baro seçiniz!'] } });
@@ -155,13 +108,13 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
       (await callEndpoint(ctx.app, calls.updateCourthouses, { body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] } }))
         .status,
     ).toBe(401);
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const other = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const other = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await expectOk(
       ctx.app,
       calls.updateCourthouses,
       { body: { adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(await servedBy(other)).toEqual([CAGLAYAN_ADLIYESI_ID]);
   });
@@ -169,44 +122,40 @@ describe('user/update/adliye: the courthouses a lawyer serves', () => {
 
 describe('user/update/baroAndAdliye: changing the bar', () => {
   it('given no bar change right / refuses another bar with 402 and changes nothing', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const mine = await expectOk(ctx.app, api.reference.myCourthouses, {}, tokenOf(me));
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const mine = await expectOk(ctx.app, api.reference.myCourthouses, {}, me.token);
     expect(mine.data).toMatchObject({ baroChange: true, barChangeRights: 0 });
     const res = await callEndpoint(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(402);
     expect(res.raw).toEqual({
       message: 'Güncelleme Yapma Hakkınız Yoktur. Lütfen Ödeme Yapınız',
       error: 'bar_change_payment',
     });
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('baro_id')
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['baro_id']);
     expect(row.baro_id).toBe(ISTANBUL_BAROSU_ID);
     expect(await servedBy(me)).toEqual([CAGLAYAN_ADLIYESI_ID]);
   });
 
   it('given a granted right / spends it, clears the old courthouses and the lists follow', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const atCaglayan = await createTask(CAGLAYAN_ADLIYESI_ID);
-    expect(await pendingIds(me)).toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).toContain(atCaglayan);
     expect(await grantBarChangeRight(ctx.app.db, me.user.id)).toBe(1);
-    const before = await expectOk(ctx.app, api.reference.myCourthouses, {}, tokenOf(me));
+    const before = await expectOk(ctx.app, api.reference.myCourthouses, {}, me.token);
     expect(before.data).toMatchObject({ baroChange: false, barChangeRights: 1 });
-    const auth = await expectOk(ctx.app, api.auth.getData, {}, tokenOf(me));
+    const auth = await expectOk(ctx.app, api.auth.getData, {}, me.token);
     expect(auth.data.baroChange).toBe(false);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Baronuz ve görev adliyeleriniz güncellendi.');
     expect(answer.data).toMatchObject({
@@ -217,14 +166,14 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
       barChangeRights: 0,
     });
     expect(await servedBy(me)).toEqual([ANKARA_ADLIYESI_ID]);
-    expect(await pendingIds(me)).not.toContain(atCaglayan);
+    expect(await pendingIds(ctx.app, me)).not.toContain(atCaglayan);
     const atAnkara = await createTask(ANKARA_ADLIYESI_ID, { baro_id: ANKARA_BAROSU_ID });
-    expect(await toldAbout(me)).toEqual([atCaglayan, atAnkara]);
-    expect((await expectOk(ctx.app, api.auth.getData, {}, tokenOf(me))).data.baroChange).toBe(true);
+    expect(await toldAbout(ctx.app, me)).toEqual([atCaglayan, atAnkara]);
+    expect((await expectOk(ctx.app, api.auth.getData, {}, me.token)).data.baroChange).toBe(true);
   });
 
   it('given one right and two changes at once / lets only one through', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await grantBarChangeRight(ctx.app.db, me.user.id);
     const samsun = 55;
     const [a, b] = await Promise.all([
@@ -232,43 +181,39 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
         ctx.app,
         calls.updateBarAndCourthouses,
         { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-        tokenOf(me),
+        me.token,
       ),
       callEndpoint(
         ctx.app,
         calls.updateBarAndCourthouses,
         { body: { baro_id: samsun, adliye_id: [mainCourthouseId(samsun)] } },
-        tokenOf(me),
+        me.token,
       ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 402]);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('bar_change_rights')
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['bar_change_rights']);
     expect(row.bar_change_rights).toBe(0);
   });
 
   it('given the same bar / only replaces the courthouses and spends no right', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ISTANBUL_BAROSU_ID, adliye_id: [BAKIRKOY_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev adliyeleriniz güncellendi.');
     expect(await servedBy(me)).toEqual([BAKIRKOY_ADLIYESI_ID]);
   });
 
   it('given an account without a bar / the first choice is free', async () => {
-    const me = await lawyer(ctx.app, { baro_id: null, courthouses: [] });
+    const me = await ctx.lawyer({ baro_id: null, courthouses: [] });
     const answer = await expectOk(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [ANKARA_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.data).toMatchObject({ baro_id: ANKARA_BAROSU_ID, baroChange: true });
   });
@@ -300,38 +245,29 @@ describe('user/update/baroAndAdliye: changing the bar', () => {
     ],
     ['no courthouse', { baro_id: ISTANBUL_BAROSU_ID, adliye_id: [] }, 'adliye_id', 'Adliye Seçimi Yapınız'],
   ])('refuses %s with 422 and a Turkish field error', async (_case, body, field, message) => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
-    const res = await callEndpoint(
-      ctx.app,
-      calls.updateBarAndCourthouses,
-      { body: body as never },
-      tokenOf(me),
-    );
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const res = await callEndpoint(ctx.app, calls.updateBarAndCourthouses, { body: body as never }, me.token);
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { [field]: [message] } });
     expect(await servedBy(me)).toEqual([CAGLAYAN_ADLIYESI_ID]);
   });
 
   it('given a right and a courthouse of yet another bar / refuses it and keeps the right', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     await grantBarChangeRight(ctx.app.db, me.user.id);
     const res = await callEndpoint(
       ctx.app,
       calls.updateBarAndCourthouses,
       { body: { baro_id: ANKARA_BAROSU_ID, adliye_id: [CAGLAYAN_ADLIYESI_ID] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select(['bar_change_rights', 'baro_id'])
-      .where('id', '=', me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: me.user.id }, ['bar_change_rights', 'baro_id']);
     expect(row).toEqual({ bar_change_rights: 1, baro_id: ISTANBUL_BAROSU_ID });
   });
 
   it('grantBarChangeRight adds up and refuses a count that is not positive', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     expect(await grantBarChangeRight(ctx.app.db, me.user.id, 2)).toBe(2);
     expect(await grantBarChangeRight(ctx.app.db, me.user.id)).toBe(3);
     await expect(grantBarChangeRight(ctx.app.db, me.user.id, 0)).rejects.toThrow(RangeError);

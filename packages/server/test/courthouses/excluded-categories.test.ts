@@ -1,103 +1,54 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import {
-  IN_CATEGORY,
-  type Lawyer,
-  type LifecycleContext,
-  TIMED_CATEGORY,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { IN_CATEGORY, TIMED_CATEGORY, lifecycleSuite, pendingIds, toldAbout } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {} });
 
 const calls = api.courthouses;
-const tokenOf = (who: Lawyer) => who.headers.authorization.replace('Bearer ', '');
 
-async function createTask(categoryId: number): Promise<number> {
-  const res = await call(
-    ctx.app,
-    owner,
-    'POST',
-    'mission/create',
-    createPayload(ctx.app.now(), {
-      category_id: categoryId,
-      ...(categoryId === TIMED_CATEGORY ? { plan_time: '14:30', mission_price: 1000 } : {}),
-    }),
-  );
-  expect(res.json()).toMatchObject({ status: 'true' });
-  const row = await ctx.app.db
-    .selectFrom('missions')
-    .select('id')
-    .where('owner_id', '=', owner.user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function pendingIds(who: Lawyer): Promise<number[]> {
-  const { data } = await expectOk(ctx.app, api.missions.pending, {}, tokenOf(who));
-  return data.data.map((m) => m.missionId);
-}
-
-async function toldAbout(who: Lawyer): Promise<number[]> {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('data')
-    .where('user_id', '=', who.user.id)
-    .where('type', '=', 'mission_created')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
-}
+const createTask = (categoryId: number) =>
+  ctx.createdTask(ctx.owner, {
+    category_id: categoryId,
+    ...(categoryId === TIMED_CATEGORY ? { plan_time: '14:30', mission_price: 1000 } : {}),
+  });
 
 describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
   it('lists the active categories in order with none excluded for a new lawyer', async () => {
-    const me = await lawyer(ctx.app);
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    const me = await ctx.lawyer();
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.length).toBeGreaterThan(3);
     expect(data[0]).toEqual({ category_id: 1, name: 'Duruşmaya Katılım (Tevkil)', excluded: false });
     expect(data.every((c) => !c.excluded)).toBe(true);
   });
 
   it('given an excluded category / its new task neither reaches him nor is listed, the others still do', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const me = await ctx.lawyer({ courthouses: [CAGLAYAN_ADLIYESI_ID] });
     const before = await createTask(IN_CATEGORY);
-    expect(await pendingIds(me)).toContain(before);
+    expect(await pendingIds(ctx.app, me)).toContain(before);
 
     const answer = await expectOk(
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: [IN_CATEGORY, IN_CATEGORY] } },
-      tokenOf(me),
+      me.token,
     );
     expect(answer.message).toBe('Görev almak istemediğiniz kategoriler güncellendi.');
     expect(answer.data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([IN_CATEGORY]);
-    expect(await pendingIds(me)).not.toContain(before);
+    expect(await pendingIds(ctx.app, me)).not.toContain(before);
 
     const excluded = await createTask(IN_CATEGORY);
     const wanted = await createTask(TIMED_CATEGORY);
-    expect(await toldAbout(me)).toEqual([before, wanted]);
-    const pending = await pendingIds(me);
+    expect(await toldAbout(ctx.app, me)).toEqual([before, wanted]);
+    const pending = await pendingIds(ctx.app, me);
     expect(pending).toContain(wanted);
     expect(pending).not.toContain(excluded);
 
     // An empty list lets every category through again, at once.
-    await expectOk(ctx.app, calls.updateExcludedCategories, { body: { category_id: [] } }, tokenOf(me));
-    expect(await pendingIds(me)).toContain(excluded);
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    await expectOk(ctx.app, calls.updateExcludedCategories, { body: { category_id: [] } }, me.token);
+    expect(await pendingIds(ctx.app, me)).toContain(excluded);
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.some((c) => c.excluded)).toBe(false);
   });
 
@@ -105,28 +56,28 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
     ['an unknown category', [IN_CATEGORY, 999], 'Seçtiğiniz kategori bulunamadı.'],
     ['a word instead of an id', ['Tevkil'], 'Kategori seçimi geçersiz.'],
   ])('refuses %s with 422 and keeps the old list', async (_case, ids, message) => {
-    const me = await lawyer(ctx.app, { excludedCategories: [TIMED_CATEGORY] });
+    const me = await ctx.lawyer({ excludedCategories: [TIMED_CATEGORY] });
     const res = await callEndpoint(
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: ids as number[] } },
-      tokenOf(me),
+      me.token,
     );
     expect(res.status).toBe(422);
     expect(res.raw).toMatchObject({ errors: { category_id: [message] } });
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(me));
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, me.token);
     expect(data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([TIMED_CATEGORY]);
   });
 
   it('refuses an inactive category', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     await ctx.app.db.updateTable('categories').set({ active: 0 }).where('id', '=', TIMED_CATEGORY).execute();
     try {
       const res = await callEndpoint(
         ctx.app,
         calls.updateExcludedCategories,
         { body: { category_id: [TIMED_CATEGORY] } },
-        tokenOf(me),
+        me.token,
       );
       expect(res.status).toBe(422);
     } finally {
@@ -144,15 +95,15 @@ describe('user/notCategoriesList and user/notCategoriesUpdate', () => {
       (await callEndpoint(ctx.app, calls.updateExcludedCategories, { body: { category_id: [IN_CATEGORY] } }))
         .status,
     ).toBe(401);
-    const me = await lawyer(ctx.app);
-    const other = await lawyer(ctx.app, { excludedCategories: [TIMED_CATEGORY] });
+    const me = await ctx.lawyer();
+    const other = await ctx.lawyer({ excludedCategories: [TIMED_CATEGORY] });
     await expectOk(
       ctx.app,
       calls.updateExcludedCategories,
       { body: { category_id: [IN_CATEGORY] } },
-      tokenOf(me),
+      me.token,
     );
-    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, tokenOf(other));
+    const { data } = await expectOk(ctx.app, calls.excludedCategories, {}, other.token);
     expect(data.filter((c) => c.excluded).map((c) => c.category_id)).toEqual([TIMED_CATEGORY]);
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveDisputeMessage, readDisputeForOperator } from '../../src/services/disputes/operator.ts';
 import {
-  type DisputeContext,
   type Person,
   assignedTask,
   createDisputeApp,
@@ -12,14 +11,10 @@ import {
   sendMessage,
   text,
 } from './setup.ts';
+import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp());
 
 type Role = 'owner' | 'assignee' | 'applicant' | 'stranger';
 const roles: readonly Role[] = ['owner', 'assignee', 'applicant', 'stranger'];
@@ -35,11 +30,7 @@ describe('authorisation matrix of the dispute desk', () => {
       text({ mission_id: String(task.missionId), message: 'Sorun var.' }),
     );
     expect(res.statusCode).toBe(allowed[role] ? 200 : 404);
-    const rows = await ctx.app.db
-      .selectFrom('disputes')
-      .select('id')
-      .where('mission_id', '=', task.missionId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'disputes', { mission_id: task.missionId }, ['id']);
     expect(rows).toHaveLength(allowed[role] ? 1 : 0);
   });
 
@@ -57,12 +48,9 @@ describe('authorisation matrix of the dispute desk', () => {
         await image(),
       ]);
       expect(write.statusCode).toBe(allowed[role] ? 200 : 404);
-      const written = await ctx.app.db
-        .selectFrom('dispute_messages')
-        .select('id')
-        .where('dispute_id', '=', id)
-        .where('sender_id', '=', who.user.id)
-        .execute();
+      const written = await rowsOf(ctx.app, 'dispute_messages', { dispute_id: id, sender_id: who.user.id }, [
+        'id',
+      ]);
       // The owner's opening reason, plus the message each party could send.
       expect(written).toHaveLength({ owner: 2, assignee: 1, applicant: 0, stranger: 0 }[role]);
 

@@ -7,7 +7,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approveDisputeMessage,
   postDeskMessage,
@@ -17,7 +17,6 @@ import {
 import { insertMission } from '../helpers/missions.ts';
 import { keyOf } from '../uploads/setup.ts';
 import {
-  type DisputeContext,
   type Person,
   assignedTask,
   createDisputeApp,
@@ -30,14 +29,10 @@ import {
   text,
   waitingOf,
 } from './setup.ts';
+import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: DisputeContext;
-beforeAll(async () => {
-  ctx = await createDisputeApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createDisputeApp());
 
 const SECOND = 1000;
 
@@ -66,11 +61,7 @@ function waitingEventsFor(userId: number) {
 }
 
 async function notificationTypes(userId: number) {
-  const rows = await ctx.app.db
-    .selectFrom('notifications')
-    .select('type')
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await rowsOf(ctx.app, 'notifications', { user_id: userId }, ['type']);
   return rows.map((row) => row.type);
 }
 
@@ -303,11 +294,7 @@ describe('given bad input / the dispute forms answer 422 in Turkish', () => {
       payload: { mission_id: missionId, message: 'JSON' },
     });
     expect(json.statusCode).toBe(422);
-    const rows = await ctx.app.db
-      .selectFrom('disputes')
-      .select('id')
-      .where('mission_id', '=', missionId)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'disputes', { mission_id: missionId }, ['id']);
     expect(rows).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { istanbulDay } from '@meslektas/domain';
+import { api, istanbulDay } from '@meslektas/domain';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,8 @@ import type { DatabaseHandle } from '../../src/db/database.ts';
 import type { Database, NewMission, UserRow } from '../../src/db/schema.ts';
 import { type Broadcaster, MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
+import { expectOk } from './contract.ts';
+import { type People, suite } from './suite.ts';
 import { openTestDatabase } from './test-app.ts';
 import { type UserOverrides, signedInUser } from './users.ts';
 
@@ -77,11 +80,60 @@ export async function createLifecycleApp(
 
 export interface Lawyer {
   user: UserRow;
+  token: string;
   headers: { authorization: string };
 }
 
 export function lawyer(app: FastifyInstance, overrides: UserOverrides = {}): Promise<Lawyer> {
   return signedInUser(app, overrides);
+}
+
+/** A lawyer of {@link lifecycleSuite}: columns, or columns computed from the app (its clock, say). */
+export type LawyerSpec = UserOverrides | ((app: FastifyInstance) => UserOverrides);
+
+/** A helper of this file whose first parameter is the app, without it. */
+type OnApp<F> = F extends (app: FastifyInstance, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+/** The helpers of this file, on a suite's app. */
+export interface LifecycleCalls {
+  lawyer: OnApp<typeof lawyer>;
+  call: OnApp<typeof call>;
+  insertMission: OnApp<typeof insertMission>;
+  insertApplication: OnApp<typeof insertApplication>;
+  postTask: OnApp<typeof postTask>;
+  createdTask: OnApp<typeof createdTask>;
+  notified: OnApp<typeof notified>;
+}
+
+export type LifecycleSuite<K extends string = never> = LifecycleContext & Record<K, Lawyer> & LifecycleCalls;
+
+/**
+ * {@link createLifecycleApp} for a test file (or the describe block it is called in), with its
+ * lawyers signed in by name, in order: `const ctx = lifecycleSuite({ owner: {}, worker: { tc } })`,
+ * then `ctx.app`, `ctx.clock`, `ctx.owner`, and this file's helpers on its app: `ctx.call(ctx.owner, …)`.
+ */
+export function lifecycleSuite<K extends string = never>(
+  lawyers: Record<K, LawyerSpec> = {} as Record<K, LawyerSpec>,
+  config: Partial<Config> = {},
+  publisher?: Broadcaster,
+): LifecycleSuite<K> {
+  const people = Object.fromEntries(
+    Object.entries<LawyerSpec>(lawyers).map(([name, spec]) => [
+      name,
+      (app: FastifyInstance) => lawyer(app, typeof spec === 'function' ? spec(app) : spec),
+    ]),
+  );
+  const ctx = suite(() => createLifecycleApp(config, publisher), people as People<Record<K, Lawyer>>);
+  const calls: LifecycleCalls = {
+    lawyer: (...rest) => lawyer(ctx.app, ...rest),
+    call: (...rest) => call(ctx.app, ...rest),
+    insertMission: (...rest) => insertMission(ctx.app, ...rest),
+    insertApplication: (...rest) => insertApplication(ctx.app, ...rest),
+    postTask: (...rest) => postTask(ctx.app, ...rest),
+    createdTask: (...rest) => createdTask(ctx.app, ...rest),
+    notified: (...rest) => notified(ctx.app, ...rest),
+  };
+  return Object.assign(ctx, calls);
 }
 
 export const vipOverrides = (now: Date): UserOverrides => ({
@@ -205,4 +257,54 @@ export async function addCourthouseAudience(
     added.push(...ids.map((r) => r.id));
   }
   return added.sort((a, b) => a - b);
+}
+
+/** A task created through the API as `who`, from the create payload with `overrides`: the answer. */
+export function postTask(app: FastifyInstance, who: Lawyer | null, overrides: Record<string, unknown> = {}) {
+  return call(app, who, 'POST', 'mission/create', createPayload(app.now(), overrides));
+}
+
+/** {@link postTask}, which must succeed: the id of the task it stored. */
+export async function createdTask(
+  app: FastifyInstance,
+  who: Lawyer,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await postTask(app, who, overrides);
+  expect(res.json()).toMatchObject({ status: 'true' });
+  const row = await app.db
+    .selectFrom('missions')
+    .select('id')
+    .where('owner_id', '=', who.user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The ids of the open tasks the lawyer is offered (his pending list). */
+export async function pendingIds(app: FastifyInstance, who: Lawyer): Promise<number[]> {
+  const { data } = await expectOk(app, api.missions.pending, {}, who.token);
+  return data.data.map((m) => m.missionId);
+}
+
+/** The tasks the lawyer was told about as new. */
+export async function toldAbout(app: FastifyInstance, who: Lawyer): Promise<number[]> {
+  const rows = await app.db
+    .selectFrom('notifications')
+    .select('data')
+    .where('user_id', '=', who.user.id)
+    .where('type', '=', 'mission_created')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => (JSON.parse(r.data) as { mission_id: number }).mission_id);
+}
+
+/** Who was sent a notification of `type` about the task, in the order written. */
+export function notified(app: FastifyInstance, type: string, missionId: number) {
+  return app.db
+    .selectFrom('notifications')
+    .select('user_id')
+    .where('type', '=', type)
+    .where('data', 'like', `%"mission_id":${missionId},%`)
+    .execute();
 }

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Broadcaster } from '../../src/realtime/broadcaster.ts';
 import { loadReferenceData } from '../../src/seed/reference.ts';
+import { type People, suite } from './suite.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -134,4 +135,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await database.close();
     },
   };
+}
+
+/**
+ * {@link createTestApp} for a test file (or the describe block it is called in), with `people` made
+ * on it by name, in order: `const ctx = testAppSuite({}, { operator: signedInOperator })`, then
+ * `ctx.app`, `ctx.operator` in the tests.
+ */
+export function testAppSuite<P extends object = Record<never, never>>(
+  options: TestAppOptions = {},
+  people: People<P> = {} as People<P>,
+): TestContext & P {
+  return suite(() => createTestApp(options), people);
 }

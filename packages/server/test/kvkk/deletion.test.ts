@@ -1,19 +1,15 @@
 import { DELETED_USER_NAME, MissionStatus, accountDeletionMessages, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMission } from '../helpers/missions.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
-import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
+import { createUploadsApp } from '../uploads/setup.ts';
 import { fund } from '../wallet/wallet-helpers.ts';
 import { type Person, deleteAccount, lawyerWithHistory } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 const login = (telephone: string, password = DEFAULT_PASSWORD) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { telephone, password } });
@@ -24,11 +20,7 @@ async function refusal(who: Person): Promise<{ status: number; message: string }
 }
 
 async function stillThere(who: Person) {
-  const row = await ctx.app.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', who.user.id)
-    .executeTakeFirstOrThrow();
+  const row = await rowOf(ctx.app, 'users', { id: who.user.id });
   expect(row).toMatchObject({ deleted: 0, name: who.user.name, telephone: who.user.telephone });
   const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/getData', headers: who.headers });
   expect(me.statusCode).toBe(200);
@@ -140,13 +132,9 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
 
   beforeAll(async () => {
     history = await lawyerWithHistory(ctx.app, 21);
-    uploadedKeys = (
-      await ctx.app.db
-        .selectFrom('files')
-        .select('storage_key')
-        .where('owner_id', '=', history.me.user.id)
-        .execute()
-    ).map((f) => f.storage_key);
+    uploadedKeys = (await rowsOf(ctx.app, 'files', { owner_id: history.me.user.id }, ['storage_key'])).map(
+      (f) => f.storage_key,
+    );
     expect(uploadedKeys.length).toBeGreaterThan(0);
     // A second session, on another device.
     const other = await login(history.me.user.telephone);
@@ -157,20 +145,12 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
   });
 
   it('goes through with a balance below the payout minimum (it cannot be paid out)', async () => {
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('deleted')
-      .where('id', '=', history.me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: history.me.user.id }, ['deleted']);
     expect(row.deleted).toBe(1);
   });
 
   it('replaces or clears every personal field, keeping the unique indexes satisfied', async () => {
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', history.me.user.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'users', { id: history.me.user.id });
     expect(row).toMatchObject({
       name: DELETED_USER_NAME,
       telephone: `silinmis-${row.id}`,
@@ -204,11 +184,7 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
         .execute();
       expect(rows, table).toEqual([]);
     }
-    const applications = await ctx.app.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('user_id', '=', history.me.user.id)
-      .execute();
+    const applications = await rowsOf(ctx.app, 'applications', { user_id: history.me.user.id });
     expect(applications).toEqual([
       expect.objectContaining({ mission_id: history.taken, latitude: null, longitude: null }),
     ]);
@@ -226,12 +202,7 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
     const again = await login(history.me.user.telephone);
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ message: 'Telefon numarası veya şifre hatalı.' });
-    const live = await ctx.app.db
-      .selectFrom('user_tokens')
-      .select('id')
-      .where('user_id', '=', history.me.user.id)
-      .where('revoked', '=', 0)
-      .execute();
+    const live = await rowsOf(ctx.app, 'user_tokens', { user_id: history.me.user.id, revoked: 0 }, ['id']);
     expect(live).toEqual([]);
   });
 
@@ -259,26 +230,14 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Çok özenliydi.');
     expect(res.body).toContain(DELETED_USER_NAME);
-    const comments = await ctx.app.db
-      .selectFrom('comments')
-      .select('id')
-      .where('user_id', '=', history.me.user.id)
-      .execute();
+    const comments = await rowsOf(ctx.app, 'comments', { user_id: history.me.user.id }, ['id']);
     expect(comments.length).toBe(1);
   });
 
   it('keeps the audit log and the ledger', async () => {
-    const audit = await ctx.app.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('subject_id', '=', history.me.user.id)
-      .execute();
+    const audit = await rowsOf(ctx.app, 'audit_log', { subject_id: history.me.user.id }, ['id']);
     expect(audit.length).toBe(1);
-    const entries = await ctx.app.db
-      .selectFrom('wallet_entries')
-      .select('amount')
-      .where('user_id', '=', history.me.user.id)
-      .execute();
+    const entries = await rowsOf(ctx.app, 'wallet_entries', { user_id: history.me.user.id }, ['amount']);
     expect(entries.map((e) => e.amount)).toEqual([5_000]);
   });
 

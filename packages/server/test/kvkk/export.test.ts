@@ -1,25 +1,22 @@
 import { KVKK_EXPORT_FILES_DIR, kvkkExportFilename, kvkkExportMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUploadsApp } from '../uploads/setup.ts';
 import { downloadExport, lawyerWithHistory, readExport } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
+const ctx = suite(() => createUploadsApp());
 let history: Awaited<ReturnType<typeof lawyerWithHistory>>;
 let exported: ReturnType<typeof readExport>;
 let headers: Record<string, string | string[] | number | undefined>;
 
 beforeAll(async () => {
-  ctx = await createUploadsApp();
   ctx.clock.set('2026-03-14T21:30:00Z');
   history = await lawyerWithHistory(ctx.app, 11);
   const res = await downloadExport(ctx.app, history.me);
   if (res.statusCode !== 200) throw new Error(`export answered ${res.statusCode}: ${res.body}`);
   headers = res.headers;
   exported = readExport(res.rawPayload);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 describe('KVKK: Verilerimi indir', () => {

@@ -1,22 +1,15 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approvePendingAvatar, rejectPendingAvatar } from '../../src/services/lawyer-profile/moderation.ts';
-import type { UploadDeps } from '../../src/uploads/deps.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { png, text } from '../uploads/fixtures.ts';
-import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { rowOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-/** What the operator console hands the moderation functions: the same storage and signer as the app. */
-let deps: UploadDeps;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-  deps = ctx.deps;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+/** `ctx.deps` is what the operator console hands the moderation functions: the app's storage and signer. */
+const ctx = suite(() => createUploadsApp());
 
 async function upload(token: string, data: Buffer, filename = 'foto.png') {
   return postMultipart(
@@ -29,11 +22,7 @@ async function upload(token: string, data: Buffer, filename = 'foto.png') {
 const profileOf = (userId: number, token: string) =>
   callEndpoint(ctx.app, api.profile.getProfile, { body: { user_id: userId } }, token);
 const storedPending = async (id: number) =>
-  await ctx.app.db
-    .selectFrom('users')
-    .select(['avatar', 'pending_avatar'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  await rowOf(ctx.app, 'users', { id }, ['avatar', 'pending_avatar']);
 const fetchFile = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 
@@ -66,11 +55,11 @@ describe('the profile photo', () => {
     const visitor = await signedInUser(ctx.app);
     await upload(me.token, await png());
     const first = (await storedPending(me.user.id)).pending_avatar as string;
-    expect(await approvePendingAvatar(deps, me.user.id, first)).toBe('approved');
+    expect(await approvePendingAvatar(ctx.deps, me.user.id, first)).toBe('approved');
     await upload(me.token, await png(80, 80));
     const second = (await storedPending(me.user.id)).pending_avatar as string;
-    expect(await approvePendingAvatar(deps, me.user.id, first)).toBe('changed');
-    expect(await approvePendingAvatar(deps, me.user.id, second)).toBe('approved');
+    expect(await approvePendingAvatar(ctx.deps, me.user.id, first)).toBe('changed');
+    expect(await approvePendingAvatar(ctx.deps, me.user.id, second)).toBe('approved');
     const seen = await profileOf(me.user.id, visitor.token);
     expect(seen.body.data.avatar).toBe(second);
     const served = await fetchFile(second);
@@ -86,17 +75,17 @@ describe('the profile photo', () => {
     const me = await signedInUser(ctx.app, { avatar: '/avatars/erkek-1.svg' });
     await upload(me.token, await png());
     const pending = (await storedPending(me.user.id)).pending_avatar as string;
-    expect(await rejectPendingAvatar(deps, me.user.id, pending)).toBe('rejected');
+    expect(await rejectPendingAvatar(ctx.deps, me.user.id, pending)).toBe('rejected');
     expect(await storedPending(me.user.id)).toEqual({ avatar: '/avatars/erkek-1.svg', pending_avatar: null });
     expect(await ctx.stored.keys()).not.toContain(keyOf(pending));
-    expect(await rejectPendingAvatar(deps, me.user.id, pending)).toBe('changed');
+    expect(await rejectPendingAvatar(ctx.deps, me.user.id, pending)).toBe('changed');
   });
 
   it('gives way to a default picture, deleting the uploaded and the pending photo', async () => {
     const me = await signedInUser(ctx.app);
     await upload(me.token, await png());
     const approved = (await storedPending(me.user.id)).pending_avatar as string;
-    await approvePendingAvatar(deps, me.user.id, approved);
+    await approvePendingAvatar(ctx.deps, me.user.id, approved);
     await upload(me.token, await png());
     const pending = (await storedPending(me.user.id)).pending_avatar as string;
     const res = await callEndpoint(

@@ -1,21 +1,16 @@
 import { ABOUT_TEXT_CONTACT_MESSAGE, PROFILE_COMMENTS_PER_PAGE, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvePendingAboutText,
   rejectPendingAboutText,
 } from '../../src/services/lawyer-profile/moderation.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser, signedInUser } from '../helpers/users.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const calls = api.profile;
 const profileOf = (userId: number, token: string, page?: number) =>
@@ -234,11 +229,7 @@ describe('the specialities', () => {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(res.statusCode).toBe(200);
-    const theirs = await ctx.app.db
-      .selectFrom('user_specialities')
-      .selectAll()
-      .where('user_id', '=', other.id)
-      .execute();
+    const theirs = await rowsOf(ctx.app, 'user_specialities', { user_id: other.id });
     expect(theirs).toEqual([{ user_id: other.id, speciality_id: 4, score: 50 }]);
   });
 

@@ -1,50 +1,37 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { up as creditAssignmentsToOwners } from '../../src/db/migrations/0300-activity-actor.ts';
 import {
   type Lawyer,
-  type LifecycleContext,
+  type LifecycleSuite,
   MINUTE,
-  call,
-  createLifecycleApp,
-  createPayload,
-  insertMission,
-  lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 type FeedItem = { name: string; typeText: string; missionTitle: string | null };
-const feed = async (ctx: LifecycleContext, who: Lawyer): Promise<FeedItem[]> =>
-  (await call(ctx.app, who, 'GET', 'auth/homeNotifications')).json().data;
+const feed = async (ctx: LifecycleSuite, who: Lawyer): Promise<FeedItem[]> =>
+  (await ctx.call(who, 'GET', 'auth/homeNotifications')).json().data;
 
 describe('the home activity feed', () => {
-  let ctx: LifecycleContext;
+  const ctx = lifecycleSuite();
   let owner: Lawyer;
   let assignee: Lawyer;
   let reader: Lawyer;
 
   beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    owner = await lawyer(ctx.app, { ...vipOverrides(ctx.clock.now()), name: 'Av. Ayşe Yılmaz' });
-    assignee = await lawyer(ctx.app, { name: 'Av. Mehmet Demir' });
-    reader = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
-  });
-  afterAll(async () => {
-    await ctx.close();
+    owner = await ctx.lawyer({ ...vipOverrides(ctx.clock.now()), name: 'Av. Ayşe Yılmaz' });
+    assignee = await ctx.lawyer({ name: 'Av. Mehmet Demir' });
+    reader = await ctx.lawyer({ name: 'Av. Zeynep Kaya' });
   });
 
   it('credits an assignment to the owner who made it and names the task', async () => {
-    const created = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { fast_mission: 1 }),
-    );
+    const created = await ctx.postTask(owner, { fast_mission: 1 });
     const missionId = created.json().missionId as number;
     ctx.clock.advance(MINUTE);
-    await call(ctx.app, assignee, 'POST', 'mission/confirmMission', { mission_id: missionId, message_id: 0 });
-    const selected = await call(ctx.app, owner, 'POST', 'application/selectUser', {
+    await ctx.call(assignee, 'POST', 'mission/confirmMission', { mission_id: missionId, message_id: 0 });
+    const selected = await ctx.call(owner, 'POST', 'application/selectUser', {
       mission_id: missionId,
       user_id: assignee.user.id,
       order_num: 0,
@@ -75,7 +62,7 @@ describe('the home activity feed', () => {
   });
 
   it('the migration moves assignments credited to the assignee over to the owner', async () => {
-    const missionId = await insertMission(ctx.app, owner.user, { user_id: assignee.user.id, status: 1 });
+    const missionId = await ctx.insertMission(owner.user, { user_id: assignee.user.id, status: 1 });
     const row = await ctx.app.db
       .insertInto('activity')
       .values({
@@ -87,11 +74,7 @@ describe('the home activity feed', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await creditAssignmentsToOwners(ctx.app.db as unknown as Kysely<unknown>);
-    const fixed = await ctx.app.db
-      .selectFrom('activity')
-      .select('user_id')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const fixed = await rowOf(ctx.app, 'activity', { id: row.id }, ['user_id']);
     expect(fixed.user_id).toBe(owner.user.id);
   });
 });

@@ -1,53 +1,33 @@
 import { privateChannelName, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
 import { HttpError } from '../../src/errors.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  OUT_CATEGORY,
-  call,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, MINUTE, OUT_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let first: Lawyer;
-let second: Lawyer;
+const ctx = lifecycleSuite({ owner: {}, first: { about_text: 'On yıllık ceza avukatıyım.' }, second: {} });
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  first = await lawyer(ctx.app, { about_text: 'On yıllık ceza avukatıyım.' });
-  second = await lawyer(ctx.app);
   await ctx.app.db
     .insertInto('user_specialities')
-    .values({ user_id: first.user.id, speciality_id: 1, score: 80 })
+    .values({ user_id: ctx.first.user.id, speciality_id: 1, score: 80 })
     .execute();
-});
-afterAll(async () => {
-  await ctx.close();
 });
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
 
-async function missionWithApplicants(overrides: Parameters<typeof insertMission>[2] = {}) {
-  const id = await insertMission(ctx.app, owner.user, overrides);
-  await insertApplication(ctx.app, id, first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
-  await insertApplication(ctx.app, id, second.user);
+async function missionWithApplicants(overrides: Parameters<typeof ctx.insertMission>[1] = {}) {
+  const id = await ctx.insertMission(ctx.owner.user, overrides);
+  await ctx.insertApplication(id, ctx.first.user, { message_id: 1, latitude: 41.07, longitude: 28.98 });
+  await ctx.insertApplication(id, ctx.second.user);
   return id;
 }
 
 const getUsers = (who: Lawyer, id: number | string) =>
-  call(ctx.app, who, 'POST', 'application/getUsers', { mission_id: id });
+  ctx.call(who, 'POST', 'application/getUsers', { mission_id: id });
 const select = (who: Lawyer, id: number, userId: number) =>
-  call(ctx.app, who, 'POST', 'application/selectUser', {
+  ctx.call(who, 'POST', 'application/selectUser', {
     mission_id: id,
     user_id: userId,
     order_num: 0,
@@ -63,12 +43,12 @@ describe('application/getUsers', () => {
       category_id: OUT_CATEGORY,
     });
     ctx.clock.advance(14 * MINUTE + 59_000);
-    const res = await getUsers(owner, id);
+    const res = await getUsers(ctx.owner, id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const [a, b] = body.data.data;
     expect(a).toMatchObject({
-      user_id: first.user.id,
+      user_id: ctx.first.user.id,
       message: 'Şu an adliyedeyim, görevi hemen yapabilirim.',
       mission_latitude: 41.0,
       distance: 7,
@@ -79,40 +59,40 @@ describe('application/getUsers', () => {
         performances: [{ id: 1, name: 'Ceza Hukuku', percent: 80 }],
       },
     });
-    expect(b).toMatchObject({ user_id: second.user.id, distance: null });
+    expect(b).toMatchObject({ user_id: ctx.second.user.id, distance: null });
     expect(body.infoText).toEqual(expect.any(String));
   });
 
   it('makes everyone selectable at 15:00', async () => {
     const id = await missionWithApplicants();
     ctx.clock.advance(15 * MINUTE);
-    const body = (await getUsers(owner, id)).json();
+    const body = (await getUsers(ctx.owner, id)).json();
     expect(body.data.data.map((a: { selectable: boolean }) => a.selectable)).toEqual([true, true]);
     expect(body.infoText).toBeNull();
   });
 
   it('makes the applicants of an urgent task selectable at once and gives its empty text', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const body = (await getUsers(owner, id)).json();
+    const body = (await getUsers(ctx.owner, id)).json();
     expect(body.data.data[0].selectAll).toBe(true);
     expect(body.mission.fast).toBe(true);
-    const empty = await insertMission(ctx.app, owner.user, { fast: 1 });
-    expect((await getUsers(owner, empty)).json().noApplicationText).toMatch(
+    const empty = await ctx.insertMission(ctx.owner.user, { fast: 1 });
+    expect((await getUsers(ctx.owner, empty)).json().noApplicationText).toMatch(
       /Acil görevinize henüz başvuru gelmedi/,
     );
   });
 
   it('is for the owner only: 403 for a colleague, 404 for an unknown task, 422 for a wrong id', async () => {
     const id = await missionWithApplicants();
-    expect((await getUsers(first, id)).statusCode).toBe(403);
-    expect((await getUsers(owner, 999_999)).statusCode).toBe(404);
-    expect((await getUsers(owner, 'x')).statusCode).toBe(422);
+    expect((await getUsers(ctx.first, id)).statusCode).toBe(403);
+    expect((await getUsers(ctx.owner, 999_999)).statusCode).toBe(404);
+    expect((await getUsers(ctx.owner, 'x')).statusCode).toBe(422);
   });
 
   it('answers 400 once the task is assigned, so the client opens the detail page', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
-    expect((await getUsers(owner, id)).statusCode).toBe(400);
+    expect((await select(ctx.owner, id, ctx.first.user.id)).statusCode).toBe(200);
+    expect((await getUsers(ctx.owner, id)).statusCode).toBe(400);
   });
 });
 
@@ -120,27 +100,23 @@ describe('application/selectUser', () => {
   it('refuses before the window ends and assigns at 15:00, notifying both sides', async () => {
     const id = await missionWithApplicants();
     ctx.clock.advance(14 * MINUTE + 59_000);
-    const early = await select(owner, id, first.user.id);
+    const early = await select(ctx.owner, id, ctx.first.user.id);
     expect(early.statusCode).toBe(422);
     expect(early.json().error).toBe('window_open');
     ctx.clock.advance(1000);
     ctx.broadcaster.events.length = 0;
-    const res = await select(owner, id, first.user.id);
+    const res = await select(ctx.owner, id, ctx.first.user.id);
     expect(res.statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 1, user_id: first.user.id });
+    const row = await rowOf(ctx.app, 'missions', { id });
+    expect(row).toMatchObject({ status: 1, user_id: ctx.first.user.id });
     const updates = ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionUpdated);
     expect(updates).toContainEqual({
-      channels: [privateChannelName(`user.${first.user.id}`)],
+      channels: [privateChannelName(`user.${ctx.first.user.id}`)],
       event: 'mission-updated',
       data: { missionId: id, missionStatus: 1, change: 'selected' },
     });
     expect(updates).toContainEqual({
-      channels: [privateChannelName(`user.${second.user.id}`)],
+      channels: [privateChannelName(`user.${ctx.second.user.id}`)],
       event: 'mission-updated',
       data: { missionId: id, missionStatus: 1, change: 'not_selected' },
     });
@@ -148,7 +124,7 @@ describe('application/selectUser', () => {
     const told = ctx.broadcaster.events.find(
       (e) =>
         e.event === realtimeEvents.notification &&
-        e.channels.join() === privateChannelName(`user.${first.user.id}`),
+        e.channels.join() === privateChannelName(`user.${ctx.first.user.id}`),
     );
     expect(told?.data).toMatchObject({
       id: expect.stringMatching(/^\d+$/),
@@ -161,69 +137,53 @@ describe('application/selectUser', () => {
       .execute();
     expect(types).toEqual(
       expect.arrayContaining([
-        { user_id: first.user.id, type: 'selected' },
-        { user_id: second.user.id, type: 'not_selected' },
+        { user_id: ctx.first.user.id, type: 'selected' },
+        { user_id: ctx.second.user.id, type: 'not_selected' },
       ]),
     );
   });
 
   it('assigns exactly one lawyer when two selections race', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const results = await Promise.all([select(owner, id, first.user.id), select(owner, id, second.user.id)]);
+    const results = await Promise.all([
+      select(ctx.owner, id, ctx.first.user.id),
+      select(ctx.owner, id, ctx.second.user.id),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner).toBeDefined();
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect([first.user.id, second.user.id]).toContain(row.user_id);
-    const selected = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'selected')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const row = await rowOf(ctx.app, 'missions', { id });
+    expect([ctx.first.user.id, ctx.second.user.id]).toContain(row.user_id);
+    const selected = await ctx.notified('selected', id);
     expect(selected).toEqual([{ user_id: row.user_id }]);
   });
 
   it('assigns exactly one when both writes start from the same earlier read of the open task', async () => {
     const id = await missionWithApplicants({ fast: 1 });
     // Both requests passed their checks on this snapshot before either wrote.
-    const stale = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stale = await rowOf(ctx.app, 'missions', { id });
     const { db, deps } = ctx.app;
-    const outcomes = await Promise.allSettled([
-      assignApplicant(db, deps, stale, owner.user, first.user.id, [second.user.id], ctx.app.now()),
-      assignApplicant(db, deps, stale, owner.user, second.user.id, [first.user.id], ctx.app.now()),
-    ]);
+    const assign = (chosen: Lawyer, other: Lawyer) =>
+      assignApplicant(db, deps, stale, ctx.owner.user, chosen.user.id, [other.user.id], ctx.app.now());
+    const outcomes = await Promise.allSettled([assign(ctx.first, ctx.second), assign(ctx.second, ctx.first)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
     expect(
       refused?.status === 'rejected' && refused.reason instanceof HttpError && refused.reason.statusCode,
     ).toBe(409);
-    const selected = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'selected')
-      .where('data', 'like', `%"mission_id":${id},%`)
-      .execute();
+    const selected = await ctx.notified('selected', id);
     expect(selected).toHaveLength(1);
   });
 
   it('refuses a lawyer who did not apply, a colleague acting as owner, and a second assignment', async () => {
     const id = await missionWithApplicants({ fast: 1 });
-    const stranger = await lawyer(ctx.app);
-    const notApplied = await select(owner, id, stranger.user.id);
+    const stranger = await ctx.lawyer();
+    const notApplied = await select(ctx.owner, id, stranger.user.id);
     expect(notApplied.statusCode).toBe(422);
     expect(notApplied.json().message).toBe(assignMessages.notApplicant);
-    expect((await select(first, id, second.user.id)).statusCode).toBe(403);
-    expect((await select(owner, id, first.user.id)).statusCode).toBe(200);
-    const again = await select(owner, id, second.user.id);
+    expect((await select(ctx.first, id, ctx.second.user.id)).statusCode).toBe(403);
+    expect((await select(ctx.owner, id, ctx.first.user.id)).statusCode).toBe(200);
+    const again = await select(ctx.owner, id, ctx.second.user.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(assignMessages.alreadyAssigned);
   });
@@ -233,21 +193,21 @@ describe('application/selectUser', () => {
     await ctx.app.db
       .updateTable('users')
       .set({ status: 'passive' })
-      .where('id', '=', second.user.id)
+      .where('id', '=', ctx.second.user.id)
       .execute();
     try {
-      expect((await select(owner, id, second.user.id)).json().error).toBe('applicant_unavailable');
+      expect((await select(ctx.owner, id, ctx.second.user.id)).json().error).toBe('applicant_unavailable');
     } finally {
       await ctx.app.db
         .updateTable('users')
         .set({ status: 'active' })
-        .where('id', '=', second.user.id)
+        .where('id', '=', ctx.second.user.id)
         .execute();
     }
   });
 
   it('validates the payload with 422', async () => {
-    const res = await call(ctx.app, owner, 'POST', 'application/selectUser', {
+    const res = await ctx.call(ctx.owner, 'POST', 'application/selectUser', {
       mission_id: 1,
       user_id: 'ali',
     });
@@ -258,12 +218,12 @@ describe('application/selectUser', () => {
 
 describe('a lawyer’s name: stored without a title, shown with it (domain’s lawyerDisplayName)', () => {
   it('reads a new member and one stored as “Av. …” alike, to the owner and in the chosen one’s notice, detail and profile', async () => {
-    const burak = await lawyer(ctx.app, { name: 'Burak Şahin' });
-    const selin = await lawyer(ctx.app, { name: 'Selin Aydın' });
-    const zeynep = await lawyer(ctx.app, { name: 'Av. Zeynep Kaya' });
-    const id = await insertMission(ctx.app, burak.user, { fast: 1 });
-    await insertApplication(ctx.app, id, selin.user);
-    await insertApplication(ctx.app, id, zeynep.user);
+    const burak = await ctx.lawyer({ name: 'Burak Şahin' });
+    const selin = await ctx.lawyer({ name: 'Selin Aydın' });
+    const zeynep = await ctx.lawyer({ name: 'Av. Zeynep Kaya' });
+    const id = await ctx.insertMission(burak.user, { fast: 1 });
+    await ctx.insertApplication(id, selin.user);
+    await ctx.insertApplication(id, zeynep.user);
     const applicants = (await getUsers(burak, id)).json().data.data;
     expect(applicants.map((a: { name: string }) => a.name)).toEqual(['Av. Selin Aydın', 'Av. Zeynep Kaya']);
 
@@ -275,11 +235,11 @@ describe('a lawyer’s name: stored without a title, shown with it (domain’s l
         e.channels.join() === privateChannelName(`user.${selin.user.id}`),
     );
     expect(told?.data).toMatchObject({ data: { message: expect.stringMatching(/^Av\. Burak Şahin sizi/) } });
-    const detail = await call(ctx.app, selin, 'POST', 'mission/getDetail', { mission_id: id });
+    const detail = await ctx.call(selin, 'POST', 'mission/getDetail', { mission_id: id });
     expect(detail.json().data).toMatchObject({ ownerName: 'Av. Burak Şahin', userName: 'Av. Selin Aydın' });
-    const profile = await call(ctx.app, selin, 'POST', 'user/getProfile', { user_id: burak.user.id });
+    const profile = await ctx.call(selin, 'POST', 'user/getProfile', { user_id: burak.user.id });
     expect(profile.json().data.name).toBe('Av. Burak Şahin');
     // His own record keeps his name, for the forms that take a name (payout holder, documents).
-    expect((await call(ctx.app, burak, 'GET', 'auth/getData')).json().data.name).toBe('Burak Şahin');
+    expect((await ctx.call(burak, 'GET', 'auth/getData')).json().data.name).toBe('Burak Şahin');
   });
 });

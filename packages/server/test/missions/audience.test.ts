@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import {
-  IN_CATEGORY,
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { IN_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 /**
  * The courthouse check counts exactly the lawyers a task there would be sent to, so the owner is
  * never told "someone will see it" when nobody will.
  */
-let ctx: LifecycleContext;
-let owner: Lawyer;
+const ctx = lifecycleSuite({ owner: {} });
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const check = () => call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
+const check = () => ctx.call(ctx.owner, 'GET', `mission/checkAdliyeUsers/${BAKIRKOY_ADLIYESI_ID}`);
 const serving = { courthouses: [BAKIRKOY_ADLIYESI_ID] };
 
 describe('mission/checkAdliyeUsers and the sending agree', () => {
@@ -37,42 +21,25 @@ describe('mission/checkAdliyeUsers and the sending agree', () => {
     ['deleted', { deleted: 1 }],
     ['task-taking off', { mission_status: 0 }],
   ])('given the only lawyer there is %s / answers that nobody is there', async (_state, overrides) => {
-    const only = await lawyer(ctx.app, { ...serving, ...overrides });
+    const only = await ctx.lawyer({ ...serving, ...overrides });
     const res = await check();
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ modalMessage: expect.any(String) });
-    const created = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
-    );
+    const created = await ctx.postTask(ctx.owner, {
+      adliye_id: BAKIRKOY_ADLIYESI_ID,
+      category_id: IN_CATEGORY,
+    });
     expect(created.json()).toMatchObject({ status: 'true' });
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', only.user.id)
-      .execute();
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: only.user.id }, ['id']);
     expect(told).toEqual([]);
     await ctx.app.db.deleteFrom('user_courthouses').where('user_id', '=', only.user.id).execute();
   });
 
   it('given a lawyer whose ban message is blank / counts and tells him', async () => {
-    const blank = await lawyer(ctx.app, { ...serving, ban_message: '  ' });
+    const blank = await ctx.lawyer({ ...serving, ban_message: '  ' });
     expect((await check()).json()).toMatchObject({ status: 'true', count: 1 });
-    await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.app.now(), { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY }),
-    );
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', blank.user.id)
-      .execute();
+    await ctx.postTask(ctx.owner, { adliye_id: BAKIRKOY_ADLIYESI_ID, category_id: IN_CATEGORY });
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: blank.user.id }, ['id']);
     expect(told).toHaveLength(1);
   });
 });

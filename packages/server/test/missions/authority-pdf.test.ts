@@ -1,51 +1,31 @@
 import { MissionStatus, type MissionStatusCode } from '@meslektas/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { describe, expect, it } from 'vitest';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let ownerWithout: Lawyer;
-let assignee: Lawyer;
-let applicant: Lawyer;
-let stranger: Lawyer;
-
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app, { name: 'Av. Gülşah Işıkoğlu', tc: '10000000146', sicil: '39871' });
-  ownerWithout = await lawyer(ctx.app, { tc: null, sicil: null });
-  assignee = await lawyer(ctx.app, { name: 'Av. İsmail Çağrı Öztürk' });
-  applicant = await lawyer(ctx.app);
-  stranger = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = lifecycleSuite({
+  owner: { name: 'Av. Gülşah Işıkoğlu', tc: '10000000146', sicil: '39871' },
+  ownerWithout: { tc: null, sicil: null },
+  assignee: { name: 'Av. İsmail Çağrı Öztürk' },
+  applicant: {},
+  stranger: {},
 });
 
 async function taskOf(who: Lawyer, status: MissionStatusCode = MissionStatus.assigned) {
-  const id = await insertMission(ctx.app, who.user, {
-    user_id: status === MissionStatus.open ? null : assignee.user.id,
+  const id = await ctx.insertMission(who.user, {
+    user_id: status === MissionStatus.open ? null : ctx.assignee.user.id,
     status,
     plan_date: '2026-03-12',
     plan_time: '10:30',
     assigned_at: ctx.app.now().toISOString(),
   });
-  await insertApplication(ctx.app, id, assignee.user);
-  await insertApplication(ctx.app, id, applicant.user);
+  await ctx.insertApplication(id, ctx.assignee.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
   return id;
 }
 
 const detailOf = async (who: Lawyer, id: number) =>
-  (await call(ctx.app, who, 'POST', 'mission/getDetail', { mission_id: id })).json().data as {
+  (await ctx.call(who, 'POST', 'mission/getDetail', { mission_id: id })).json().data as {
     authorityPdf: string | null;
   };
 
@@ -65,8 +45,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 describe('the authority document as a PDF', () => {
   it('is handed to the assignee as a signed link; the PDF names both lawyers, the bar, sicil, place and date in Turkish', async () => {
-    const id = await taskOf(owner);
-    const { authorityPdf } = await detailOf(assignee, id);
+    const id = await taskOf(ctx.owner);
+    const { authorityPdf } = await detailOf(ctx.assignee, id);
     expect(authorityPdf).toMatch(new RegExp(`^/api/mission/${id}/yetkibelgesi\\.pdf\\?exp=\\d+&sig=`));
     const res = await download(authorityPdf!);
     expect(res.statusCode).toBe(200);
@@ -89,17 +69,17 @@ describe('the authority document as a PDF', () => {
   });
 
   it('also downloads with the assignee’s token, and stays available once the task is completed', async () => {
-    const id = await taskOf(owner, MissionStatus.completed);
-    expect((await detailOf(assignee, id)).authorityPdf).not.toBeNull();
-    const res = await download(`/api/mission/${id}/yetkibelgesi.pdf`, assignee);
+    const id = await taskOf(ctx.owner, MissionStatus.completed);
+    expect((await detailOf(ctx.assignee, id)).authorityPdf).not.toBeNull();
+    const res = await download(`/api/mission/${id}/yetkibelgesi.pdf`, ctx.assignee);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('is for nobody else: the owner, an applicant and a stranger get no link and a 404 with their token', async () => {
-    const id = await taskOf(owner);
-    expect((await detailOf(owner, id)).authorityPdf).toBeNull();
-    for (const who of [owner, applicant, stranger]) {
+    const id = await taskOf(ctx.owner);
+    expect((await detailOf(ctx.owner, id)).authorityPdf).toBeNull();
+    for (const who of [ctx.owner, ctx.applicant, ctx.stranger]) {
       const res = await download(`/api/mission/${id}/yetkibelgesi.pdf`, who);
       expect(res.statusCode, who.user.name).toBe(404);
       expect(res.json().message).toBe('Yetki belgesi bulunamadı.');
@@ -108,9 +88,9 @@ describe('the authority document as a PDF', () => {
   });
 
   it('is only for that task: a link signed for one task opens no other, and a forged or expired one opens none', async () => {
-    const first = await taskOf(owner);
-    const second = await taskOf(owner);
-    const link = (await detailOf(assignee, first)).authorityPdf!;
+    const first = await taskOf(ctx.owner);
+    const second = await taskOf(ctx.owner);
+    const link = (await detailOf(ctx.assignee, first)).authorityPdf!;
     const query = link.slice(link.indexOf('?'));
     expect((await download(`/api/mission/${second}/yetkibelgesi.pdf${query}`)).statusCode).toBe(404);
     expect((await download(link.replace(/sig=[^&]+/, 'sig=AAAA'))).statusCode).toBe(404);
@@ -120,13 +100,13 @@ describe('the authority document as a PDF', () => {
   });
 
   it('exists only while the owner has a document and the task is assigned or completed', async () => {
-    const withoutDocument = await taskOf(ownerWithout);
-    expect((await detailOf(assignee, withoutDocument)).authorityPdf).toBeNull();
-    expect((await download(`/api/mission/${withoutDocument}/yetkibelgesi.pdf`, assignee)).statusCode).toBe(
-      404,
-    );
-    const cancelled = await taskOf(owner, MissionStatus.cancelled);
-    expect((await detailOf(assignee, cancelled)).authorityPdf).toBeNull();
-    expect((await download(`/api/mission/${cancelled}/yetkibelgesi.pdf`, assignee)).statusCode).toBe(404);
+    const withoutDocument = await taskOf(ctx.ownerWithout);
+    expect((await detailOf(ctx.assignee, withoutDocument)).authorityPdf).toBeNull();
+    expect(
+      (await download(`/api/mission/${withoutDocument}/yetkibelgesi.pdf`, ctx.assignee)).statusCode,
+    ).toBe(404);
+    const cancelled = await taskOf(ctx.owner, MissionStatus.cancelled);
+    expect((await detailOf(ctx.assignee, cancelled)).authorityPdf).toBeNull();
+    expect((await download(`/api/mission/${cancelled}/yetkibelgesi.pdf`, ctx.assignee)).statusCode).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import {
   realtimeChannels,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANADOLU_ADLIYESI_ID,
   ANKARA_BAROSU_ID,
@@ -19,38 +19,23 @@ import {
 import {
   IN_CATEGORY,
   type Lawyer,
-  type LifecycleContext,
   OUT_CATEGORY,
   TIMED_CATEGORY,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 describe('mission/create', () => {
-  let ctx: LifecycleContext;
-  let owner: Lawyer;
-  let colleague: Lawyer;
-  let closed: Lawyer;
-  let excluding: Lawyer;
-  let elsewhere: Lawyer;
-
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    owner = await lawyer(ctx.app);
-    colleague = await lawyer(ctx.app);
-    closed = await lawyer(ctx.app, { mission_status: 0 });
-    excluding = await lawyer(ctx.app, { excludedCategories: [IN_CATEGORY] });
-    elsewhere = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
-  });
-  afterAll(async () => {
-    await ctx.close();
+  const ctx = lifecycleSuite({
+    owner: {},
+    colleague: {},
+    closed: { mission_status: 0 },
+    excluding: { excludedCategories: [IN_CATEGORY] },
+    elsewhere: { courthouses: [ANADOLU_ADLIYESI_ID] },
   });
 
-  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) =>
-    call(ctx.app, who, 'POST', 'mission/create', createPayload(ctx.clock.now(), overrides));
+  const create = (who: Lawyer, overrides: Record<string, unknown> = {}) => ctx.postTask(who, overrides);
 
   /** The one live `mission-created` published since the events were cleared. */
   const liveCreated = () => {
@@ -71,8 +56,8 @@ describe('mission/create', () => {
       payload: { socket_id: '1.2', channel_name: channel },
     });
     if (auth.statusCode !== 200) return false;
-    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
-    const excluded = (await call(ctx.app, who, 'GET', 'user/notCategoriesList')).json().data as {
+    const record = (await ctx.call(who, 'GET', 'auth/getData')).json().data;
+    const excluded = (await ctx.call(who, 'GET', 'user/notCategoriesList')).json().data as {
       category_id: number;
       excluded: boolean;
     }[];
@@ -84,17 +69,13 @@ describe('mission/create', () => {
   }
 
   it('given a valid payload / stores the task in kuruş and answers its id', async () => {
-    const res = await create(owner);
+    const res = await create(ctx.owner);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('true');
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .selectAll()
-      .where('id', '=', body.missionId)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'missions', { id: body.missionId });
     expect(row).toMatchObject({
-      owner_id: owner.user.id,
+      owner_id: ctx.owner.user.id,
       price: 75_000,
       status: 0,
       fast: 0,
@@ -103,19 +84,14 @@ describe('mission/create', () => {
   });
 
   it('sends the task to the lawyers of its courthouse only: not the owner, not task-taking off, not an excluded category', async () => {
-    const another = await lawyer(ctx.app);
+    const another = await ctx.lawyer();
     ctx.broadcaster.events.length = 0;
-    const res = await create(owner);
+    const res = await create(ctx.owner);
     const missionId = res.json().missionId as number;
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('type', '=', 'mission_created')
-      .where('data', 'like', `%"mission_id":${missionId},%`)
-      .execute();
+    const rows = await ctx.notified('mission_created', missionId);
     const receivers = rows.map((r) => r.user_id);
-    expect(receivers).toEqual(expect.arrayContaining([colleague.user.id, another.user.id]));
-    for (const outsider of [owner, closed, excluding, elsewhere])
+    expect(receivers).toEqual(expect.arrayContaining([ctx.colleague.user.id, another.user.id]));
+    for (const outsider of [ctx.owner, ctx.closed, ctx.excluding, ctx.elsewhere])
       expect(receivers).not.toContain(outsider.user.id);
     // Live: once, on the courthouse's channel; each app keeps it exactly when he got the row.
     const created = liveCreated();
@@ -124,10 +100,10 @@ describe('mission/create', () => {
       missionId,
       adliyeId: CAGLAYAN_ADLIYESI_ID,
       fast: false,
-      ownerId: owner.user.id,
+      ownerId: ctx.owner.user.id,
       categoryId: IN_CATEGORY,
     });
-    for (const who of [owner, colleague, another, closed, excluding, elsewhere])
+    for (const who of [ctx.owner, ctx.colleague, another, ctx.closed, ctx.excluding, ctx.elsewhere])
       expect(await appKeeps(who, created.channels[0]!, created.data), `lawyer ${who.user.id}`).toBe(
         receivers.includes(who.user.id),
       );
@@ -166,7 +142,7 @@ describe('mission/create', () => {
       .selectFrom('missions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const res = await create(owner, overrides);
+    const res = await create(ctx.owner, overrides);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('false');
     expect(Object.values(res.json().messages).flat()).toContain(message);
@@ -178,7 +154,7 @@ describe('mission/create', () => {
   });
 
   it('reports the first failing check in the order of the spec', async () => {
-    const res = await create(owner, { plan_date: '', other_detail: '', mission_price: '' });
+    const res = await create(ctx.owner, { plan_date: '', other_detail: '', mission_price: '' });
     expect(res.json().messages).toEqual({ plan_date: [createTaskMessages.noDate] });
   });
 
@@ -193,7 +169,7 @@ describe('mission/create', () => {
 
     it('accepts a location inside the bar province and keeps its coordinates', async () => {
       ctx.broadcaster.events.length = 0;
-      const res = await create(owner, {
+      const res = await create(ctx.owner, {
         ...kesif,
         address: {
           latitude: 41.0451,
@@ -203,11 +179,7 @@ describe('mission/create', () => {
         },
       });
       expect(res.json().status).toBe('true');
-      const row = await ctx.app.db
-        .selectFrom('missions')
-        .selectAll()
-        .where('id', '=', res.json().missionId)
-        .executeTakeFirstOrThrow();
+      const row = await rowOf(ctx.app, 'missions', { id: res.json().missionId });
       expect(row).toMatchObject({
         out_adliye: 1,
         adliye_id: null,
@@ -219,15 +191,15 @@ describe('mission/create', () => {
       expect(created.channels).toEqual([privateChannelName(realtimeChannels.bar(ISTANBUL_BAROSU_ID))]);
       expect(created.data).toMatchObject({
         adliyeId: null,
-        ownerId: owner.user.id,
+        ownerId: ctx.owner.user.id,
         categoryId: OUT_CATEGORY,
       });
-      expect(await appKeeps(elsewhere, created.channels[0]!, created.data)).toBe(true);
-      expect(await appKeeps(owner, created.channels[0]!, created.data)).toBe(false);
+      expect(await appKeeps(ctx.elsewhere, created.channels[0]!, created.data)).toBe(true);
+      expect(await appKeeps(ctx.owner, created.channels[0]!, created.data)).toBe(false);
     });
 
     it('refuses a location in another province whatever the address text says', async () => {
-      const res = await create(owner, {
+      const res = await create(ctx.owner, {
         ...kesif,
         address: {
           latitude: 39.9208,
@@ -242,24 +214,24 @@ describe('mission/create', () => {
 
   describe('urgent tasks', () => {
     it('refuses urgent for a lawyer without Pro', async () => {
-      const res = await create(owner, { fast_mission: 1 });
+      const res = await create(ctx.owner, { fast_mission: 1 });
       expect(res.json().status).toBe('false');
       expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca Pro üyeler içindir.']);
     });
 
     it('refuses urgent for a date other than today in Istanbul, even for Pro', async () => {
-      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const pro = await ctx.lawyer(vipOverrides(ctx.clock.now()));
       const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
       expect(res.json().messages.fast_mission).toEqual(['Acil görev yalnızca bugün için açılabilir.']);
     });
 
     it('refuses urgent when the Pro year has run out', async () => {
-      const lapsed = await lawyer(ctx.app, { vip: 1, pro_last_date: '2026-03-01T00:00:00.000Z' });
+      const lapsed = await ctx.lawyer({ vip: 1, pro_last_date: '2026-03-01T00:00:00.000Z' });
       expect((await create(lapsed, { fast_mission: 1 })).json().status).toBe('false');
     });
 
     it('accepts urgent for Pro today, where today is the Istanbul day (23:30 Istanbul is 20:30 UTC)', async () => {
-      const pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
+      const pro = await ctx.lawyer(vipOverrides(ctx.clock.now()));
       const saved = ctx.clock.now();
       ctx.clock.set(new Date('2026-03-10T21:30:00.000Z')); // 00:30 on the 11th in Istanbul
       const res = await create(pro, { fast_mission: 1, plan_date: '2026-03-11' });
@@ -269,7 +241,7 @@ describe('mission/create', () => {
   });
 
   it('answers 403 with the spec text when task creation is restricted', async () => {
-    const restricted = await lawyer(ctx.app, { mission_create: 0 });
+    const restricted = await ctx.lawyer({ mission_create: 0 });
     const res = await create(restricted);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -279,13 +251,9 @@ describe('mission/create', () => {
   });
 
   it('answers 403 while the restriction counter is above zero, with the text of gorev_kisitlamasi', async () => {
-    const res = await create(await lawyer(ctx.app, { add_mission: 2 }));
+    const res = await create(await ctx.lawyer({ add_mission: 2 }));
     expect(res.statusCode).toBe(403);
-    const text = await ctx.app.db
-      .selectFrom('constants')
-      .select('description')
-      .where('name', '=', 'gorev_kisitlamasi')
-      .executeTakeFirstOrThrow();
+    const text = await rowOf(ctx.app, 'constants', { name: 'gorev_kisitlamasi' }, ['description']);
     expect(res.json()).toMatchObject({ error: 'add_mission', message: text.description });
   });
 
@@ -295,8 +263,8 @@ describe('mission/create', () => {
     ['restricted', { add_mission: 1 }],
     ['without mission_create and restricted', { mission_create: 0, add_mission: 3 }],
   ])('the page and the server refuse for the same reason (%s)', async (_label, overrides) => {
-    const who = await lawyer(ctx.app, overrides);
-    const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+    const who = await ctx.lawyer(overrides);
+    const record = (await ctx.call(who, 'GET', 'auth/getData')).json().data;
     const access = checkCreateAccess(record);
     const res = await create(who);
     expect(res.statusCode).toBe(access.ok ? 200 : 403);
@@ -310,12 +278,12 @@ describe('mission/create', () => {
       .where('name', '=', 'allow_custom_descriptions')
       .execute();
     try {
-      const free = await create(owner, { other_detail: 'Kendi yazdığım açıklama' });
+      const free = await create(ctx.owner, { other_detail: 'Kendi yazdığım açıklama' });
       expect(free.json()).toEqual({
         status: 'false',
         messages: { other_detail: ['Lütfen hazır açıklamalardan birini seçiniz.'] },
       });
-      expect((await create(owner)).json().status).toBe('true');
+      expect((await create(ctx.owner)).json().status).toBe('true');
     } finally {
       await ctx.app.db
         .updateTable('constants')
@@ -326,7 +294,7 @@ describe('mission/create', () => {
   });
 
   it('needs a signed-in lawyer', async () => {
-    const res = await call(ctx.app, null, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const res = await ctx.postTask(null);
     expect(res.statusCode).toBe(401);
   });
 
@@ -334,14 +302,14 @@ describe('mission/create', () => {
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/mission/create',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
+      headers: { ...ctx.owner.headers, 'content-type': 'application/json' },
       payload: '{"baro_id":',
     });
     expect(broken.statusCode).toBe(400);
-    const list = await call(ctx.app, owner, 'POST', 'mission/create', [1, 2]);
+    const list = await ctx.call(ctx.owner, 'POST', 'mission/create', [1, 2]);
     expect(list.statusCode).toBe(422);
     expect(list.json().errors).toEqual({ form: ['İstek içeriği geçersiz.'] });
-    const wrongKind = await create(owner, { baro_id: 'Ankara', address: 'Şişli' });
+    const wrongKind = await create(ctx.owner, { baro_id: 'Ankara', address: 'Şişli' });
     expect(wrongKind.statusCode).toBe(422);
     expect(wrongKind.json().errors).toEqual({
       baro_id: [createTaskMessages.noBar],
@@ -350,43 +318,30 @@ describe('mission/create', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await call(
-      ctx.app,
-      owner,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { other_detail: 'x'.repeat(1_100_000) }),
-    );
+    const res = await ctx.postTask(ctx.owner, { other_detail: 'x'.repeat(1_100_000) });
     expect(res.statusCode).toBe(413);
   });
 });
 
 describe('mission/create outside the configured hours', () => {
-  let ctx: LifecycleContext;
-  beforeAll(async () => {
-    // 12:00 Istanbul is outside 13:00-20:00.
-    ctx = await createLifecycleApp({ missionHours: { start: 13 * 60, end: 20 * 60 } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite({}, { missionHours: { start: 13 * 60, end: 20 * 60 } });
 
   it('answers 403 not_available_time before the opening and accepts at 13:00', async () => {
-    const owner = await lawyer(ctx.app);
-    const early = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const owner = await ctx.lawyer();
+    const early = await ctx.postTask(owner);
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toBe('not_available_time');
     ctx.clock.set(new Date('2026-03-10T10:00:00.000Z'));
-    const open = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const open = await ctx.postTask(owner);
     expect(open.json().status).toBe('true');
   });
 
   it('tells the page outside the hours too: getData says not_available_time, like the 403', async () => {
     ctx.clock.set(new Date('2026-03-10T09:00:00.000Z'));
-    const owner = await lawyer(ctx.app);
-    const access = checkCreateAccess((await call(ctx.app, owner, 'GET', 'auth/getData')).json().data);
+    const owner = await ctx.lawyer();
+    const access = checkCreateAccess((await ctx.call(owner, 'GET', 'auth/getData')).json().data);
     expect(access).toMatchObject({ ok: false, reason: 'not_available_time', redirect: '/' });
-    const res = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const res = await ctx.postTask(owner);
     expect(res.json()).toMatchObject({
       error: 'not_available_time',
       message: access.ok ? '' : access.message,
@@ -395,21 +350,15 @@ describe('mission/create outside the configured hours', () => {
 });
 
 describe('mission/checkAdliyeUsers/{adliyeId}', () => {
-  let ctx: LifecycleContext;
-  beforeAll(async () => {
-    ctx = await createLifecycleApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = lifecycleSuite();
 
   it('counts the lawyers who would receive a task there, and explains in modalMessage when none would', async () => {
-    const owner = await lawyer(ctx.app);
-    const empty = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    const owner = await ctx.lawyer();
+    const empty = await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().modalMessage).toMatch(/görev alan meslektaşımız bulunmuyor/);
-    await lawyer(ctx.app);
-    const one = await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
+    await ctx.lawyer();
+    const one = await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${CAGLAYAN_ADLIYESI_ID}`);
     expect(one.json()).toEqual({ status: 'true', count: 1 });
   });
 
@@ -417,7 +366,7 @@ describe('mission/checkAdliyeUsers/{adliyeId}', () => {
     ['999999', 404],
     ['abc', 422],
   ])('answers %s with %i', async (id, status) => {
-    const owner = await lawyer(ctx.app);
-    expect((await call(ctx.app, owner, 'GET', `mission/checkAdliyeUsers/${id}`)).statusCode).toBe(status);
+    const owner = await ctx.lawyer();
+    expect((await ctx.call(owner, 'GET', `mission/checkAdliyeUsers/${id}`)).statusCode).toBe(status);
   });
 });

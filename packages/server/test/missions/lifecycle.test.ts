@@ -1,48 +1,29 @@
 import { realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-  vipOverrides,
-} from '../helpers/missions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Lawyer, MINUTE, lifecycleSuite, vipOverrides } from '../helpers/missions.ts';
 
 describe('the whole lifecycle through the API', () => {
-  let ctx: LifecycleContext;
+  const ctx = lifecycleSuite();
   let pro: Lawyer;
   let colleague: Lawyer;
 
   beforeAll(async () => {
-    ctx = await createLifecycleApp();
-    pro = await lawyer(ctx.app, vipOverrides(ctx.clock.now()));
-    colleague = await lawyer(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx.close();
+    pro = await ctx.lawyer(vipOverrides(ctx.clock.now()));
+    colleague = await ctx.lawyer();
   });
 
   it('urgent task → application → assignment → completion → both ratings, with a notification at each step', async () => {
-    const created = await call(
-      ctx.app,
-      pro,
-      'POST',
-      'mission/create',
-      createPayload(ctx.clock.now(), { fast_mission: 1 }),
-    );
+    const created = await ctx.postTask(pro, { fast_mission: 1 });
     expect(created.json().status).toBe('true');
     const missionId = created.json().missionId as number;
 
     ctx.clock.advance(MINUTE);
-    const pending = (await call(ctx.app, colleague, 'GET', 'global/pending')).json().data.data;
+    const pending = (await ctx.call(colleague, 'GET', 'global/pending')).json().data.data;
     const offered = pending.find((m: { missionId: number }) => m.missionId === missionId);
     expect(offered).toMatchObject({ fast: true });
     expect(
       (
-        await call(ctx.app, colleague, 'POST', 'mission/confirmMission', {
+        await ctx.call(colleague, 'POST', 'mission/confirmMission', {
           mission_id: missionId,
           message_id: 0,
         })
@@ -50,11 +31,10 @@ describe('the whole lifecycle through the API', () => {
     ).toBe(200);
 
     // Urgent: the owner may assign at once, well inside the 15 minutes.
-    const applicants = (
-      await call(ctx.app, pro, 'POST', 'application/getUsers', { mission_id: missionId })
-    ).json().data.data;
+    const applicants = (await ctx.call(pro, 'POST', 'application/getUsers', { mission_id: missionId })).json()
+      .data.data;
     expect(applicants).toEqual([expect.objectContaining({ user_id: colleague.user.id, selectable: true })]);
-    const selected = await call(ctx.app, pro, 'POST', 'application/selectUser', {
+    const selected = await ctx.call(pro, 'POST', 'application/selectUser', {
       mission_id: missionId,
       user_id: colleague.user.id,
       order_num: 0,
@@ -62,25 +42,22 @@ describe('the whole lifecycle through the API', () => {
     });
     expect(selected.statusCode).toBe(200);
 
-    const detail = (
-      await call(ctx.app, colleague, 'POST', 'mission/getDetail', { mission_id: missionId })
-    ).json().data;
+    const detail = (await ctx.call(colleague, 'POST', 'mission/getDetail', { mission_id: missionId })).json()
+      .data;
     expect(detail).toMatchObject({
       missionStatus: 1,
       userId: colleague.user.id,
       showActions: { completedButton: true },
     });
 
-    expect((await call(ctx.app, colleague, 'POST', `mission/markAsCompleted/${missionId}`)).statusCode).toBe(
-      200,
-    );
-    const rateOwner = await call(ctx.app, colleague, 'POST', 'user/newComment', {
+    expect((await ctx.call(colleague, 'POST', `mission/markAsCompleted/${missionId}`)).statusCode).toBe(200);
+    const rateOwner = await ctx.call(colleague, 'POST', 'user/newComment', {
       mission_id: missionId,
       user_id: pro.user.id,
       rating: 5,
       comment: 'Teşekkürler',
     });
-    const rateWorker = await call(ctx.app, pro, 'POST', 'user/newComment', {
+    const rateWorker = await ctx.call(pro, 'POST', 'user/newComment', {
       mission_id: missionId,
       user_id: colleague.user.id,
       rating: 4,
@@ -88,13 +65,13 @@ describe('the whole lifecycle through the API', () => {
     });
     expect([rateOwner.statusCode, rateWorker.statusCode]).toEqual([200, 200]);
 
-    const completed = (await call(ctx.app, pro, 'GET', 'mission/completed')).json().data;
+    const completed = (await ctx.call(pro, 'GET', 'mission/completed')).json().data;
     expect(completed[0]).toMatchObject({ missionId, missionStatus: 2, showActions: { commentStatus: 1 } });
-    const archive = (await call(ctx.app, colleague, 'GET', 'mission/archive?type=completed')).json().data;
+    const archive = (await ctx.call(colleague, 'GET', 'mission/archive?type=completed')).json().data;
     expect(archive[0]).toMatchObject({ missionId, rating: 4, comment: 'Hızlıydı' });
 
     const types = async (who: Lawyer) =>
-      ((await call(ctx.app, who, 'GET', 'notifications')).json().data as { data: { type: string } }[])
+      ((await ctx.call(who, 'GET', 'notifications')).json().data as { data: { type: string } }[])
         .map((n) => n.data.type)
         .sort();
     expect(await types(pro)).toEqual(['application_received', 'commented', 'completed']);

@@ -1,18 +1,8 @@
 import { MissionStatus, type MissionStatusCode } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSIGNED_TIP } from '../../src/services/missions/detail.ts';
 import { statusTexts } from '../../src/services/missions/rows.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  createPayload,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 type Row = {
   missionId: number;
@@ -24,25 +14,16 @@ type Row = {
   showActions: Record<string, boolean | number>;
 };
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let worker: Lawyer;
-let applicant: Lawyer;
-
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app, { name: 'Av. Ayşe Gülşen Yılmaz' });
-  worker = await lawyer(ctx.app, { name: 'Av. Mehmet Çelik' });
-  applicant = await lawyer(ctx.app, { name: 'Av. Zeynep Kara' });
-});
-afterAll(async () => {
-  await ctx.close();
+const ctx = lifecycleSuite({
+  owner: { name: 'Av. Ayşe Gülşen Yılmaz' },
+  worker: { name: 'Av. Mehmet Çelik' },
+  applicant: { name: 'Av. Zeynep Kara' },
 });
 
 const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
 
 const page = async (who: Lawyer, path: string): Promise<Row[]> => {
-  const res = await call(ctx.app, who, 'GET', `${path}?limit=50`);
+  const res = await ctx.call(who, 'GET', `${path}?limit=50`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: Row[] }).data;
 };
@@ -52,7 +33,7 @@ const rowOf = async (who: Lawyer, path: string, id: number) => {
   return row as Row;
 };
 const detailOf = async (who: Lawyer, id: number) => {
-  const res = await call(ctx.app, who, 'POST', 'mission/getDetail', { mission_id: id });
+  const res = await ctx.call(who, 'POST', 'mission/getDetail', { mission_id: id });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: Row & { statusTip: string | null } }).data;
 };
@@ -60,28 +41,28 @@ const detailOf = async (who: Lawyer, id: number) => {
 /** A task of `owner` in the given state, `worker` assigned from status 1 on, `applicant` applied. */
 async function taskIn(status: MissionStatusCode, extra: { assigned?: boolean } = {}): Promise<number> {
   const assigned = status === MissionStatus.assigned || status === MissionStatus.completed || extra.assigned;
-  const id = await insertMission(ctx.app, owner.user, {
+  const id = await ctx.insertMission(ctx.owner.user, {
     created_at: at(30),
     status,
-    user_id: assigned ? worker.user.id : null,
+    user_id: assigned ? ctx.worker.user.id : null,
     assigned_at: assigned ? at(20) : null,
     completed_at: status === MissionStatus.completed ? at(10) : null,
     cancel_text: status === MissionStatus.cancelled ? 'Müvekkil vazgeçti.' : null,
   });
-  await insertApplication(ctx.app, id, applicant.user);
-  if (assigned) await insertApplication(ctx.app, id, worker.user);
+  await ctx.insertApplication(id, ctx.applicant.user);
+  if (assigned) await ctx.insertApplication(id, ctx.worker.user);
   return id;
 }
 
 describe('the way to the assignment page (selectUser)', () => {
   it('given a task just created / before any application / its created row offers the assignment page, which opens', async () => {
-    const res = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.app.now()));
+    const res = await ctx.postTask(ctx.owner);
     expect(res.statusCode).toBe(200);
     const id = (res.json() as { missionId: number }).missionId;
-    const row = await rowOf(owner, 'mission/created', id);
+    const row = await rowOf(ctx.owner, 'mission/created', id);
     expect(row.status.map((s) => s.text)).toEqual([statusTexts.waitingApplications.text]);
     expect(row.showActions).toMatchObject({ selectUser: true, showCancelButton: true });
-    const applicants = await call(ctx.app, owner, 'POST', 'application/getUsers', { mission_id: id });
+    const applicants = await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
     expect(applicants.statusCode).toBe(200);
     expect(applicants.json().data.data).toEqual([]);
   });
@@ -100,21 +81,21 @@ describe('flags and calls share one rule', () => {
     async (status) => {
       // The cancelled one had been assigned, so the worker is a party of every task but the open one.
       const id = await taskIn(status, { assigned: status === MissionStatus.cancelled });
-      for (const who of [owner, worker]) {
-        if (who === worker && status === MissionStatus.open) continue;
+      for (const who of [ctx.owner, ctx.worker]) {
+        if (who === ctx.worker && status === MissionStatus.open) continue;
         const flag = (await detailOf(who, id)).showActions.completedButton;
         expect(flag).toBe(status === MissionStatus.assigned);
-        const res = await call(ctx.app, who, 'POST', `mission/markAsCompleted/${id}`);
-        expect(res.statusCode === 200, `${who === owner ? 'owner' : 'worker'} on status ${status}`).toBe(
+        const res = await ctx.call(who, 'POST', `mission/markAsCompleted/${id}`);
+        expect(res.statusCode === 200, `${who === ctx.owner ? 'owner' : 'worker'} on status ${status}`).toBe(
           flag,
         );
         // Once completed by the first party, the second no longer sees the button nor may complete.
         if (res.statusCode === 200) {
-          expect((await detailOf(worker, id)).showActions.completedButton).toBe(false);
+          expect((await detailOf(ctx.worker, id)).showActions.completedButton).toBe(false);
           break;
         }
       }
-      const listed = await rowOf(applicant, 'application/all', id);
+      const listed = await rowOf(ctx.applicant, 'application/all', id);
       expect(listed.showActions.completedButton).toBe(false);
     },
   );
@@ -123,9 +104,9 @@ describe('flags and calls share one rule', () => {
     'status %s: selectUser is true exactly when application/getUsers answers the owner',
     async (status) => {
       const id = await taskIn(status);
-      const flag = (await detailOf(owner, id)).showActions.selectUser;
+      const flag = (await detailOf(ctx.owner, id)).showActions.selectUser;
       expect(flag).toBe(status === MissionStatus.open);
-      const res = await call(ctx.app, owner, 'POST', 'application/getUsers', { mission_id: id });
+      const res = await ctx.call(ctx.owner, 'POST', 'application/getUsers', { mission_id: id });
       expect(res.statusCode === 200).toBe(flag);
     },
   );
@@ -134,8 +115,8 @@ describe('flags and calls share one rule', () => {
     'status %s: showCancelButton is true exactly when cancelMission succeeds',
     async (status) => {
       const id = await taskIn(status);
-      const flag = (await detailOf(owner, id)).showActions.showCancelButton;
-      const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', { mission_id: id });
+      const flag = (await detailOf(ctx.owner, id)).showActions.showCancelButton;
+      const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', { mission_id: id });
       expect(res.statusCode === 200).toBe(flag);
     },
   );
@@ -143,10 +124,10 @@ describe('flags and calls share one rule', () => {
   it('every row offers one way to look at the task: the page to the two parties of an assigned or completed task, the summary to the rest', async () => {
     for (const status of states) await taskIn(status);
     const rows = [
-      ...(await page(owner, 'mission/created')),
-      ...(await page(worker, 'mission/selected')),
-      ...(await page(worker, 'mission/completed')),
-      ...(await page(applicant, 'application/all')),
+      ...(await page(ctx.owner, 'mission/created')),
+      ...(await page(ctx.worker, 'mission/selected')),
+      ...(await page(ctx.worker, 'mission/completed')),
+      ...(await page(ctx.applicant, 'application/all')),
     ];
     for (const row of rows) {
       const a = row.showActions;
@@ -160,27 +141,27 @@ describe('flags and calls share one rule', () => {
 
 describe('cancelled tasks stay visible with their reason', () => {
   it('given a task cancelled after assignment / it stays in the owner’s created and the assignee’s selected list, in its place', async () => {
-    const older = await insertMission(ctx.app, owner.user, {
+    const older = await ctx.insertMission(ctx.owner.user, {
       created_at: at(40),
       status: 1,
-      user_id: worker.user.id,
+      user_id: ctx.worker.user.id,
       assigned_at: at(35),
     });
     const id = await taskIn(MissionStatus.assigned);
-    const newer = await insertMission(ctx.app, owner.user, {
+    const newer = await ctx.insertMission(ctx.owner.user, {
       created_at: at(25),
       status: 1,
-      user_id: worker.user.id,
+      user_id: ctx.worker.user.id,
       assigned_at: at(24),
     });
-    const res = await call(ctx.app, owner, 'POST', 'mission/cancelMission', {
+    const res = await ctx.call(ctx.owner, 'POST', 'mission/cancelMission', {
       mission_id: id,
       cancel_text: 'Duruşma ertelendi.',
     });
     expect(res.statusCode).toBe(200);
     for (const [who, path] of [
-      [owner, 'mission/created'],
-      [worker, 'mission/selected'],
+      [ctx.owner, 'mission/created'],
+      [ctx.worker, 'mission/selected'],
     ] as const) {
       const rows = await page(who, path);
       const row = await rowOf(who, path, id);
@@ -196,24 +177,24 @@ describe('cancelled tasks stay visible with their reason', () => {
 
   it('given a task cancelled before assignment / it is not in the applicant’s selected list', async () => {
     const id = await taskIn(MissionStatus.cancelled);
-    expect((await page(applicant, 'mission/selected')).map((r) => r.missionId)).not.toContain(id);
-    expect((await page(worker, 'mission/selected')).map((r) => r.missionId)).not.toContain(id);
+    expect((await page(ctx.applicant, 'mission/selected')).map((r) => r.missionId)).not.toContain(id);
+    expect((await page(ctx.worker, 'mission/selected')).map((r) => r.missionId)).not.toContain(id);
   });
 });
 
 describe('names and texts the screens need', () => {
   it('rows carry the owner’s and the assignee’s names; urgent is one status entry', async () => {
-    const id = await insertMission(ctx.app, owner.user, {
+    const id = await ctx.insertMission(ctx.owner.user, {
       fast: 1,
       status: 1,
-      user_id: worker.user.id,
+      user_id: ctx.worker.user.id,
       assigned_at: at(1),
     });
-    const row = await rowOf(worker, 'mission/selected', id);
+    const row = await rowOf(ctx.worker, 'mission/selected', id);
     expect(row).toMatchObject({ ownerName: 'Av. Ayşe Gülşen Yılmaz', userName: 'Av. Mehmet Çelik' });
     expect(row.status.filter((s) => s.text === statusTexts.urgent.text)).toHaveLength(1);
     const open = await taskIn(MissionStatus.open);
-    expect(await rowOf(owner, 'mission/created', open)).toMatchObject({
+    expect(await rowOf(ctx.owner, 'mission/created', open)).toMatchObject({
       ownerName: 'Av. Ayşe Gülşen Yılmaz',
       userName: null,
     });
@@ -221,14 +202,14 @@ describe('names and texts the screens need', () => {
 
   it('the archive names both lawyers', async () => {
     const id = await taskIn(MissionStatus.completed);
-    const res = await call(ctx.app, worker, 'GET', 'mission/archive?type=completed');
+    const res = await ctx.call(ctx.worker, 'GET', 'mission/archive?type=completed');
     const item = (res.json() as { data: { missionId: number }[] }).data.find((a) => a.missionId === id);
     expect(item).toMatchObject({ ownerName: 'Av. Ayşe Gülşen Yılmaz', userName: 'Av. Mehmet Çelik' });
   });
 
   it('the detail page’s tip comes from the server while the task is assigned, and only then', async () => {
-    expect((await detailOf(worker, await taskIn(MissionStatus.assigned))).statusTip).toBe(ASSIGNED_TIP);
-    expect((await detailOf(owner, await taskIn(MissionStatus.open))).statusTip).toBeNull();
-    expect((await detailOf(owner, await taskIn(MissionStatus.completed))).statusTip).toBeNull();
+    expect((await detailOf(ctx.worker, await taskIn(MissionStatus.assigned))).statusTip).toBe(ASSIGNED_TIP);
+    expect((await detailOf(ctx.owner, await taskIn(MissionStatus.open))).statusTip).toBeNull();
+    expect((await detailOf(ctx.owner, await taskIn(MissionStatus.completed))).statusTip).toBeNull();
   });
 });

@@ -1,75 +1,56 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { statusTexts } from '../../src/services/missions/rows.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  insertApplication,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let worker: Lawyer;
-let bystander: Lawyer;
+const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  worker = await lawyer(ctx.app);
-  bystander = await lawyer(ctx.app);
   const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
   // Oldest first, so created_at orders the lists.
-  ids.expired = await insertMission(ctx.app, owner.user, { created_at: at(120) });
-  ids.completed = await insertMission(ctx.app, owner.user, {
+  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
+  ids.completed = await ctx.insertMission(ctx.owner.user, {
     created_at: at(100),
     status: 2,
-    user_id: worker.user.id,
+    user_id: ctx.worker.user.id,
     assigned_at: at(95),
     completed_at: at(90),
   });
-  ids.cancelled = await insertMission(ctx.app, owner.user, {
+  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
     created_at: at(80),
     status: 4,
     cancel_text: null,
   });
-  ids.assigned = await insertMission(ctx.app, owner.user, {
+  ids.assigned = await ctx.insertMission(ctx.owner.user, {
     created_at: at(60),
     status: 1,
-    user_id: worker.user.id,
+    user_id: ctx.worker.user.id,
     assigned_at: at(40),
   });
-  ids.otherCourt = await insertMission(ctx.app, owner.user, {
+  ids.otherCourt = await ctx.insertMission(ctx.owner.user, {
     created_at: at(50),
     adliye_id: ANADOLU_ADLIYESI_ID,
   });
-  ids.open = await insertMission(ctx.app, owner.user, { created_at: at(5) });
+  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5) });
   for (const id of [ids.completed, ids.assigned, ids.cancelled])
-    await insertApplication(ctx.app, id as number, worker.user);
-  await insertApplication(ctx.app, ids.open as number, worker.user);
+    await ctx.insertApplication(id as number, ctx.worker.user);
+  await ctx.insertApplication(ids.open as number, ctx.worker.user);
   await ctx.app.db
     .insertInto('comments')
     .values({
       mission_id: ids.completed as number,
-      user_id: owner.user.id,
-      target_user_id: worker.user.id,
+      user_id: ctx.owner.user.id,
+      target_user_id: ctx.worker.user.id,
       rating: 5,
       comment: 'Teşekkürler',
       created_at: at(85),
     })
     .execute();
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 const list = async (who: Lawyer, path: string) => {
-  const res = await call(ctx.app, who, 'GET', path);
+  const res = await ctx.call(who, 'GET', path);
   expect(res.statusCode).toBe(200);
   return res.json() as {
     data: { missionId: number; status: { text: string }[]; showActions: Record<string, unknown> }[];
@@ -81,7 +62,7 @@ const idsOf = (body: { data: { missionId: number }[] }) => body.data.map((m) => 
 
 describe('the paged task lists', () => {
   it('created: the owner’s open, assigned and cancelled tasks, newest first, with per-row actions', async () => {
-    const body = await list(owner, 'mission/created');
+    const body = await list(ctx.owner, 'mission/created');
     expect(idsOf(body)).toEqual([ids.open, ids.otherCourt, ids.assigned, ids.cancelled, ids.expired]);
     const open = body.data[0];
     expect(open?.status.map((s) => s.text)).toEqual([statusTexts.waitingApplications.text]);
@@ -106,17 +87,17 @@ describe('the paged task lists', () => {
   });
 
   it('pages by 5 by default and by the given limit, answering data, totalPage and page', async () => {
-    const one = await list(owner, 'mission/created?page=2&limit=3');
+    const one = await list(ctx.owner, 'mission/created?page=2&limit=3');
     expect(one).toMatchObject({ totalPage: 2, page: 2 });
     expect(idsOf(one)).toEqual([ids.cancelled, ids.expired]);
-    const past = await list(owner, 'mission/created?page=9');
+    const past = await list(ctx.owner, 'mission/created?page=9');
     expect(past).toMatchObject({ data: [], totalPage: 1, page: 9 });
-    expect((await call(ctx.app, owner, 'GET', 'mission/created?page=0')).statusCode).toBe(422);
-    expect((await call(ctx.app, owner, 'GET', 'mission/created?limit=500')).statusCode).toBe(422);
+    expect((await ctx.call(ctx.owner, 'GET', 'mission/created?page=0')).statusCode).toBe(422);
+    expect((await ctx.call(ctx.owner, 'GET', 'mission/created?limit=500')).statusCode).toBe(422);
   });
 
   it('selected: the tasks the lawyer is assigned to, with the detail page and complete actions', async () => {
-    const body = await list(worker, 'mission/selected');
+    const body = await list(ctx.worker, 'mission/selected');
     expect(idsOf(body)).toEqual([ids.assigned]);
     expect(body.data[0]?.status.map((s) => s.text)).toEqual([statusTexts.selected.text]);
     expect(body.data[0]?.showActions).toMatchObject({
@@ -128,79 +109,79 @@ describe('the paged task lists', () => {
   });
 
   it('applied: every task the lawyer applied to, the open one waiting for the result', async () => {
-    const body = await list(worker, 'application/all');
+    const body = await list(ctx.worker, 'application/all');
     expect(idsOf(body)).toEqual([ids.open, ids.assigned, ids.cancelled, ids.completed]);
     expect(body.data[0]?.status.map((s) => s.text)).toEqual([statusTexts.applied.text]);
     expect(body.data[0]?.showActions.waitingForResultButton).toBe(true);
   });
 
   it('not applied: tasks offered to the lawyer that closed without his application', async () => {
-    const body = await list(bystander, 'mission/notApplied');
+    const body = await list(ctx.bystander, 'mission/notApplied');
     expect(idsOf(body)).toEqual([ids.assigned, ids.cancelled, ids.completed, ids.expired]);
     expect(idsOf(body)).not.toContain(ids.open);
     expect(idsOf(body)).not.toContain(ids.otherCourt);
   });
 
   it('completed: for both parties, with commentStatus per viewer', async () => {
-    const mine = await list(owner, 'mission/completed');
+    const mine = await list(ctx.owner, 'mission/completed');
     expect(idsOf(mine)).toEqual([ids.completed]);
     expect(mine.data[0]?.showActions.commentStatus).toBe(1);
-    const theirs = await list(worker, 'mission/completed');
+    const theirs = await list(ctx.worker, 'mission/completed');
     expect(theirs.data[0]?.showActions.commentStatus).toBe(0);
-    expect(idsOf(await list(bystander, 'mission/completed'))).toEqual([]);
+    expect(idsOf(await list(ctx.bystander, 'mission/completed'))).toEqual([]);
   });
 
   it('cancel: cancelled tasks the lawyer owned or applied to, with the fallback reason', async () => {
-    const body = await list(worker, 'mission/cancel');
+    const body = await list(ctx.worker, 'mission/cancel');
     expect(idsOf(body)).toEqual([ids.cancelled]);
     expect(body.data[0]).toMatchObject({ missionStatus: 4, cancelText: 'Görev İptal Sebebi Belirtilmemiş' });
-    expect(idsOf(await list(bystander, 'mission/cancel'))).toEqual([]);
+    expect(idsOf(await list(ctx.bystander, 'mission/cancel'))).toEqual([]);
   });
 });
 
 describe('mission/archive', () => {
   it('lists the last assigned tasks by default and the completed ones with type=completed, with the comment about the viewer', async () => {
-    const assigned = (await call(ctx.app, worker, 'GET', 'mission/archive')).json().data;
+    const assigned = (await ctx.call(ctx.worker, 'GET', 'mission/archive')).json().data;
     expect(assigned.map((a: { missionId: number }) => a.missionId)).toEqual([ids.assigned, ids.completed]);
-    const completed = (await call(ctx.app, worker, 'GET', 'mission/archive?type=completed')).json().data;
+    const completed = (await ctx.call(ctx.worker, 'GET', 'mission/archive?type=completed')).json().data;
     expect(completed).toEqual([
       expect.objectContaining({
         missionId: ids.completed,
         baroName: 'İstanbul Barosu',
         ownerBaro: 'İstanbul Barosu',
-        ownerName: owner.user.name,
-        userName: worker.user.name,
+        ownerName: ctx.owner.user.name,
+        userName: ctx.worker.user.name,
         comment: 'Teşekkürler',
         rating: 5,
         missionPrice: 750,
       }),
     ]);
-    expect((await call(ctx.app, bystander, 'GET', 'mission/archive')).json().data).toEqual([]);
+    expect((await ctx.call(ctx.bystander, 'GET', 'mission/archive')).json().data).toEqual([]);
   });
 
   it('keeps at most 10', async () => {
-    const busy = await lawyer(ctx.app);
+    const busy = await ctx.lawyer();
     for (let i = 0; i < 12; i += 1) {
-      await insertMission(ctx.app, owner.user, {
+      await ctx.insertMission(ctx.owner.user, {
         status: 1,
         user_id: busy.user.id,
         assigned_at: new Date(ctx.app.now().getTime() + i * 1000).toISOString(),
       });
     }
-    expect((await call(ctx.app, busy, 'GET', 'mission/archive')).json().data).toHaveLength(10);
+    expect((await ctx.call(busy, 'GET', 'mission/archive')).json().data).toHaveLength(10);
   });
 });
 
 describe('mission/last and missions/selected', () => {
   it('answers the newest own task and the current assignments', async () => {
-    const creator = await lawyer(ctx.app);
-    await insertMission(ctx.app, creator.user, {
+    const creator = await ctx.lawyer();
+    await ctx.insertMission(creator.user, {
       created_at: new Date(ctx.app.now().getTime() - MINUTE).toISOString(),
     });
-    const newest = await insertMission(ctx.app, creator.user);
-    expect((await call(ctx.app, creator, 'GET', 'mission/last')).json().data.missionId).toBe(newest);
-    expect((await call(ctx.app, bystander, 'GET', 'mission/last')).json().data).toBeNull();
-    const selected = (await call(ctx.app, worker, 'GET', 'missions/selected')).json().data;
+    const newest = await ctx.insertMission(creator.user);
+    expect((await ctx.call(creator, 'GET', 'mission/last')).json().data.missionId).toBe(newest);
+    expect((await ctx.call(ctx.bystander, 'GET', 'mission/last')).json().data).toBeNull();
+    const selected = (await ctx.call(ctx.worker, 'GET', 'missions/selected')).json().data;
     expect(selected.map((m: { missionId: number }) => m.missionId)).toEqual([ids.assigned]);
   });
 });

@@ -5,55 +5,44 @@ import {
   privateChannelName,
   realtimeEvents,
 } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { applyMessages } from '../../src/services/missions/apply.ts';
 import {
   DEFAULT_NOW,
   IN_CATEGORY,
   type Lawyer,
-  type LifecycleContext,
   MINUTE,
   OUT_CATEGORY,
-  call,
-  createLifecycleApp,
-  insertMission,
-  lawyer,
+  lifecycleSuite,
   vipOverrides,
 } from '../helpers/missions.ts';
+import { findRow } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
+const ctx = lifecycleSuite({ owner: {} });
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
 
 const pendingIds = async (who: Lawyer, path = 'global/pending') => {
-  const res = await call(ctx.app, who, 'GET', path);
+  const res = await ctx.call(who, 'GET', path);
   expect(res.statusCode).toBe(200);
   return (res.json().data.data as { missionId: number }[]).map((m) => m.missionId);
 };
 
 describe('the pending list', () => {
   it('holds open tasks of the courthouses the lawyer serves, with texts, countdown seconds and answers', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     ctx.clock.advance(5 * MINUTE);
-    const res = await call(ctx.app, me, 'GET', 'mission/pending');
+    const res = await ctx.call(me, 'GET', 'mission/pending');
     const body = res.json().data;
     expect(body.infoText).toEqual(expect.any(String));
     expect(body.noMissionText).toEqual(expect.any(String));
     const item = body.data.find((m: { missionId: number }) => m.missionId === id);
     expect(item).toMatchObject({
-      ownerId: owner.user.id,
+      ownerId: ctx.owner.user.id,
       adliyeName: 'Çağlayan Adliyesi',
       missionPrice: 750,
       status: [
@@ -65,11 +54,11 @@ describe('the pending list', () => {
   });
 
   it('excludes own tasks, other courthouses and excluded categories; keeps applied ones marked', async () => {
-    const me = await lawyer(ctx.app, { excludedCategories: [OUT_CATEGORY] });
-    const own = await insertMission(ctx.app, me.user);
-    const other = await insertMission(ctx.app, owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
-    const excluded = await insertMission(ctx.app, owner.user, { category_id: OUT_CATEGORY });
-    const applied = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer({ excludedCategories: [OUT_CATEGORY] });
+    const own = await ctx.insertMission(me.user);
+    const other = await ctx.insertMission(ctx.owner.user, { adliye_id: ANADOLU_ADLIYESI_ID });
+    const excluded = await ctx.insertMission(ctx.owner.user, { category_id: OUT_CATEGORY });
+    const applied = await ctx.insertMission(ctx.owner.user);
     await ctx.app.db
       .insertInto('applications')
       .values({
@@ -79,8 +68,8 @@ describe('the pending list', () => {
         created_at: DEFAULT_NOW.toISOString(),
       })
       .execute();
-    const visible = await insertMission(ctx.app, owner.user);
-    const res = await call(ctx.app, me, 'GET', 'global/pending');
+    const visible = await ctx.insertMission(ctx.owner.user);
+    const res = await ctx.call(me, 'GET', 'global/pending');
     const items = res.json().data.data as { missionId: number; applied: boolean }[];
     const ids = items.map((m) => m.missionId);
     expect(ids).toContain(visible);
@@ -91,22 +80,22 @@ describe('the pending list', () => {
   });
 
   it('counts down only while the window runs: an urgent task after it has no countdown boxes', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { fast: 1 });
     ctx.clock.advance(14 * MINUTE + 30_000);
-    const during = (await call(ctx.app, me, 'GET', 'global/pending')).json().data.data;
+    const during = (await ctx.call(me, 'GET', 'global/pending')).json().data.data;
     expect(during.find((m: { missionId: number }) => m.missionId === id).status).toEqual([
       { text: 'Dakika', colorName: 'danger', seconds: 30, part: 'minutes' },
       { text: 'Saniye', colorName: 'warning', seconds: 30, part: 'seconds' },
     ]);
     ctx.clock.advance(MINUTE);
-    const after = (await call(ctx.app, me, 'GET', 'global/pending')).json().data.data;
+    const after = (await ctx.call(me, 'GET', 'global/pending')).json().data.data;
     expect(after.find((m: { missionId: number }) => m.missionId === id).status).toEqual([]);
   });
 
   it('shows a task without a courthouse to the members of its bar', async () => {
-    const me = await lawyer(ctx.app, { courthouses: [] });
-    const id = await insertMission(ctx.app, owner.user, {
+    const me = await ctx.lawyer({ courthouses: [] });
+    const id = await ctx.insertMission(ctx.owner.user, {
       adliye_id: null,
       out_adliye: 1,
       baro_id: ISTANBUL_BAROSU_ID,
@@ -116,8 +105,8 @@ describe('the pending list', () => {
   });
 
   it('keeps a task at 14:59 after creation and drops it at 15:00', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     ctx.clock.advance(14 * MINUTE + 59_000);
     expect(await pendingIds(me)).toContain(id);
     ctx.clock.advance(1000);
@@ -125,39 +114,39 @@ describe('the pending list', () => {
   });
 
   it('keeps an urgent unassigned task after 15 minutes, until it is assigned', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { fast: 1 });
     ctx.clock.advance(40 * MINUTE);
     expect(await pendingIds(me)).toContain(id);
     await ctx.app.db
       .updateTable('missions')
-      .set({ status: 1, user_id: owner.user.id })
+      .set({ status: 1, user_id: ctx.owner.user.id })
       .where('id', '=', id)
       .execute();
     expect(await pendingIds(me)).not.toContain(id);
   });
 
   it('is empty with the closed-status text while task-taking is off', async () => {
-    const me = await lawyer(ctx.app, { mission_status: 0 });
-    await insertMission(ctx.app, owner.user);
-    const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
+    const me = await ctx.lawyer({ mission_status: 0 });
+    await ctx.insertMission(ctx.owner.user);
+    const body = (await ctx.call(me, 'GET', 'global/pending')).json().data;
     expect(body.data).toEqual([]);
     expect(body.noMissionText).toBe(permissionMessages.missionStatusClosed);
   });
 
   it('tells a lawyer who serves no courthouse to choose one, instead of promising notifications', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     await ctx.app.db.deleteFrom('user_courthouses').where('user_id', '=', me.user.id).execute();
-    const id = await insertMission(ctx.app, owner.user);
-    const body = (await call(ctx.app, me, 'GET', 'global/pending')).json().data;
+    const id = await ctx.insertMission(ctx.owner.user);
+    const body = (await ctx.call(me, 'GET', 'global/pending')).json().data;
     expect(body.data.map((m: { missionId: number }) => m.missionId)).not.toContain(id);
     expect(body.noMissionText).toBe(permissionMessages.noCourthouse);
-    const served = (await call(ctx.app, owner, 'GET', 'global/pending')).json().data;
+    const served = (await ctx.call(ctx.owner, 'GET', 'global/pending')).json().data;
     expect(served.noMissionText).not.toBe(permissionMessages.noCourthouse);
   });
 
   it('clearPendingMissionsNotifications marks only the new-task notifications read', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const now = DEFAULT_NOW.toISOString();
     await ctx.app.db
       .insertInto('notifications')
@@ -166,7 +155,7 @@ describe('the pending list', () => {
         { user_id: me.user.id, type: 'selected', data: '{}', created_at: now },
       ])
       .execute();
-    const res = await call(ctx.app, me, 'GET', 'mission/clearPendingMissionsNotifications');
+    const res = await ctx.call(me, 'GET', 'mission/clearPendingMissionsNotifications');
     expect(res.json()).toEqual({ status: 'true', cleared: 1 });
     const unread = await ctx.app.db
       .selectFrom('notifications')
@@ -180,11 +169,11 @@ describe('the pending list', () => {
 
 describe('mission/confirmMission', () => {
   const apply = (who: Lawyer, payload: Record<string, unknown>) =>
-    call(ctx.app, who, 'POST', 'mission/confirmMission', payload);
+    ctx.call(who, 'POST', 'mission/confirmMission', payload);
 
   it('stores the application, tells the owner and publishes the applicant count', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     ctx.broadcaster.events.length = 0;
     const res = await apply(me, { mission_id: id, message_id: 1 });
     expect(res.statusCode).toBe(200);
@@ -195,19 +184,19 @@ describe('mission/confirmMission', () => {
       event: 'applicant-added',
       data: { missionId: id, count: 1 },
     });
-    const note = await ctx.app.db
-      .selectFrom('notifications')
-      .select('type')
-      .where('user_id', '=', owner.user.id)
-      .where('type', '=', 'application_received')
-      .executeTakeFirst();
+    const note = await findRow(
+      ctx.app,
+      'notifications',
+      { user_id: ctx.owner.user.id, type: 'application_received' },
+      ['type'],
+    );
     expect(note).toBeDefined();
   });
 
   it('accepts at 14:59 and refuses at 15:00', async () => {
-    const early = await lawyer(ctx.app);
-    const late = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const early = await ctx.lawyer();
+    const late = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     ctx.clock.advance(14 * MINUTE + 59_000);
     expect((await apply(early, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     ctx.clock.advance(1000);
@@ -217,15 +206,15 @@ describe('mission/confirmMission', () => {
   });
 
   it('accepts an urgent task after 15 minutes while it is unassigned', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, { fast: 1 });
     ctx.clock.advance(30 * MINUTE);
     expect((await apply(me, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
   });
 
   it('takes one application per lawyer, even when two arrive at once', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     const results = await Promise.all([
       apply(me, { mission_id: id, message_id: 0 }),
       apply(me, { mission_id: id, message_id: 0 }),
@@ -242,15 +231,15 @@ describe('mission/confirmMission', () => {
     [{ mission_id: 'abc' }, 422],
     [{ mission_id: 987654 }, 404],
   ])('given %j answers %i', async (override, status) => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user);
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user);
     const res = await apply(me, { mission_id: id, message_id: 0, ...override });
     expect(res.statusCode).toBe(status);
   });
 
   it('needs the applicant location when the task has coordinates', async () => {
-    const me = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, {
+    const me = await ctx.lawyer();
+    const id = await ctx.insertMission(ctx.owner.user, {
       out_adliye: 1,
       latitude: 41.06,
       longitude: 28.98,
@@ -269,21 +258,21 @@ describe('mission/confirmMission', () => {
   });
 
   it('refuses the owner, lawyers of other courthouses and lawyers with task-taking off', async () => {
-    const id = await insertMission(ctx.app, owner.user);
-    expect((await apply(owner, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
-    const other = await lawyer(ctx.app, { courthouses: [ANADOLU_ADLIYESI_ID] });
+    const id = await ctx.insertMission(ctx.owner.user);
+    expect((await apply(ctx.owner, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
+    const other = await ctx.lawyer({ courthouses: [ANADOLU_ADLIYESI_ID] });
     expect((await apply(other, { mission_id: id, message_id: 0 })).json().error).toBe('not_in_audience');
-    const off = await lawyer(ctx.app, { mission_status: 0 });
+    const off = await ctx.lawyer({ mission_status: 0 });
     expect((await apply(off, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
-    const excluding = await lawyer(ctx.app, { excludedCategories: [IN_CATEGORY] });
+    const excluding = await ctx.lawyer({ excludedCategories: [IN_CATEGORY] });
     expect((await apply(excluding, { mission_id: id, message_id: 0 })).statusCode).toBe(403);
   });
 
   it(`limits a free lawyer to ${FREE_DAILY_APPLICATIONS} applications per Istanbul day; Pro has no limit`, async () => {
-    const free = await lawyer(ctx.app);
-    const pro = await lawyer(ctx.app, vipOverrides(DEFAULT_NOW));
+    const free = await ctx.lawyer();
+    const pro = await ctx.lawyer(vipOverrides(DEFAULT_NOW));
     const ids = [];
-    for (let i = 0; i <= FREE_DAILY_APPLICATIONS; i += 1) ids.push(await insertMission(ctx.app, owner.user));
+    for (let i = 0; i <= FREE_DAILY_APPLICATIONS; i += 1) ids.push(await ctx.insertMission(ctx.owner.user));
     for (const id of ids.slice(0, FREE_DAILY_APPLICATIONS)) {
       expect((await apply(free, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     }
@@ -293,7 +282,7 @@ describe('mission/confirmMission', () => {
     for (const id of ids) expect((await apply(pro, { mission_id: id, message_id: 0 })).statusCode).toBe(200);
     // 21:00 UTC is midnight in Istanbul: a new day, a new allowance.
     ctx.clock.set(new Date('2026-03-10T21:00:00.000Z'));
-    const tomorrow = await insertMission(ctx.app, owner.user);
+    const tomorrow = await ctx.insertMission(ctx.owner.user);
     expect((await apply(free, { mission_id: tomorrow, message_id: 0 })).statusCode).toBe(200);
   });
 });

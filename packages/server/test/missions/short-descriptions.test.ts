@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { descriptionMessages } from '../../src/services/missions/short-descriptions.ts';
-import { type Lawyer, type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+import { lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let me: Lawyer;
-let other: Lawyer;
-
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  me = await lawyer(ctx.app);
-  other = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ me: {}, other: {} });
 
 const setCustom = (on: boolean) =>
   ctx.app.db
@@ -24,32 +14,30 @@ const setCustom = (on: boolean) =>
 
 describe('shortdescriptions', () => {
   it('lists the system descriptions and the lawyer’s own, never another lawyer’s', async () => {
-    await call(ctx.app, other, 'POST', 'shortdescriptions', { description: 'Başkasının açıklaması' });
-    const created = await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'Benim açıklamam' });
+    await ctx.call(ctx.other, 'POST', 'shortdescriptions', { description: 'Başkasının açıklaması' });
+    const created = await ctx.call(ctx.me, 'POST', 'shortdescriptions', {
+      description: 'Benim açıklamam',
+    });
     expect(created.statusCode).toBe(200);
-    const body = (await call(ctx.app, me, 'GET', 'shortdescriptions')).json();
+    const body = (await ctx.call(ctx.me, 'GET', 'shortdescriptions')).json();
     const owners = new Set(body.data.map((d: { user_id: number | null }) => d.user_id));
-    expect(owners).toEqual(new Set([null, me.user.id]));
+    expect(owners).toEqual(new Set([null, ctx.me.user.id]));
     expect(body.allowCustom).toBe(true);
   });
 
   it('lets the owner edit and delete his own while custom descriptions are on', async () => {
-    const id = (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'İlk hali' })).json().data
+    const id = (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'İlk hali' })).json().data
       .id;
-    const put = await call(ctx.app, me, 'PUT', `shortdescriptions/${id}`, { description: 'Yeni hali' });
-    expect(put.json().data).toEqual({ id, description: 'Yeni hali', user_id: me.user.id });
+    const put = await ctx.call(ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'Yeni hali' });
+    expect(put.json().data).toEqual({ id, description: 'Yeni hali', user_id: ctx.me.user.id });
     expect(
-      (await call(ctx.app, other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+      (await ctx.call(ctx.other, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
-    const kept = await ctx.app.db
-      .selectFrom('short_descriptions')
-      .select('description')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    expect((await ctx.call(ctx.other, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    const kept = await rowOf(ctx.app, 'short_descriptions', { id }, ['description']);
     expect(kept.description).toBe('Yeni hali');
-    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
-    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(200);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`)).statusCode).toBe(404);
   });
 
   it('keeps system descriptions read-only', async () => {
@@ -58,40 +46,42 @@ describe('shortdescriptions', () => {
       .select('id')
       .where('user_id', 'is', null)
       .executeTakeFirstOrThrow();
-    const res = await call(ctx.app, me, 'PUT', `shortdescriptions/${system.id}`, { description: 'değişti' });
+    const res = await ctx.call(ctx.me, 'PUT', `shortdescriptions/${system.id}`, {
+      description: 'değişti',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(descriptionMessages.systemReadOnly);
-    expect((await call(ctx.app, me, 'DELETE', `shortdescriptions/${system.id}`)).statusCode).toBe(403);
+    expect((await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${system.id}`)).statusCode).toBe(403);
   });
 
   it('freezes the lawyer’s own while custom descriptions are off', async () => {
-    const id = (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'Dondurulacak' })).json()
+    const id = (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'Dondurulacak' })).json()
       .data.id;
     await setCustom(false);
     try {
       expect(
-        (await call(ctx.app, me, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
+        (await ctx.call(ctx.me, 'PUT', `shortdescriptions/${id}`, { description: 'x' })).statusCode,
       ).toBe(403);
       expect(
-        (await call(ctx.app, me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
+        (await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: 'yeni' })).json().error,
       ).toBe('custom_off');
-      const removal = await call(ctx.app, me, 'DELETE', `shortdescriptions/${id}`);
+      const removal = await ctx.call(ctx.me, 'DELETE', `shortdescriptions/${id}`);
       expect(removal.statusCode).toBe(403);
       expect(removal.json().error).toBe('custom_off');
       // The list still offers his own to pick, and tells the page that editing is off.
-      const list = (await call(ctx.app, me, 'GET', 'shortdescriptions')).json();
+      const list = (await ctx.call(ctx.me, 'GET', 'shortdescriptions')).json();
       expect(list.allowCustom).toBe(false);
-      expect(list.data).toContainEqual({ id, description: 'Dondurulacak', user_id: me.user.id });
+      expect(list.data).toContainEqual({ id, description: 'Dondurulacak', user_id: ctx.me.user.id });
     } finally {
       await setCustom(true);
     }
   });
 
   it('validates the text and the id', async () => {
-    expect((await call(ctx.app, me, 'POST', 'shortdescriptions', { description: '   ' })).statusCode).toBe(
+    expect((await ctx.call(ctx.me, 'POST', 'shortdescriptions', { description: '   ' })).statusCode).toBe(
       422,
     );
-    expect((await call(ctx.app, me, 'PUT', 'shortdescriptions/abc', { description: 'x' })).statusCode).toBe(
+    expect((await ctx.call(ctx.me, 'PUT', 'shortdescriptions/abc', { description: 'x' })).statusCode).toBe(
       422,
     );
   });

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_DAILY_APPLICATIONS } from '@meslektas/domain';
 import { PENDING_LIMIT } from '../../src/services/missions/pending.ts';
-import {
-  DEFAULT_NOW,
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { findRow, rowsOf } from '../helpers/rows.ts';
 
 /** Rules of docs/rules.md that the per-call test files leave out. */
-let ctx: LifecycleContext;
+const ctx = lifecycleSuite();
 
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 const pendingIds = async (who: Lawyer) => {
-  const res = await call(ctx.app, who, 'GET', 'global/pending');
+  const res = await ctx.call(who, 'GET', 'global/pending');
   expect(res.statusCode).toBe(200);
   return (res.json().data.data as { missionId: number }[]).map((m) => m.missionId);
 };
@@ -34,12 +20,12 @@ const at = (minutesAgo: number) => new Date(ctx.app.now().getTime() - minutesAgo
 
 describe('the pending list', () => {
   it('puts urgent tasks first, then the newest', async () => {
-    const owner = await lawyer(ctx.app);
-    const me = await lawyer(ctx.app);
-    const older = await insertMission(ctx.app, owner.user, { created_at: at(10) });
-    const urgentOld = await insertMission(ctx.app, owner.user, { fast: 1, created_at: at(40) });
-    const newer = await insertMission(ctx.app, owner.user, { created_at: at(2) });
-    const urgentNew = await insertMission(ctx.app, owner.user, { fast: 1, created_at: at(5) });
+    const owner = await ctx.lawyer();
+    const me = await ctx.lawyer();
+    const older = await ctx.insertMission(owner.user, { created_at: at(10) });
+    const urgentOld = await ctx.insertMission(owner.user, { fast: 1, created_at: at(40) });
+    const newer = await ctx.insertMission(owner.user, { created_at: at(2) });
+    const urgentNew = await ctx.insertMission(owner.user, { fast: 1, created_at: at(5) });
     expect(await pendingIds(me)).toEqual([urgentNew, urgentOld, newer, older]);
     await ctx.app.db
       .updateTable('missions')
@@ -49,9 +35,9 @@ describe('the pending list', () => {
   });
 
   it('offers an urgent task until the end of its Istanbul day, not after', async () => {
-    const owner = await lawyer(ctx.app);
-    const me = await lawyer(ctx.app);
-    const urgent = await insertMission(ctx.app, owner.user, { fast: 1 });
+    const owner = await ctx.lawyer();
+    const me = await ctx.lawyer();
+    const urgent = await ctx.insertMission(owner.user, { fast: 1 });
     // 23:59 in Istanbul (UTC+3) on the task's day, then midnight.
     ctx.clock.set(new Date('2026-03-10T20:59:00.000Z'));
     expect(await pendingIds(me)).toContain(urgent);
@@ -60,10 +46,10 @@ describe('the pending list', () => {
   });
 
   it(`holds at most ${PENDING_LIMIT} tasks`, async () => {
-    const owner = await lawyer(ctx.app);
-    const me = await lawyer(ctx.app);
+    const owner = await ctx.lawyer();
+    const me = await ctx.lawyer();
     for (let i = 0; i < PENDING_LIMIT + 5; i += 1) {
-      await insertMission(ctx.app, owner.user, { created_at: at(i / 100) });
+      await ctx.insertMission(owner.user, { created_at: at(i / 100) });
     }
     expect(await pendingIds(me)).toHaveLength(PENDING_LIMIT);
   });
@@ -74,8 +60,8 @@ describe('the paged lists', () => {
     [50, 200],
     [51, 422],
   ])('given limit %i / answers %i', async (limit, status) => {
-    const me = await lawyer(ctx.app);
-    const res = await call(ctx.app, me, 'GET', `mission/created?limit=${limit}`);
+    const me = await ctx.lawyer();
+    const res = await ctx.call(me, 'GET', `mission/created?limit=${limit}`);
     expect(res.statusCode).toBe(status);
     if (status === 422) expect(res.json()).toMatchObject({ errors: { limit: expect.any(Array) } });
   });
@@ -87,46 +73,35 @@ describe('a task never goes back', () => {
     ['a cancelled task cannot be completed', 4, 'complete'],
     ['a completed task cannot be completed again', 2, 'complete'],
   ] as const)('%s', async (_name, status, action) => {
-    const owner = await lawyer(ctx.app);
-    const assignee = await lawyer(ctx.app);
-    const id = await insertMission(ctx.app, owner.user, {
+    const owner = await ctx.lawyer();
+    const assignee = await ctx.lawyer();
+    const id = await ctx.insertMission(owner.user, {
       status,
       user_id: assignee.user.id,
       assigned_at: DEFAULT_NOW.toISOString(),
     });
     const res =
       action === 'cancel'
-        ? await call(ctx.app, owner, 'POST', 'mission/cancelMission', { mission_id: id })
-        : await call(ctx.app, owner, 'POST', `mission/markAsCompleted/${id}`);
+        ? await ctx.call(owner, 'POST', 'mission/cancelMission', { mission_id: id })
+        : await ctx.call(owner, 'POST', `mission/markAsCompleted/${id}`);
     expect(res.statusCode).toBe(409);
-    const row = await ctx.app.db
-      .selectFrom('missions')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findRow(ctx.app, 'missions', { id }, ['status']);
     expect(row).toEqual({ status });
   });
 });
 
 describe('the free tier', () => {
   it(`given ${FREE_DAILY_APPLICATIONS + 2} applications sent at once / lets exactly ${FREE_DAILY_APPLICATIONS} through`, async () => {
-    const owner = await lawyer(ctx.app);
-    const free = await lawyer(ctx.app);
+    const owner = await ctx.lawyer();
+    const free = await ctx.lawyer();
     const ids: number[] = [];
-    for (let i = 0; i < FREE_DAILY_APPLICATIONS + 2; i += 1)
-      ids.push(await insertMission(ctx.app, owner.user));
+    for (let i = 0; i < FREE_DAILY_APPLICATIONS + 2; i += 1) ids.push(await ctx.insertMission(owner.user));
     const answers = await Promise.all(
-      ids.map((id) =>
-        call(ctx.app, free, 'POST', 'mission/confirmMission', { mission_id: id, message_id: 0 }),
-      ),
+      ids.map((id) => ctx.call(free, 'POST', 'mission/confirmMission', { mission_id: id, message_id: 0 })),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([...Array(FREE_DAILY_APPLICATIONS).fill(200), 403, 403]);
-    const stored = await ctx.app.db
-      .selectFrom('applications')
-      .select('id')
-      .where('user_id', '=', free.user.id)
-      .execute();
+    const stored = await rowsOf(ctx.app, 'applications', { user_id: free.user.id }, ['id']);
     expect(stored).toHaveLength(FREE_DAILY_APPLICATIONS);
   });
 });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diffForHumans } from '../../src/services/notifications/format.ts';
 import { NOTIFICATIONS_PER_PAGE, unreadCount } from '../../src/services/notifications/list.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  MINUTE,
-  call,
-  createLifecycleApp,
-  createPayload,
-  lawyer,
-} from '../helpers/missions.ts';
+import { MINUTE, createLifecycleApp, lawyer, lifecycleSuite, postTask } from '../helpers/missions.ts';
 
-let ctx: LifecycleContext;
-let me: Lawyer;
-let other: Lawyer;
+const ctx = lifecycleSuite({ me: {}, other: {} });
 const TOTAL = NOTIFICATIONS_PER_PAGE + 3;
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  me = await lawyer(ctx.app);
-  other = await lawyer(ctx.app);
   const base = ctx.app.now().getTime();
   await ctx.app.db
     .insertInto('notifications')
     .values(
       Array.from({ length: TOTAL }, (_, i) => ({
-        user_id: me.user.id,
+        user_id: ctx.me.user.id,
         type: 'selected',
         data: JSON.stringify({
           type: 'selected',
@@ -43,20 +30,17 @@ beforeAll(async () => {
   await ctx.app.db
     .insertInto('notifications')
     .values({
-      user_id: other.user.id,
+      user_id: ctx.other.user.id,
       type: 'selected',
       data: '{"title":"başkası"}',
       created_at: new Date(base).toISOString(),
     })
     .execute();
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET notifications', () => {
   it('pages like Laravel, newest first, only the user’s own', async () => {
-    const first = (await call(ctx.app, me, 'GET', 'notifications')).json();
+    const first = (await ctx.call(ctx.me, 'GET', 'notifications')).json();
     expect(first).toMatchObject({
       current_page: 1,
       last_page: 2,
@@ -70,29 +54,29 @@ describe('GET notifications', () => {
       data: { type: 'selected', mission_id: TOTAL, title: `Başlık ${TOTAL - 1}`, icon: 'check-circle' },
     });
     expect(typeof first.data[0].id).toBe('string');
-    const second = (await call(ctx.app, me, 'GET', 'notifications?page=2')).json();
+    const second = (await ctx.call(ctx.me, 'GET', 'notifications?page=2')).json();
     expect(second).toMatchObject({ current_page: 2, last_page: 2 });
     expect(second.data).toHaveLength(3);
   });
 
   it('unread leaves out the read ones', async () => {
-    const body = (await call(ctx.app, me, 'GET', 'notifications/unread?page=1')).json();
+    const body = (await ctx.call(ctx.me, 'GET', 'notifications/unread?page=1')).json();
     expect(body.total).toBe(TOTAL - 2);
     expect(body.data.every((n: { read_at: string | null }) => n.read_at === null)).toBe(true);
-    expect(await unreadCount(ctx.app.db, me.user.id)).toBe(TOTAL - 2);
+    expect(await unreadCount(ctx.app.db, ctx.me.user.id)).toBe(TOTAL - 2);
   });
 
   it('rejects a bad page and needs a token', async () => {
-    expect((await call(ctx.app, me, 'GET', 'notifications?page=abc')).statusCode).toBe(422);
-    expect((await call(ctx.app, null, 'GET', 'notifications')).statusCode).toBe(401);
+    expect((await ctx.call(ctx.me, 'GET', 'notifications?page=abc')).statusCode).toBe(422);
+    expect((await ctx.call(null, 'GET', 'notifications')).statusCode).toBe(401);
   });
 
   it('POST marks all of the user’s notifications read and nobody else’s', async () => {
-    const res = await call(ctx.app, me, 'POST', 'notifications', {});
+    const res = await ctx.call(ctx.me, 'POST', 'notifications', {});
     expect(res.json()).toMatchObject({ status: 'true', marked: TOTAL - 2 });
-    expect(await unreadCount(ctx.app.db, me.user.id)).toBe(0);
-    expect(await unreadCount(ctx.app.db, other.user.id)).toBe(1);
-    const empty = (await call(ctx.app, me, 'GET', 'notifications/unread')).json();
+    expect(await unreadCount(ctx.app.db, ctx.me.user.id)).toBe(0);
+    expect(await unreadCount(ctx.app.db, ctx.other.user.id)).toBe(1);
+    const empty = (await ctx.call(ctx.me, 'GET', 'notifications/unread')).json();
     expect(empty).toMatchObject({ data: [], current_page: 1, last_page: 1, total: 0 });
   });
 });
@@ -123,7 +107,7 @@ describe('a broadcaster that fails', () => {
     try {
       const owner = await lawyer(broken.app);
       const colleague = await lawyer(broken.app);
-      const res = await call(broken.app, owner, 'POST', 'mission/create', createPayload(broken.clock.now()));
+      const res = await postTask(broken.app, owner);
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('true');
       expect(await unreadCount(broken.app.db, colleague.user.id)).toBe(1);

@@ -1,18 +1,16 @@
 import { SPECIAL_NOTIFICATION_TYPE } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANKARA_BAROSU_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { demoSpecialNotifications } from '../../src/seed/demo-special-notifications.ts';
 import { demoLawyers, seedDemoData } from '../../src/seed/demo.ts';
 import { unreadCount } from '../../src/services/notifications/list.ts';
 import { readSpecialNotification } from '../../src/services/notifications/special.ts';
-import { type Lawyer, type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let me: Lawyer;
-let colleague: Lawyer;
-let ankara: Lawyer;
+const ctx = lifecycleSuite({ me: {}, colleague: {}, ankara: { baro_id: ANKARA_BAROSU_ID, courthouses: [] } });
 const special: Record<'everyone' | 'istanbul' | 'ankara' | 'mine' | 'hostile', number> = {
   everyone: 0,
   istanbul: 0,
@@ -52,10 +50,6 @@ async function addNotification(userId: number, read = false): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  me = await lawyer(ctx.app);
-  colleague = await lawyer(ctx.app);
-  ankara = await lawyer(ctx.app, { baro_id: ANKARA_BAROSU_ID, courthouses: [] });
   special.everyone = await addSpecial({
     audience: 'everyone',
     title: 'Herkese',
@@ -75,7 +69,7 @@ beforeAll(async () => {
   });
   special.mine = await addSpecial({
     audience: 'lawyer',
-    user_id: me.user.id,
+    user_id: ctx.me.user.id,
     title: 'Size özel',
     body: '<p>Özel</p>',
   });
@@ -85,15 +79,12 @@ beforeAll(async () => {
     body: '<p onclick="steal()"><strong>Kalın</strong> metin<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tıkla</a><a href="https://meslektas.com.tr">site</a></p>',
   });
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('GET specialnotifications/{id}: only its audience reads it', () => {
-  const read = (who: Lawyer, id: number) => call(ctx.app, who, 'GET', `specialnotifications/${id}`);
+  const read = (who: Lawyer, id: number) => ctx.call(who, 'GET', `specialnotifications/${id}`);
 
   it('given one for everyone / every lawyer reads its title and body as data.data', async () => {
-    for (const who of [me, ankara]) {
+    for (const who of [ctx.me, ctx.ankara]) {
       const res = await read(who, special.everyone);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -105,81 +96,67 @@ describe('GET specialnotifications/{id}: only its audience reads it', () => {
   });
 
   it('given one for a bar / its members read it, another bar’s lawyer gets 404', async () => {
-    expect((await read(me, special.istanbul)).statusCode).toBe(200);
-    expect((await read(ankara, special.ankara)).json().data.data.title).toBe('Ankara Barosu');
-    const refused = await read(me, special.ankara);
+    expect((await read(ctx.me, special.istanbul)).statusCode).toBe(200);
+    expect((await read(ctx.ankara, special.ankara)).json().data.data.title).toBe('Ankara Barosu');
+    const refused = await read(ctx.me, special.ankara);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ message: 'Bildirim bulunamadı.' });
-    expect((await read(ankara, special.istanbul)).statusCode).toBe(404);
+    expect((await read(ctx.ankara, special.istanbul)).statusCode).toBe(404);
   });
 
   it('given one for a lawyer / only he reads it; a colleague of his bar gets the same 404 as an unknown id', async () => {
-    expect((await read(me, special.mine)).json().data.data.title).toBe('Size özel');
-    const colleagues = await read(colleague, special.mine);
-    const unknown = await read(colleague, 999_999);
+    expect((await read(ctx.me, special.mine)).json().data.data.title).toBe('Size özel');
+    const colleagues = await read(ctx.colleague, special.mine);
+    const unknown = await read(ctx.colleague, 999_999);
     expect(colleagues.statusCode).toBe(404);
     expect(errorBody(colleagues)).toEqual(errorBody(unknown));
   });
 
   it('filters the HTML body: formatting and http links stay, scripts, handlers and javascript: links go', async () => {
-    const { body } = (await read(me, special.hostile)).json().data.data as { body: string };
+    const { body } = (await read(ctx.me, special.hostile)).json().data.data as { body: string };
     expect(body).toContain('<strong>Kalın</strong> metin');
     expect(body).toContain('<a href="https://meslektas.com.tr">site</a>');
     expect(body).not.toMatch(/script|onclick|onerror|javascript:|alert/i);
   });
 
   it('needs a token and a valid id', async () => {
-    expect((await call(ctx.app, null, 'GET', `specialnotifications/${special.everyone}`)).statusCode).toBe(
-      401,
-    );
-    expect((await read(me, 0)).statusCode).toBe(422);
+    expect((await ctx.call(null, 'GET', `specialnotifications/${special.everyone}`)).statusCode).toBe(401);
+    expect((await read(ctx.me, 0)).statusCode).toBe(422);
   });
 });
 
 describe('POST notifications/{id}/read: opening a notification marks it read', () => {
   it('marks the lawyer’s own notification read and answers the unread count left', async () => {
-    const first = await addNotification(colleague.user.id);
-    await addNotification(colleague.user.id);
-    const res = await call(ctx.app, colleague, 'POST', `notifications/${first}/read`);
+    const first = await addNotification(ctx.colleague.user.id);
+    await addNotification(ctx.colleague.user.id);
+    const res = await ctx.call(ctx.colleague, 'POST', `notifications/${first}/read`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'true', unread: 1 });
-    expect(await unreadCount(ctx.app.db, colleague.user.id)).toBe(1);
-    const row = await ctx.app.db
-      .selectFrom('notifications')
-      .select('read_at')
-      .where('id', '=', first)
-      .executeTakeFirstOrThrow();
+    expect(await unreadCount(ctx.app.db, ctx.colleague.user.id)).toBe(1);
+    const row = await rowOf(ctx.app, 'notifications', { id: first }, ['read_at']);
     expect(row.read_at).not.toBeNull();
   });
 
   it('keeps the first reading time of one already read', async () => {
-    const id = await addNotification(colleague.user.id, true);
-    expect((await call(ctx.app, colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
-    const row = await ctx.app.db
-      .selectFrom('notifications')
-      .select('read_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const id = await addNotification(ctx.colleague.user.id, true);
+    expect((await ctx.call(ctx.colleague, 'POST', `notifications/${id}/read`)).statusCode).toBe(200);
+    const row = await rowOf(ctx.app, 'notifications', { id }, ['read_at']);
     expect(row.read_at).toBe('2026-03-01T10:00:00.000Z');
   });
 
   it('given another lawyer’s notification / answers 404 and leaves it unread', async () => {
-    const theirs = await addNotification(ankara.user.id);
-    const res = await call(ctx.app, me, 'POST', `notifications/${theirs}/read`);
+    const theirs = await addNotification(ctx.ankara.user.id);
+    const res = await ctx.call(ctx.me, 'POST', `notifications/${theirs}/read`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Bildirim bulunamadı.' });
-    expect(await unreadCount(ctx.app.db, ankara.user.id)).toBe(1);
+    expect(await unreadCount(ctx.app.db, ctx.ankara.user.id)).toBe(1);
   });
 });
 
 describe('demo data', () => {
-  let demo: TestContext;
+  const demo = testAppSuite();
   beforeAll(async () => {
-    demo = await createTestApp();
     await seedDemoData(demo.app.db, demo.app.now());
-  });
-  afterAll(async () => {
-    await demo.close();
   });
 
   it('tells each demo lawyer about the special notifications of his audience, with a link to each', async () => {
@@ -199,12 +176,12 @@ describe('demo data', () => {
       .execute();
     expect(specials.map((s) => s.title)).toEqual(demoSpecialNotifications.map((s) => s.title));
     const toldAbout = async (userId: number) => {
-      const rows = await demo.app.db
-        .selectFrom('notifications')
-        .select('data')
-        .where('user_id', '=', userId)
-        .where('type', '=', SPECIAL_NOTIFICATION_TYPE)
-        .execute();
+      const rows = await rowsOf(
+        demo.app,
+        'notifications',
+        { user_id: userId, type: SPECIAL_NOTIFICATION_TYPE },
+        ['data'],
+      );
       return rows.map((r) => (JSON.parse(r.data) as { id: number }).id).sort((a, b) => a - b);
     };
     const [everyone, istanbul, ankaraOnly, ayseOnly] = specials.map((s) => s.id) as [

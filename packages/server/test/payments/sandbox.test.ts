@@ -10,6 +10,7 @@ import {
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const YEAR = 365 * 24 * 3600 * 1000;
 const broadcaster = new MemoryBroadcaster();
@@ -112,11 +113,7 @@ describe('given a lawyer opening /payment again and again', () => {
     expect(again.amount).toBe(2000);
     const bar = await start(token, 'baro_change');
     expect(bar.id).not.toBe(first.id);
-    const rows = await ctx.app.db
-      .selectFrom('payments')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'payments', { user_id: user.id }, ['id']);
     expect(rows).toHaveLength(2);
     expect((await pay(token, first.id, sandboxTestCards.insufficientFunds)).status).toBe(200);
     expect((await start(token)).id).not.toBe(first.id);
@@ -295,7 +292,8 @@ describe('given a provider callback', () => {
     });
   }
 
-  it('pays once when the same callback comes twice', async () => {
+  /** A lawyer's started payment, and the provider's success callback for it. */
+  async function startedWithSuccess() {
     const { user, token } = await lawyer();
     const payment = await start(token);
     const { provider_ref } = await paymentRow(payment.id);
@@ -305,6 +303,11 @@ describe('given a provider callback', () => {
       result: 'success' as const,
       reason: null,
     };
+    return { user, payment, body };
+  }
+
+  it('pays once when the same callback comes twice', async () => {
+    const { user, payment, body } = await startedWithSuccess();
     expect((await signedCallback(body)).status).toBe(200);
     const first = (await userRow(user.id)).pro_last_date;
     expect((await signedCallback(body)).status).toBe(200);
@@ -316,15 +319,7 @@ describe('given a provider callback', () => {
   });
 
   it('pays once when the same callback arrives five times at once', async () => {
-    const { user, token } = await lawyer();
-    const payment = await start(token);
-    const { provider_ref } = await paymentRow(payment.id);
-    const body = {
-      payment_id: payment.id,
-      reference: provider_ref!,
-      result: 'success' as const,
-      reason: null,
-    };
+    const { user, payment, body } = await startedWithSuccess();
     const answers = await Promise.all(Array.from({ length: 5 }, () => signedCallback(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const row = await paymentRow(payment.id);
@@ -333,15 +328,7 @@ describe('given a provider callback', () => {
   });
 
   it('refuses a forged or missing signature and leaves the attempt as it was', async () => {
-    const { user, token } = await lawyer();
-    const payment = await start(token);
-    const { provider_ref } = await paymentRow(payment.id);
-    const body = {
-      payment_id: payment.id,
-      reference: provider_ref!,
-      result: 'success' as const,
-      reason: null,
-    };
+    const { user, payment, body } = await startedWithSuccess();
     expect((await signedCallback(body, 'a'.repeat(64))).status).toBe(403);
     const unsigned = await ctx.app.inject({
       method: 'POST',

@@ -1,17 +1,12 @@
 import { MissionStatus, api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { insertMission } from '../helpers/missions.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { findRow } from '../helpers/rows.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const calls = api.profileDocuments;
 let serial = 100_000_000 + Math.floor(Math.random() * 800_000_000);
@@ -118,11 +113,7 @@ describe('the authority document', () => {
     );
     expect(removed.status).toBe(404);
     expect(removed.raw).toMatchObject({ message: 'Yetki belgesi bulunamadı.' });
-    const row = await ctx.app.db
-      .selectFrom('users')
-      .select('sicil')
-      .where('id', '=', other.user.id)
-      .executeTakeFirst();
+    const row = await findRow(ctx.app, 'users', { id: other.user.id }, ['sicil']);
     expect(row?.sicil).toBe('321');
   });
 

@@ -24,6 +24,7 @@ import {
   lawyer,
 } from '../helpers/missions.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 // http_ece is what web-push encrypts with; the test decrypts with the same library, as a browser would.
 const ece = createRequire(createRequire(import.meta.url).resolve('web-push'))('http_ece') as {
@@ -223,11 +224,7 @@ describe('a subscription the push service no longer knows', () => {
     answerFor = (path) => (path.startsWith('/push/gone-') ? status : 201);
     await call(app, owner, 'POST', 'mission/create', createPayload(clock.now()));
     await app.push.idle();
-    const left = await app.db
-      .selectFrom('push_subscriptions')
-      .select('endpoint')
-      .where('user_id', '=', me.user.id)
-      .execute();
+    const left = await rowsOf(app, 'push_subscriptions', { user_id: me.user.id }, ['endpoint']);
     expect(left.map((r) => r.endpoint)).toEqual([kept.subscription.endpoint]);
     expect(gone.subscription.endpoint).not.toBe(kept.subscription.endpoint);
   });
@@ -240,11 +237,7 @@ describe('a subscription the push service no longer knows', () => {
     expect(res.json()).toMatchObject({ status: 'true' });
     await app.push.idle();
     expect(to(`fails-${me.user.id}`)).toHaveLength(1);
-    const left = await app.db
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('user_id', '=', me.user.id)
-      .execute();
+    const left = await rowsOf(app, 'push_subscriptions', { user_id: me.user.id }, ['id']);
     expect(left).toHaveLength(1);
   });
 });
@@ -294,11 +287,7 @@ describe('push/subscription', () => {
     const b = browser(`shared-${first.user.id}`);
     await call(app, first, 'POST', 'push/subscription', b.subscription);
     await call(app, second, 'POST', 'push/subscription', b.subscription);
-    const rows = await app.db
-      .selectFrom('push_subscriptions')
-      .select('user_id')
-      .where('endpoint', '=', b.subscription.endpoint)
-      .execute();
+    const rows = await rowsOf(app, 'push_subscriptions', { endpoint: b.subscription.endpoint }, ['user_id']);
     expect(rows).toEqual([{ user_id: second.user.id }]);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { type TestContext, createTestApp, testAppSuite } from '../helpers/test-app.ts';
 
 /** The policy as a map of directive to its sources. */
 function policyOf(header: unknown): Map<string, string[]> {
@@ -91,20 +91,14 @@ describe('security headers', () => {
 });
 
 describe('security headers behind a named proxy, with an external realtime server', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      config: {
-        trustProxy: ['127.0.0.1'],
-        pusherHost: 'soketi.example.com',
-        pusherPort: 6001,
-        pusherScheme: 'https',
-        pusherAppSecret: 'secret',
-      },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
+  const ctx = testAppSuite({
+    config: {
+      trustProxy: ['127.0.0.1'],
+      pusherHost: 'soketi.example.com',
+      pusherPort: 6001,
+      pusherScheme: 'https',
+      pusherAppSecret: 'secret',
+    },
   });
 
   it('given https at the proxy / sends HSTS; given http / does not', async () => {

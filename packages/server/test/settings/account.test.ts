@@ -1,19 +1,14 @@
 import { passwordMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heldNotice } from '../../src/services/contact-codes.ts';
 import { emailChangeMessages } from '../../src/services/settings/email.ts';
 import { passwordChangeMessages, passwordChangeRule } from '../../src/services/settings/password.ts';
 import { verifyPassword } from '../../src/services/passwords.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, bearer, createUser, signedInUser, tokenFor } from '../helpers/users.ts';
+import { rowOf } from '../helpers/rows.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const post = (url: string, headers: Record<string, string>, payload: object, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload, remoteAddress });
@@ -29,11 +24,7 @@ const change = (overrides: object = {}) => ({
 });
 
 async function passwordHashOf(id: number) {
-  const row = await ctx.app.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await rowOf(ctx.app, 'users', { id }, ['password_hash']);
   return row.password_hash;
 }
 

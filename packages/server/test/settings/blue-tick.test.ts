@@ -1,34 +1,21 @@
 import { BLUE_TICK_BADGE, imageMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approveBlueTick, blueTickMessages, rejectBlueTick } from '../../src/services/settings/blue-tick.ts';
-import type { UploadDeps } from '../../src/uploads/deps.ts';
 import { signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { file } from '../uploads/multipart.ts';
-import { type UploadsContext, createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, keyOf, postMultipart } from '../uploads/setup.ts';
+import { rowOf, rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
-let ctx: UploadsContext;
-/** What the operator console hands the decisions: the same storage and signer as the app. */
-let deps: UploadDeps;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-  deps = ctx.deps;
-});
-afterAll(async () => {
-  await ctx.close();
-});
+/** `ctx.deps` is what the operator console hands the decisions: the app's storage and signer. */
+const ctx = suite(() => createUploadsApp());
 
 const URL = '/api/user/bluetick';
 const image = async () => file('verification_image', await fixtures.png(), 'baro-karti.png', 'image/png');
 const state = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: URL, headers });
 const pendingOf = async (id: number) =>
-  (
-    await ctx.app.db
-      .selectFrom('users')
-      .select('pending_verification_image')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).pending_verification_image ?? '';
+  (await rowOf(ctx.app, 'users', { id }, ['pending_verification_image'])).pending_verification_image ?? '';
 
 describe('user/bluetick', () => {
   it('given nothing sent / is none', async () => {
@@ -49,11 +36,7 @@ describe('user/bluetick', () => {
       data: { state: 'pending' },
     });
     const key = keyOf(res.json().data.image as string);
-    const row = await ctx.app.db
-      .selectFrom('files')
-      .selectAll()
-      .where('storage_key', '=', key)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(ctx.app, 'files', { storage_key: key });
     expect(row).toMatchObject({ owner_id: user.id, purpose: 'verification', visibility: 'private' });
     expect((await state(headers)).json().data.state).toBe('pending');
     const own = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers });
@@ -76,9 +59,7 @@ describe('user/bluetick', () => {
     const second = await pendingOf(user.id);
     expect(second).not.toBe(first);
     const firstKey = keyOf(first);
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', firstKey).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: firstKey }, ['id'])).toEqual([]);
     expect(await ctx.stored.keys()).not.toContain(firstKey);
   });
 
@@ -106,7 +87,7 @@ describe('user/bluetick', () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
     const pending = await pendingOf(user.id);
-    expect(await approveBlueTick(deps, user.id, pending)).toBe('approved');
+    expect(await approveBlueTick(ctx.deps, user.id, pending)).toBe('approved');
     expect((await state(headers)).json().data).toEqual({
       state: 'approved',
       image: BLUE_TICK_BADGE,
@@ -114,9 +95,7 @@ describe('user/bluetick', () => {
     });
     const record = (await ctx.app.inject({ method: 'GET', url: '/api/auth/getData', headers })).json().data;
     expect(record.verification_image).toBe(BLUE_TICK_BADGE);
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', keyOf(pending)).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: keyOf(pending) }, ['id'])).toEqual([]);
     const again = await postMultipart(ctx.app, URL, [await image()], headers);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.verification_image).toEqual([blueTickMessages.alreadyApproved]);
@@ -126,15 +105,13 @@ describe('user/bluetick', () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
     const pending = await pendingOf(user.id);
-    expect(await rejectBlueTick(deps, user.id, pending, 'Baro kimlik kartı okunmuyor.')).toBe('rejected');
+    expect(await rejectBlueTick(ctx.deps, user.id, pending, 'Baro kimlik kartı okunmuyor.')).toBe('rejected');
     expect((await state(headers)).json().data).toEqual({
       state: 'rejected',
       image: null,
       reason: 'Baro kimlik kartı okunmuyor.',
     });
-    expect(
-      await ctx.app.db.selectFrom('files').select('id').where('storage_key', '=', keyOf(pending)).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { storage_key: keyOf(pending) }, ['id'])).toEqual([]);
     await postMultipart(ctx.app, URL, [await image()], headers);
     expect((await state(headers)).json().data.state).toBe('pending');
   });
@@ -144,15 +121,15 @@ describe('user/bluetick', () => {
     await postMultipart(ctx.app, URL, [await image()], headers);
     const seen = await pendingOf(user.id);
     await postMultipart(ctx.app, URL, [await image()], headers);
-    expect(await approveBlueTick(deps, user.id, seen)).toBe('changed');
-    expect(await rejectBlueTick(deps, user.id, seen, '')).toBe('changed');
+    expect(await approveBlueTick(ctx.deps, user.id, seen)).toBe('changed');
+    expect(await rejectBlueTick(ctx.deps, user.id, seen, '')).toBe('changed');
     expect((await state(headers)).json().data.state).toBe('pending');
   });
 
   it('a refusal without a reason still tells him it was refused', async () => {
     const { user, headers } = await signedInUser(ctx.app);
     await postMultipart(ctx.app, URL, [await image()], headers);
-    expect(await rejectBlueTick(deps, user.id, await pendingOf(user.id), '  ')).toBe('rejected');
+    expect(await rejectBlueTick(ctx.deps, user.id, await pendingOf(user.id), '  ')).toBe('rejected');
     expect((await state(headers)).json().data).toMatchObject({
       state: 'rejected',
       reason: blueTickMessages.defaultRejection,

@@ -7,33 +7,16 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preferenceMessages } from '../../src/services/settings/preferences.ts';
-import {
-  type Lawyer,
-  type LifecycleContext,
-  call,
-  createLifecycleApp,
-  createPayload,
-  insertMission,
-  lawyer,
-} from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-let owner: Lawyer;
-let colleague: Lawyer;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-  owner = await lawyer(ctx.app);
-  colleague = await lawyer(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite({ owner: {}, colleague: {} });
 
 /** Whether the lawyer's app keeps a live new task, judged by his record as the server sends it now. */
 async function keptBy(who: Lawyer, event: MissionCreatedEvent): Promise<boolean> {
-  const record = (await call(ctx.app, who, 'GET', 'auth/getData')).json().data;
+  const record = (await ctx.call(who, 'GET', 'auth/getData')).json().data;
   return isMissionCreatedForMe(event, {
     userId: who.user.id,
     missionStatus: record.missionStatus,
@@ -46,12 +29,14 @@ const userRow = (id: number) =>
 
 describe('missionStatus', () => {
   it('given task-taking closed / the pending list empties at once and says why', async () => {
-    const me = await lawyer(ctx.app);
-    const missionId = await insertMission(ctx.app, owner.user, { created_at: ctx.clock.now().toISOString() });
-    const before = await call(ctx.app, me, 'GET', 'global/pending');
+    const me = await ctx.lawyer();
+    const missionId = await ctx.insertMission(ctx.owner.user, {
+      created_at: ctx.clock.now().toISOString(),
+    });
+    const before = await ctx.call(me, 'GET', 'global/pending');
     expect(before.json().data.data.map((m: { missionId: number }) => m.missionId)).toContain(missionId);
 
-    const res = await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: 0 });
+    const res = await ctx.call(me, 'POST', 'user/update/missionStatus', { status: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'true',
@@ -60,18 +45,18 @@ describe('missionStatus', () => {
     });
     expect((await userRow(me.user.id)).mission_status).toBe(0);
 
-    const after = await call(ctx.app, me, 'GET', 'global/pending');
+    const after = await ctx.call(me, 'GET', 'global/pending');
     expect(after.json().data.data).toEqual([]);
     expect(after.json().data.noMissionText).toBe(permissionMessages.missionStatusClosed);
-    const record = await call(ctx.app, me, 'GET', 'auth/getData');
+    const record = await ctx.call(me, 'GET', 'auth/getData');
     expect(record.json().data.missionStatus).toBe(0);
   });
 
   it('given task-taking closed / a new task in his courthouse does not reach him; opened again, the next one does', async () => {
-    const me = await lawyer(ctx.app);
-    await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: '0' });
+    const me = await ctx.lawyer();
+    await ctx.call(me, 'POST', 'user/update/missionStatus', { status: '0' });
     ctx.broadcaster.events.length = 0;
-    const first = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const first = await ctx.postTask(ctx.owner);
     expect(first.statusCode).toBe(200);
     const created = () => ctx.broadcaster.events.filter((e) => e.event === realtimeEvents.missionCreated);
     // Live, the task goes once to the courthouse's channel; his app drops it for his switch.
@@ -80,37 +65,30 @@ describe('missionStatus', () => {
       privateChannelName(realtimeChannels.courthouse(CAGLAYAN_ADLIYESI_ID)),
     ]);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(false);
-    expect(await keptBy(colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
-    const notified = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', me.user.id)
-      .execute();
+    expect(await keptBy(ctx.colleague, created()[0]!.data as MissionCreatedEvent)).toBe(true);
+    const notified = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id }, ['id']);
     expect(notified).toEqual([]);
 
-    const reopened = await call(ctx.app, me, 'POST', 'user/update/missionStatus', { status: true });
+    const reopened = await ctx.call(me, 'POST', 'user/update/missionStatus', { status: true });
     expect(reopened.json()).toMatchObject({
       missionStatus: 1,
       message: preferenceMessages.missionStatusOpened,
     });
     ctx.broadcaster.events.length = 0;
-    const second = await call(ctx.app, owner, 'POST', 'mission/create', createPayload(ctx.clock.now()));
+    const second = await ctx.postTask(ctx.owner);
     expect(second.statusCode).toBe(200);
     expect(await keptBy(me, created()[0]!.data as MissionCreatedEvent)).toBe(true);
-    const told = await ctx.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', me.user.id)
-      .where('type', '=', 'mission_created')
-      .execute();
+    const told = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id, type: 'mission_created' }, [
+      'id',
+    ]);
     expect(told).toHaveLength(1);
   });
 
   it.each([[{}], [{ status: 2 }], [{ status: 'acik' }]])(
     'given %o / answers 422 in Turkish and changes nothing',
     async (body) => {
-      const me = await lawyer(ctx.app);
-      const res = await call(ctx.app, me, 'POST', 'user/update/missionStatus', body);
+      const me = await ctx.lawyer();
+      const res = await ctx.call(me, 'POST', 'user/update/missionStatus', body);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.status).toEqual(['Görev alma durumu geçersiz.']);
       expect((await userRow(me.user.id)).mission_status).toBe(1);
@@ -118,15 +96,15 @@ describe('missionStatus', () => {
   );
 
   it('without a session / answers 401', async () => {
-    const res = await call(ctx.app, null, 'POST', 'user/update/missionStatus', { status: 0 });
+    const res = await ctx.call(null, 'POST', 'user/update/missionStatus', { status: 0 });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('notify', () => {
   it('stores the three channels and the record shows them', async () => {
-    const me = await lawyer(ctx.app);
-    const res = await call(ctx.app, me, 'POST', 'user/update/notify', {
+    const me = await ctx.lawyer();
+    const res = await ctx.call(me, 'POST', 'user/update/notify', {
       email_notify: 0,
       sms_notify: '1',
       call_notify: false,
@@ -137,20 +115,20 @@ describe('notify', () => {
       message: preferenceMessages.notifySaved,
       data: { email_notify: 0, sms_notify: 1, call_notify: 0 },
     });
-    const record = (await call(ctx.app, me, 'GET', 'auth/getData')).json().data;
+    const record = (await ctx.call(me, 'GET', 'auth/getData')).json().data;
     expect(record).toMatchObject({ email_notify: 0, sms_notify: 1, call_notify: 0 });
   });
 
   it('changes only the caller', async () => {
-    const me = await lawyer(ctx.app);
-    const other = await lawyer(ctx.app, { email_notify: 1, sms_notify: 1, call_notify: 1 });
-    await call(ctx.app, me, 'POST', 'user/update/notify', { email_notify: 0, sms_notify: 0, call_notify: 0 });
+    const me = await ctx.lawyer();
+    const other = await ctx.lawyer({ email_notify: 1, sms_notify: 1, call_notify: 1 });
+    await ctx.call(me, 'POST', 'user/update/notify', { email_notify: 0, sms_notify: 0, call_notify: 0 });
     expect(await userRow(other.user.id)).toMatchObject({ email_notify: 1, sms_notify: 1, call_notify: 1 });
   });
 
   it('given a missing or wrong flag / answers 422 with each field and changes nothing', async () => {
-    const me = await lawyer(ctx.app, { email_notify: 1, sms_notify: 1, call_notify: 1 });
-    const res = await call(ctx.app, me, 'POST', 'user/update/notify', { email_notify: 5, sms_notify: 0 });
+    const me = await ctx.lawyer({ email_notify: 1, sms_notify: 1, call_notify: 1 });
+    const res = await ctx.call(me, 'POST', 'user/update/notify', { email_notify: 5, sms_notify: 0 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       email_notify: ['Bildirim ayarı geçersiz.'],

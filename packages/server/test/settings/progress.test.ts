@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const progress = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/progress', headers });

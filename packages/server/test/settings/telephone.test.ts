@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneChangeMessages } from '../../src/services/settings/telephone.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
+import { rowOf } from '../helpers/rows.ts';
 
 /**
  * A lawyer's phone change: a code by SMS to the new number, the number his once the code is
  * confirmed; the answers never tell whether the number belongs to another account.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 let address = 0;
 /** Each test from its own address, so the per-address limit of one test does not reach another. */
@@ -36,9 +31,7 @@ let numbers = 0;
 const freshNumber = () =>
   `0549${String(Date.now() % 1000).padStart(3, '0')}${String(++numbers).padStart(4, '0')}`;
 
-const telephoneOf = async (id: number) =>
-  (await ctx.app.db.selectFrom('users').select('telephone').where('id', '=', id).executeTakeFirstOrThrow())
-    .telephone;
+const telephoneOf = async (id: number) => (await rowOf(ctx.app, 'users', { id }, ['telephone'])).telephone;
 
 describe('user/update/telephone', () => {
   it('given a new number / sends the code to it, keeps the old number until the code is confirmed, then switches', async () => {

@@ -1,21 +1,17 @@
 import { formMessages, imageMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { complaintMessages } from '../../src/services/support/complaints.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import * as fixtures from '../uploads/fixtures.ts';
 import { type Part, file } from '../uploads/multipart.ts';
-import { type UploadsContext, createUploadsApp, postMultipart } from '../uploads/setup.ts';
+import { createUploadsApp, postMultipart } from '../uploads/setup.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowsOf } from '../helpers/rows.ts';
+import { suite } from '../helpers/suite.ts';
 
 const URL = '/api/complaints';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = suite(() => createUploadsApp());
 
 const text = (fields: Record<string, string>): Part[] =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
@@ -85,11 +81,7 @@ describe('given a signed-in lawyer / when the suggestion form is sent', () => {
     const files = await filesOf(user.id);
     expect(files).toHaveLength(3);
     expect(files.every((f) => f.purpose === 'complaint' && f.visibility === 'private')).toBe(true);
-    const links = await ctx.app.db
-      .selectFrom('complaint_images')
-      .selectAll()
-      .where('complaint_id', '=', complaint?.id ?? -1)
-      .execute();
+    const links = await rowsOf(ctx.app, 'complaint_images', { complaint_id: complaint?.id ?? -1 });
     expect(links.map((l) => l.file_id).sort()).toEqual(files.map((f) => f.id).sort());
     // The sender can load his own image; another lawyer gets the 404 of a missing file.
     const key = files[0]?.storage_key ?? '';

@@ -1,5 +1,5 @@
 import { type Ticket, type TicketOption, realtimeEvents } from '@meslektas/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ticketAnswerDeps } from '../../src/plugins/deps.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import {
@@ -7,15 +7,10 @@ import {
   answerTicket as answerWith,
   ticketMessages,
 } from '../../src/services/support/tickets.ts';
-import { type LifecycleContext, call, createLifecycleApp, lawyer } from '../helpers/missions.ts';
+import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
-let ctx: LifecycleContext;
-beforeAll(async () => {
-  ctx = await createLifecycleApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = lifecycleSuite();
 beforeEach(() => {
   ctx.broadcaster.events.length = 0;
 });
@@ -24,20 +19,19 @@ const answerTicket = (input: { ticketId: number; answer: string }) =>
   answerWith(ticketAnswerDeps(ctx.app), input);
 
 type Page = { options: TicketOption[]; tickets: Ticket[] };
-const page = async (who: Awaited<ReturnType<typeof lawyer>>) => {
-  const res = await call(ctx.app, who, 'GET', 'ticket');
+const page = async (who: Lawyer) => {
+  const res = await ctx.call(who, 'GET', 'ticket');
   expect(res.statusCode).toBe(200);
   return res.json<{ data: Page }>().data;
 };
-const send = (who: Awaited<ReturnType<typeof lawyer>>, body: Record<string, unknown>) =>
-  call(ctx.app, who, 'POST', 'ticket', body);
+const send = (who: Lawyer, body: Record<string, unknown>) => ctx.call(who, 'POST', 'ticket', body);
 
 /** 'Ödeme ve Pro üyelik › Pro üyelik ödemem hesabıma yansımadı': a leaf that takes a question. */
 const PRO_PAYMENT = 41;
 
 describe('the support page', () => {
   it('lists the subjects with their sub-options, types and redirects', async () => {
-    const { options } = await page(await lawyer(ctx.app));
+    const { options } = await page(await ctx.lawyer());
     const byKey = new Map(options.map((o) => [o.key, o]));
     expect(byKey.get('gorev_iptal')).toMatchObject({ redirect: 'cancel_request', type: null });
     expect(byKey.get('baro_degisikligi')).toMatchObject({ redirect: 'baro_change' });
@@ -58,7 +52,7 @@ describe('the support page', () => {
 
 describe('when a lawyer sends a ticket', () => {
   it('stores it as pending plain text under its full subject and lists it first', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const res = await send(me, {
       option: PRO_PAYMENT,
       message: '  Kartımdan <b>çekim</b> yapıldı ama hesabım Pro olmadı.<script>x()</script> ',
@@ -78,7 +72,7 @@ describe('when a lawyer sends a ticket', () => {
     const { tickets } = await page(me);
     expect(tickets[0]?.id).toBe(res.json().data.id);
     // Another lawyer's page holds none of it.
-    expect((await page(await lawyer(ctx.app))).tickets).toEqual([]);
+    expect((await page(await ctx.lawyer())).tickets).toEqual([]);
   });
 
   it.each([
@@ -96,7 +90,7 @@ describe('when a lawyer sends a ticket', () => {
     ['no question', { message: '   ' }, 'message', 'Lütfen sorunuzu yazınız.'],
     ['a question of markup only', { message: '<i></i>' }, 'message', ticketMessages.emptyQuestion],
   ])('refuses %s with a Turkish field error and stores nothing', async (_label, extra, field, message) => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const res = await send(me, { option: PRO_PAYMENT, message: 'Ödeme sorunu yaşıyorum.', ...extra });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
@@ -104,7 +98,7 @@ describe('when a lawyer sends a ticket', () => {
   });
 
   it(`keeps at most ${MAX_PENDING_TICKETS} tickets waiting, also when sent at once`, async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const results = await Promise.all(
       Array.from({ length: MAX_PENDING_TICKETS + 2 }, (_, i) =>
         send(me, { option: PRO_PAYMENT, message: `Soru ${i + 1}` }),
@@ -123,7 +117,7 @@ describe('when a lawyer sends a ticket', () => {
 
 describe('when an operator answers a ticket', () => {
   it('stores the answer, shows it filtered and tells the lawyer with a notification row and a live event', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const sent = (await send(me, { option: 62, message: 'Yeni numaramı nasıl tanımlarım?' })).json()
       .data as Ticket;
     const answered = await answerTicket({
@@ -138,11 +132,7 @@ describe('when an operator answers a ticket', () => {
     expect(ticket?.answer).not.toMatch(/script|onclick/);
     expect(ticket?.answered_at).not.toBeNull();
 
-    const rows = await ctx.app.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', me.user.id)
-      .execute();
+    const rows = await rowsOf(ctx.app, 'notifications', { user_id: me.user.id });
     expect(rows.map((r) => r.type)).toEqual(['ticket_answered']);
     expect(JSON.parse(rows[0]?.data ?? '{}')).toMatchObject({
       type: 'ticket_answered',
@@ -155,7 +145,7 @@ describe('when an operator answers a ticket', () => {
   });
 
   it('answers a ticket only once, refuses an empty answer and an unknown ticket', async () => {
-    const me = await lawyer(ctx.app);
+    const me = await ctx.lawyer();
     const sent = (await send(me, { option: 62, message: 'Numara değişikliği' })).json().data as Ticket;
     await expect(answerTicket({ ticketId: sent.id, answer: '<p> </p>' })).rejects.toMatchObject({
       statusCode: 422,

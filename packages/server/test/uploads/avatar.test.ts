@@ -6,6 +6,7 @@ import * as fixtures from './fixtures.ts';
 import { type Part, file } from './multipart.ts';
 import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 const URL = '/api/user/update/avatar';
 
@@ -25,7 +26,7 @@ async function userRow(id: number) {
 
 /** A refusal leaves nothing behind: no row, no bytes, the user's photos unchanged. */
 async function expectNothingStored(userId: number) {
-  const rows = await ctx.app.db.selectFrom('files').select('id').where('owner_id', '=', userId).execute();
+  const rows = await rowsOf(ctx.app, 'files', { owner_id: userId }, ['id']);
   expect(rows).toEqual([]);
   const user = await userRow(userId);
   expect(user.pending_avatar).toBeNull();

@@ -10,6 +10,7 @@ import * as fixtures from './fixtures.ts';
 import { type Part, file } from './multipart.ts';
 import { type UploadsContext, keyOf, onEveryStorage, postMultipart } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
+import { rowsOf } from '../helpers/rows.ts';
 
 let ctx: UploadsContext;
 
@@ -229,11 +230,7 @@ onEveryStorage(
 
         expect(res.statusCode).toBe(500);
         expect(await ctx.stored.keys()).toEqual(before);
-        const rows = await ctx.app.db
-          .selectFrom('files')
-          .select('id')
-          .where('owner_id', '=', user.id)
-          .execute();
+        const rows = await rowsOf(ctx.app, 'files', { owner_id: user.id }, ['id']);
         expect(rows).toEqual([]);
       });
     });

@@ -1,19 +1,13 @@
 import { ibanMessages, payoutMessages } from '@meslektas/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InsufficientBalanceError, adjustWallet } from '../../src/services/wallet/ledger.ts';
 import { markPayoutPaid, rejectPayout } from '../../src/services/wallet/payouts.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { GARANTI_IBAN, balanceOf, fund, ledgerSum, payoutForm } from './wallet-helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite();
 
 const URL = '/api/partnership/payments/request';
 

@@ -1,50 +1,22 @@
 import { REFERRAL_REWARD_TL } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { approveAccount } from '../../src/services/account-approval.ts';
 import { referralCodeOf } from '../../src/services/referral-codes.ts';
 import { REFERRAL_REWARD_KURUS, creditReferral } from '../../src/services/wallet/referral-rewards.ts';
-import { type TestContext, createTestApp } from '../helpers/test-app.ts';
+import { latestCode, registrationForm, tcOf } from '../helpers/registration.ts';
+import { testAppSuite } from '../helpers/test-app.ts';
 import { bearer, createUser, signedInUser } from '../helpers/users.ts';
 import { balanceOf, ledgerSum } from './wallet-helpers.ts';
 
 const broadcaster = new MemoryBroadcaster();
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ broadcaster });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = testAppSuite({ broadcaster });
 
 let serial = 0;
-/** A valid T.C. kimlik number built from a serial. */
-function tcOf(n: number): string {
-  const d = `2${String(n).padStart(8, '0')}`.split('').map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
-  return `${d.join('')}${tenth}${eleventh}`;
-}
 
 function form(ref: string | undefined, overrides: Record<string, unknown> = {}) {
   serial += 1;
-  return {
-    name: 'Zeynep',
-    surname: `Davetli ${serial}`,
-    tc: tcOf(serial),
-    baro_id: 34,
-    sicil: `D-${serial}`,
-    telephone: `0542${String(1_000_000 + serial).slice(-7)}`,
-    email: `davetli${serial}@example.com`,
-    password: 'Sifre1234',
-    password_confirmation: 'Sifre1234',
-    kvkk: true,
-    terms: true,
-    ...(ref === undefined ? {} : { ref }),
-    ...overrides,
-  };
+  return registrationForm(serial, { ...(ref === undefined ? {} : { ref }), ...overrides });
 }
 
 const register = async (payload: object) => {
@@ -58,29 +30,19 @@ const register = async (payload: object) => {
   return res.json<{ token: string; user: { id: number } }>();
 };
 
-async function latestCode(recipient: string): Promise<string> {
-  const row = await ctx.app.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
-}
-
 const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 /** Both verification steps through the API, as the lawyer does them. */
 async function verify(token: string, telephone: string, email: string) {
   await post('/api/auth/sms_resend', token, { telephone });
-  expect((await post('/api/auth/sms_verify', token, { code: await latestCode(telephone) })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post('/api/auth/sms_verify', token, { code: await latestCode(ctx.app, telephone) })).statusCode,
+  ).toBe(200);
   await post('/api/auth/email_resend', token, { email });
-  expect((await post('/api/auth/email_verify', token, { code: await latestCode(email) })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post('/api/auth/email_verify', token, { code: await latestCode(ctx.app, email) })).statusCode,
+  ).toBe(200);
 }
 
 const approve = (userId: number) => approveAccount(ctx.app.db, broadcaster, userId, { now: ctx.app.now() });
@@ -116,11 +78,11 @@ describe('referral rewards', () => {
     const payload = form(a.code);
     const invitee = await register(payload);
     await post('/api/auth/sms_resend', invitee.token, { telephone: payload.telephone });
-    await post('/api/auth/sms_verify', invitee.token, { code: await latestCode(payload.telephone) });
+    await post('/api/auth/sms_verify', invitee.token, { code: await latestCode(ctx.app, payload.telephone) });
     expect(await approve(invitee.user.id)).toBe('approved');
     expect(await balanceOf(ctx.app.db, a.user.id)).toBe(0);
     await post('/api/auth/email_resend', invitee.token, { email: payload.email });
-    await post('/api/auth/email_verify', invitee.token, { code: await latestCode(payload.email) });
+    await post('/api/auth/email_verify', invitee.token, { code: await latestCode(ctx.app, payload.email) });
     expect(await balanceOf(ctx.app.db, a.user.id)).toBe(REFERRAL_REWARD_KURUS);
   });
 
