@@ -38,11 +38,12 @@ class HttpError extends Error {
   }
 }
 
-/** An answer's body: JSON when it is JSON, the text otherwise, nothing when empty. */
+/** An answer's body: JSON when it says so (or names no type) and parses, the text otherwise, nothing when empty. */
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
-  return /json/.test(response.headers.get('content-type') ?? '') ? parseJson(text) : text;
+  const type = response.headers.get('content-type') ?? '';
+  return type === '' || /json/i.test(type) ? (parseJson(text) ?? text) : text;
 }
 
 /**
