@@ -19,6 +19,7 @@ const FIRST_ROUTE = 'src/features/auth/components/login-page.tsx';
 // routes); the main layout's screens load the layout too. The toaster loads with the first toast and is not counted.
 const PROTECTED = 'src/routes/protected.tsx';
 const LAYOUT = 'src/components/app-shell.tsx';
+const CONSOLE = 'src/admin/admin-console.tsx';
 const BARE = new Set([FIRST_ROUTE, 'src/features/auth/components/account-state-page.tsx']);
 
 interface Chunk {
@@ -89,8 +90,13 @@ async function main() {
   const protectedFiles = closure(manifest, PROTECTED);
   const layoutFiles = closure(manifest, LAYOUT);
 
+  // The screens: every page chunk, and every screen the protected tree loads (the settings and
+  // support screens live in routes/), but not the layout or the console's frame.
+  const screens = new Set(
+    (manifest[PROTECTED]?.dynamicImports ?? []).filter((key) => key !== LAYOUT && key !== CONSOLE),
+  );
   const rows = Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && /-page\.tsx$/.test(key))
+    .filter(([key, c]) => c.isDynamicEntry && (/-page\.tsx$/.test(key) || screens.has(key)))
     .map(([key]) => {
       const files = new Set([...entryFiles, ...closure(manifest, key)]);
       if (key !== FIRST_ROUTE) protectedFiles.forEach((f) => files.add(f));

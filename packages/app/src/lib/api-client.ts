@@ -8,7 +8,6 @@ import {
   mapApiError,
 } from '@meslektas/domain';
 import type { ClientEndpoint, DeclarationOf } from '@meslektas/domain/client';
-import { FetchError, ofetch } from 'ofetch';
 import { env } from '../config/env.ts';
 import { getToken } from './auth-token.ts';
 import type { Outcome } from './outcomes.ts';
@@ -29,19 +28,66 @@ function cacheBuster(): string {
   return Math.random().toString(36).slice(2, 10);
 }
 
-const client = ofetch.create({
-  baseURL: env.apiBase,
-  retry: 0,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    // A download names its own media type (callDownload); everything else answers JSON.
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    options.headers = headers;
-    options.query = { ...options.query, v: cacheBuster() };
+/** A request the server refused (its status and its answer), or that got no answer (status 0). */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** An answer's body: JSON when it says so (or names no type) and parses, the text otherwise, nothing when empty. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type === '' || /json/i.test(type) ? (parseJson(text) ?? text) : text;
+}
+
+/**
+ * One request to the API: the token, JSON by default, the spec's `v` on every URL; a failed status
+ * or a dropped connection throws HttpError (plain fetch: the first paint of every screen carries it).
+ */
+async function send(
+  path: string,
+  init: {
+    method: string;
+    query?: Record<string, string | number | undefined>;
+    body?: Record<string, unknown> | FormData;
+    headers?: Record<string, string>;
   },
-});
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A download names its own media type (callDownload); everything else answers JSON.
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(init.query ?? {})) {
+    if (value !== undefined) query.append(key, String(value));
+  }
+  query.set('v', cacheBuster());
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body) {
+    body = JSON.stringify(init.body);
+    headers.set('Content-Type', 'application/json');
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}${path}?${query.toString()}`, {
+      method: init.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+  } catch {
+    throw new HttpError(0, undefined);
+  }
+  if (!response.ok) throw new HttpError(response.status, await bodyOf(response).catch(() => undefined));
+  return response;
+}
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,15 +120,16 @@ function toApiError(status: number, body: unknown, options: RequestOptions): Api
 /** Every API call goes through here; a failure leaves as ApiError carrying the mapped outcome. */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await client<T>(path, {
+    const response = await send(path, {
       method: options.method ?? 'GET',
-      query: options.query,
+      ...(options.query ? { query: options.query } : {}),
       ...(options.body ? { body: options.body } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
     });
+    return (await bodyOf(response)) as T;
   } catch (error) {
-    const status = error instanceof FetchError ? (error.status ?? 0) : 0;
-    const body: unknown = error instanceof FetchError ? error.data : undefined;
+    const status = error instanceof HttpError ? error.status : 0;
+    const body: unknown = error instanceof HttpError ? error.data : undefined;
     throw toApiError(status, body, options);
   }
 }
@@ -159,17 +206,15 @@ export async function callDownload<C extends ClientEndpoint & { produces: string
   options?: CallOptions,
 ): Promise<{ blob: Blob; filename: string | null }> {
   try {
-    const response = await client.raw<Blob, 'blob'>(fillPath(spec.path, undefined), {
+    const response = await send(fillPath(spec.path, undefined), {
       method: spec.method,
-      responseType: 'blob',
       headers: { Accept: spec.produces },
     });
-    const blob = response._data ?? new Blob([], { type: spec.produces });
+    const blob = await response.blob();
     return { blob, filename: attachmentName(response.headers.get('content-disposition')) };
   } catch (error) {
-    const status = error instanceof FetchError ? (error.status ?? 0) : 0;
-    const data: unknown = error instanceof FetchError ? error.data : undefined;
-    const body: unknown = data instanceof Blob ? await data.text().then(parseJson) : data;
+    const status = error instanceof HttpError ? error.status : 0;
+    const body: unknown = error instanceof HttpError ? error.data : undefined;
     throw toApiError(status, body, options ?? {});
   }
 }

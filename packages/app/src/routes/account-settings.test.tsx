@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contents, desktopOrder, mobileOrder } from './account-settings.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,13 +20,20 @@ describe('the settings screens', () => {
     expect(order).toContain('fatura-bilgileri');
   });
 
-  it('the invoice section / leads to /updateInvoice', () => {
+  it('the invoice section / leads to /updateInvoice', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    act(() => root.render(<MemoryRouter>{contents['fatura-bilgileri']()}</MemoryRouter>));
+    await act(async () => root.render(<MemoryRouter>{contents['fatura-bilgileri']()}</MemoryRouter>));
     unmount = () => act(() => root.unmount());
-    const link = [...host.querySelectorAll('a')].find((a) => a.textContent === 'Fatura Bilgilerini Düzenle');
-    expect(link?.getAttribute('href')).toBe('/updateInvoice');
+    // A section's code loads when it is first opened.
+    const link = await vi.waitFor(() => {
+      const found = [...host.querySelectorAll('a')].find(
+        (a) => a.textContent === 'Fatura Bilgilerini Düzenle',
+      );
+      if (!found) throw new Error('the invoice section has not loaded');
+      return found;
+    });
+    expect(link.getAttribute('href')).toBe('/updateInvoice');
   });
 });

@@ -1,26 +1,11 @@
 import type { SettingsSectionId } from '@meslektas/domain';
 import { PushToggle, type SettingsSection } from '@meslektas/ui';
-import type { ReactNode } from 'react';
-import { CourthousesSection } from '../features/courthouses/components/courthouses-section.tsx';
-import { ExcludedCategoriesSection } from '../features/courthouses/components/excluded-categories-section.tsx';
-import { SpecialitiesSection } from '../features/lawyer-profile/components/specialities-section.tsx';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { RouteFallback } from '../components/route-fallback.tsx';
 import { usePushToggle } from '../features/notifications/hooks/use-push-toggle.ts';
-import {
-  AboutSection,
-  AuthorityDocumentSection,
-  BlueTickSection,
-  InvoiceSection,
-  MissionStatusSection,
-  NotifySection,
-  PasswordSection,
-  PersonalInfoSection,
-  PhotoSection,
-  ProgressSection,
-  RestrictionsSection,
-} from '../features/settings/components/account-sections.tsx';
-import { DataPrivacySettings } from '../features/settings/components/data-privacy.tsx';
 import { SettingsScreen, settingsTitles } from '../features/settings/components/settings-screen.tsx';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 
 /** The 'Anlık Bildirimler' switch of this browser, in the notifications section. */
 function PushSetting() {
@@ -31,6 +16,49 @@ function PushSetting() {
 function useRestrictionCount(): number | undefined {
   return useCurrentUser().data?.add_mission;
 }
+
+/**
+ * A section's code loads when the section is first opened: a tab or an accordion item draws only
+ * the open one, so the screen paints without the other fourteen forms (and the request schemas and
+ * Radix parts they bring).
+ */
+function lazySection<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Section = lazyWithRetry<P>(async () => ({ default: await load() }));
+  return function LazySection(props: P) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const sections = () => import('../features/settings/components/account-sections.tsx');
+const PersonalInfoSection = lazySection(() => sections().then((m) => m.PersonalInfoSection));
+const PhotoSection = lazySection(() => sections().then((m) => m.PhotoSection));
+const PasswordSection = lazySection(() => sections().then((m) => m.PasswordSection));
+const BlueTickSection = lazySection(() => sections().then((m) => m.BlueTickSection));
+const NotifySection = lazySection(() => sections().then((m) => m.NotifySection));
+const MissionStatusSection = lazySection(() => sections().then((m) => m.MissionStatusSection));
+const AboutSection = lazySection(() => sections().then((m) => m.AboutSection));
+const RestrictionsSection = lazySection(() => sections().then((m) => m.RestrictionsSection));
+const ProgressSection = lazySection(() => sections().then((m) => m.ProgressSection));
+const AuthorityDocumentSection = lazySection(() => sections().then((m) => m.AuthorityDocumentSection));
+const InvoiceSection = lazySection(() => sections().then((m) => m.InvoiceSection));
+const SpecialitiesSection = lazySection<{ hideTitle?: boolean }>(() =>
+  import('../features/lawyer-profile/components/specialities-section.tsx').then((m) => m.SpecialitiesSection),
+);
+const CourthousesSection = lazySection(() =>
+  import('../features/courthouses/components/courthouses-section.tsx').then((m) => m.CourthousesSection),
+);
+const ExcludedCategoriesSection = lazySection(() =>
+  import('../features/courthouses/components/excluded-categories-section.tsx').then(
+    (m) => m.ExcludedCategoriesSection,
+  ),
+);
+const DataPrivacySettings = lazySection(() =>
+  import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
+);
 
 /** What each section shows; the screens differ only in which sections they list and in what order. */
 export const contents: Record<SettingsSectionId, () => ReactNode> = {

@@ -57,8 +57,9 @@ describe('the support page’s bar-change subject', () => {
       subject.dispatchEvent(new Event('change', { bubbles: true }));
     });
     const dialog = () => document.querySelector('[role="dialog"]');
+    // The dialog's and the section's code load when the dialog first opens.
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('the settings courthouses section'));
     expect(dialog()?.textContent).toContain('Baro ve Adliye Değişikliği');
-    expect(dialog()?.textContent).toContain('the settings courthouses section');
     await act(async () => state.saved?.());
     expect(dialog()).toBeNull();
     expect(state.sendTicket).not.toHaveBeenCalled();

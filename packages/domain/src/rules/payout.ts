@@ -4,6 +4,11 @@ import { formatPrice } from './price.ts';
 export const PAYOUT_MINIMUM_TL = 100;
 /** One request at most: far above any referral balance, far below what an integer kuruş column holds. */
 export const PAYOUT_MAXIMUM_TL = 1_000_000;
+/**
+ * Header name of a payout request's idempotency key. Here, not beside the call's declaration, so the
+ * payout screen that sends it does not carry the contract's schemas.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Earned per verified invited member. */
 export const REFERRAL_REWARD_TL = 10;
 

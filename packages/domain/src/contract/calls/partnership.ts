@@ -4,11 +4,9 @@ import { nestedData } from '../envelopes.ts';
 import { payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
 import { payoutRequestSchema } from '../payout-requests.ts';
 import { endpoint } from '../endpoint.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../rules/payout.ts';
 
 const tag = 'Davet Et Kazan';
-
-/** Header name of a payout request's idempotency key. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 const idempotencyKeyMessage = 'İşlem anahtarı 8 ile 100 arasında harf, rakam, - veya _ olmalıdır.';
 

@@ -5,7 +5,7 @@ import {
   type RegisterPayload,
   buildPath,
   consentPageSlugs,
-  registerSchema,
+  feedbackMessages,
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -15,6 +15,10 @@ import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+/** Fetched when the lawyer first touches the form, long before he can send it. */
+const loadSchema = lazyModule(() => import('./register-schema.ts'));
 
 export const registerFormLabels = {
   title: 'Kayıt Ol',
@@ -128,6 +132,10 @@ export function RegisterForm({
   const titleId = `${React.useId()}-title`;
   const [values, setValues] = React.useState<Values>(empty);
   const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
+  const [loadFailed, setLoadFailed] = React.useState(false);
+  // One submit at a time: a second press while the schema arrives is the same submit.
+  const submitting = React.useRef(false);
+  const fetchSchema = () => void loadSchema().catch(() => undefined);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const errorOf = (key: keyof RegisterPayload) => ownErrors[key] ?? errors?.[key];
@@ -148,9 +156,23 @@ export function RegisterForm({
         'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
       )}
-      onSubmit={(event) => {
+      onFocusCapture={fetchSchema}
+      onPointerDownCapture={fetchSchema}
+      onSubmit={async (event) => {
         event.preventDefault();
-        if (busy) return;
+        if (busy || submitting.current) return;
+        submitting.current = true;
+        let registerSchema;
+        try {
+          ({ registerSchema } = await loadSchema());
+        } catch {
+          // The schema could not be fetched (the connection dropped): what was typed stays.
+          setLoadFailed(true);
+          return;
+        } finally {
+          submitting.current = false;
+        }
+        setLoadFailed(false);
         const parsed = registerSchema.safeParse({
           ...values,
           telephone: values.telephone === '' ? '' : `0${values.telephone}`,
@@ -236,6 +258,11 @@ export function RegisterForm({
         </DocumentLink>
         {l.termsAfter}
       </Consent>
+      {loadFailed ? (
+        <Alert data-slot="register-form-error" role="alert" tone="danger">
+          {feedbackMessages.genericError}
+        </Alert>
+      ) : null}
       <Button type="submit" className="w-full" busy={busy}>
         {l.submit}
       </Button>

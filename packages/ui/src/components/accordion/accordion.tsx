@@ -17,24 +17,32 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * `level` is the heading level of the item's title: 2 when the accordion sits right under the page's
+ * title, so the headings go down one level at a time (axe's heading-order, which Lighthouse scores).
+ */
 export function AccordionTrigger({
   className,
   children,
+  level = 3,
   ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        data-slot="accordion-trigger"
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium hover:underline [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition-transform" />
-      </AccordionPrimitive.Trigger>
+    <AccordionPrimitive.Header asChild>
+      <Heading className="flex">
+        <AccordionPrimitive.Trigger
+          data-slot="accordion-trigger"
+          className={cn(
+            'flex flex-1 items-center justify-between gap-4 py-4 text-left text-sm font-medium hover:underline [&[data-state=open]>svg]:rotate-180',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted transition-transform" />
+        </AccordionPrimitive.Trigger>
+      </Heading>
     </AccordionPrimitive.Header>
   );
 }

@@ -33,6 +33,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   name: 'Sorular',
   play: async ({ canvas }) => {
+    // The questions are the headings right under the page's title: level 2, none skipped.
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Meslektaş nedir?',
+      'Başvuru süresi ne kadar?',
+      'Acil görev nedir?',
+    ]);
     const question = canvas.getByRole('button', { name: 'Başvuru süresi ne kadar?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(question);

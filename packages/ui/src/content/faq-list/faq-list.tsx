@@ -61,7 +61,10 @@ export function FaqList({
         <Accordion type="single" collapsible>
           {items.map((item, i) => (
             <AccordionItem key={`${i}-${item.title}`} value={String(i)}>
-              <AccordionTrigger className="text-base">{item.title}</AccordionTrigger>
+              {/* Right under the page's title (PageTitle's h1). */}
+              <AccordionTrigger level={2} className="text-base">
+                {item.title}
+              </AccordionTrigger>
               <AccordionContent>
                 <HtmlContent html={item.content} />
               </AccordionContent>

@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -9,6 +8,30 @@ export const offlineNoticeLabels = {
 export type OfflineNoticeProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   labels?: Partial<typeof offlineNoticeLabels>;
 };
+
+/** lucide's WifiOff drawn inline: every first paint, the login's included, carries this band. */
+function WifiOffIcon() {
+  return (
+    <svg
+      aria-hidden
+      className="size-4 shrink-0"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20h.01" />
+      <path d="M8.5 16.429a5 5 0 0 1 7 0" />
+      <path d="M5 12.859a10 10 0 0 1 5.17-2.69" />
+      <path d="M19 12.859a10 10 0 0 0-2.007-1.523" />
+      <path d="M2 8.82a15 15 0 0 1 4.177-2.643" />
+      <path d="M22 8.82a15 15 0 0 0-11.288-3.764" />
+      <path d="m2 2 20 20" />
+    </svg>
+  );
+}
 
 /** The band at the top of every page while the device has no connection (the installed app opens offline). */
 export function OfflineNotice({ labels, className, ...props }: OfflineNoticeProps) {
@@ -23,7 +46,7 @@ export function OfflineNotice({ labels, className, ...props }: OfflineNoticeProp
       )}
       {...props}
     >
-      <WifiOff aria-hidden className="size-4 shrink-0" />
+      <WifiOffIcon />
       <span>{l.text}</span>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { DisputeMessageForm } from './dispute-message-form.tsx';
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -25,6 +25,8 @@ export const SendWithImage: Story = {
     await userEvent.type(canvas.getByLabelText(/Mesajınız/), 'Duruşma zaptını ekliyorum.');
     await userEvent.upload(canvas.getByLabelText(/Resimler/), image('zapt.png'));
     await userEvent.click(canvas.getByRole('button', { name: 'Gönder' }));
+    // The schema is fetched on the first touch of the form and awaited on submit.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       message: 'Duruşma zaptını ekliyorum.',
       images: [expect.objectContaining({ name: 'zapt.png' })],
@@ -36,10 +38,12 @@ export const EmptyMessage: Story = {
   name: 'Boş mesaj',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Gönder' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText(/Mesajınız/)).toHaveAccessibleDescription(
-      expect.stringContaining('Lütfen mesajınızı giriniz.'),
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/Mesajınız/)).toHaveAccessibleDescription(
+        expect.stringContaining('Lütfen mesajınızı giriniz.'),
+      ),
     );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
+import { feedbackMessages } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -6,6 +6,7 @@ import { Field } from '../../components/field/field.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
 export const disputeMessageFormLabels = {
   title: 'Mesaj Gönder',
@@ -54,6 +55,9 @@ export function DisputeMessageForm({
   const [images, setImages] = React.useState<File[]>([]);
   const [localError, setLocalError] = React.useState<string>();
   const panelId = React.useId();
+  // One submit at a time: a second press while the schema arrives is the same submit.
+  const submitting = React.useRef(false);
+  const fetchSchemas = () => void loadDisputeSchemas().catch(() => undefined);
   const messageError = localError ?? errors?.message;
 
   return (
@@ -88,9 +92,23 @@ export function DisputeMessageForm({
         <form
           noValidate
           className="space-y-4"
-          onSubmit={(event) => {
+          onFocusCapture={fetchSchemas}
+          onPointerDownCapture={fetchSchemas}
+          onSubmit={async (event) => {
             event.preventDefault();
-            if (busy) return;
+            if (busy || submitting.current) return;
+            submitting.current = true;
+            let schemas;
+            try {
+              schemas = await loadDisputeSchemas();
+            } catch {
+              // The schema could not be fetched (the connection dropped): the message stays.
+              setLocalError(feedbackMessages.genericError);
+              return;
+            } finally {
+              submitting.current = false;
+            }
+            const { disputeMessageSchema, toFieldErrors } = schemas;
             const parsed = disputeMessageSchema.safeParse({ message: message.trim() });
             if (!parsed.success) {
               setLocalError(toFieldErrors(parsed.error).message?.[0]);

@@ -1,6 +1,6 @@
 import { formMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { disputableTasks } from '../story-fixtures.ts';
 import { DisputeOpenForm } from './dispute-open-form.tsx';
 
@@ -44,6 +44,8 @@ export const OpeningWithImages: Story = {
     await userEvent.upload(picker, image('kanit-4.png'));
     await expect(canvas.getByRole('alert')).toHaveTextContent(formMessages.tooManyImages);
     await userEvent.click(canvas.getByRole('button', { name: 'Başvuruyu Gönder' }));
+    // The schema is fetched on the first touch of the form and awaited on submit.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       missionId: 1201,
       message: 'Görev yapılmadı.',
@@ -61,8 +63,10 @@ export const Incomplete: Story = {
   args: { defaultOpen: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Başvuruyu Gönder' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/Görev/)).toHaveAccessibleDescription('Lütfen bir görev seçiniz.'),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText(/Görev/)).toHaveAccessibleDescription('Lütfen bir görev seçiniz.');
     await expect(canvas.getByLabelText(/Uyuşmazlık Sebebi/)).toHaveAccessibleDescription(
       expect.stringContaining('Lütfen uyuşmazlık sebebini giriniz.'),
     );

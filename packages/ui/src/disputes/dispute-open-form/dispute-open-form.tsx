@@ -1,4 +1,4 @@
-import { disputeCreateSchema, toFieldErrors } from '@meslektas/domain';
+import { feedbackMessages } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
@@ -7,6 +7,7 @@ import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
 export const disputeOpenFormLabels = {
   toggle: 'Uyuşmazlık Başvurusu Yap',
@@ -65,6 +66,9 @@ export function DisputeOpenForm({
   const [localErrors, setLocalErrors] = React.useState<DisputeOpenFormErrors>({});
   const shown = { ...errors, ...localErrors };
   const panelId = React.useId();
+  // One submit at a time: a second press while the schema arrives is the same submit.
+  const submitting = React.useRef(false);
+  const fetchSchemas = () => void loadDisputeSchemas().catch(() => undefined);
 
   return (
     <section
@@ -92,9 +96,23 @@ export function DisputeOpenForm({
           <form
             noValidate
             className="space-y-4"
-            onSubmit={(event) => {
+            onFocusCapture={fetchSchemas}
+            onPointerDownCapture={fetchSchemas}
+            onSubmit={async (event) => {
               event.preventDefault();
-              if (busy) return;
+              if (busy || submitting.current) return;
+              submitting.current = true;
+              let schemas;
+              try {
+                schemas = await loadDisputeSchemas();
+              } catch {
+                // The schema could not be fetched (the connection dropped): what was typed stays.
+                setLocalErrors({ message: feedbackMessages.genericError });
+                return;
+              } finally {
+                submitting.current = false;
+              }
+              const { disputeCreateSchema, toFieldErrors } = schemas;
               const parsed = disputeCreateSchema.safeParse({
                 mission_id: missionId,
                 message: message.trim(),

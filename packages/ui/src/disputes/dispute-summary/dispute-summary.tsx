@@ -5,9 +5,14 @@ import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge, toneFromColorName } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { InfoModal } from '../../components/info-modal/info-modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+/** The desk's info opens only on a press: its dialog's code is fetched after the first paint. */
+const InfoModal = lazyDialog(() =>
+  import('../../components/info-modal/info-modal.tsx').then((m) => m.InfoModal),
+);
 
 export const disputeSummaryLabels = {
   title: 'Uyuşmazlık Özeti',

@@ -56,7 +56,7 @@ export function NoticeBanner({
       role="region"
       aria-label={label}
       className={cn(
-        'flex min-w-0 items-center gap-2 rounded-[var(--radius-control)] bg-brand-50 px-3 py-1.5 text-sm text-brand-900',
+        'flex min-w-0 items-center gap-2 rounded-[var(--radius-control)] bg-brand-50 px-3 py-1 text-sm text-brand-900',
         className,
       )}
       {...props}
@@ -69,11 +69,12 @@ export function NoticeBanner({
         onBlur={() => setFocused(false)}
       >
         {notice.href ? (
-          <Link href={notice.href} className="font-medium hover:underline">
+          // A block 24 px high, so a finger's target is as tall as WCAG's minimum (2.5.8).
+          <Link href={notice.href} className="block truncate py-0.5 font-medium hover:underline">
             {notice.title}
           </Link>
         ) : (
-          <span className="font-medium">{notice.title}</span>
+          <span className="block truncate py-0.5 font-medium">{notice.title}</span>
         )}
       </div>
       {count > 1 ? (
@@ -85,7 +86,7 @@ export function NoticeBanner({
             type="button"
             data-slot="notice-banner-toggle"
             aria-label={stopped ? playLabel : pauseLabel}
-            className="-my-1 grid size-6 shrink-0 place-items-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="grid size-6 shrink-0 place-items-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             onClick={() => setStopped((s) => !s)}
           >
             {stopped ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}

@@ -1,6 +1,6 @@
 import { ibanMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PayoutForm } from './payout-form.tsx';
 
 const ziraat = 'TR85 0001 0000 0000 0012 3456 78';
@@ -36,6 +36,8 @@ export const Request: Story = {
     );
     await userEvent.type(amount, '150.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Ödeme Talebinde Bulun' }));
+    // The schema is fetched on the first touch of the form and awaited on submit.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Burak Şahin',
       bank_name: 'T.C. Ziraat Bankası',
@@ -52,7 +54,7 @@ export const WrongIban: Story = {
     await userEvent.type(canvas.getByLabelText(/Banka Adı/), 'Ziraat');
     await userEvent.type(canvas.getByLabelText(/Tutar/), '150');
     await userEvent.click(canvas.getByRole('button', { name: 'Ödeme Talebinde Bulun' }));
-    await expect(canvas.getByLabelText(/^IBAN/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(canvas.getByLabelText(/^IBAN/)).toHaveAttribute('aria-invalid', 'true'));
     await expect(canvas.getByText(ibanMessages.invalid)).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -74,12 +76,12 @@ export const AmountChecks: Story = {
     const amount = canvas.getByLabelText(/Tutar/);
     await userEvent.type(amount, '99');
     await userEvent.click(canvas.getByRole('button', { name: 'Ödeme Talebinde Bulun' }));
-    await expect(canvas.getByText('En az 100 TL talep edebilirsiniz.')).toBeInTheDocument();
+    await expect(await canvas.findByText('En az 100 TL talep edebilirsiniz.')).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');
     await userEvent.click(canvas.getByRole('button', { name: 'Ödeme Talebinde Bulun' }));
     await expect(
-      canvas.getByText('Bakiyeniz yetersiz. En fazla 320 TL talep edebilirsiniz.'),
+      await canvas.findByText('Bakiyeniz yetersiz. En fazla 320 TL talep edebilirsiniz.'),
     ).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -1,9 +1,9 @@
 import {
   PAYOUT_MINIMUM_TL,
   type PayoutRequestPayload,
+  feedbackMessages,
   nameWithoutTitle,
   payoutMessages,
-  payoutRequestSchema,
   suggestBankName,
 } from '@meslektas/domain';
 import * as React from 'react';
@@ -12,6 +12,10 @@ import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
+
+/** Fetched when the lawyer first touches the form, long before he can send it. */
+const loadSchema = lazyModule(() => import('./payout-schema.ts'));
 
 export const payoutFormLabels = {
   balance: 'Kullanılabilir Bakiye',
@@ -64,6 +68,9 @@ export function PayoutForm({
   const [price, setPrice] = React.useState('');
   const [own, setOwn] = React.useState<PayoutFormErrors>({});
   const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
+  // One submit at a time: a second press while the schema arrives is the same submit.
+  const submitting = React.useRef(false);
+  const fetchSchema = () => void loadSchema().catch(() => undefined);
 
   const onIban = (value: string) => {
     setIban(value);
@@ -80,9 +87,22 @@ export function PayoutForm({
       data-slot="payout-form"
       noValidate
       className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
+      onFocusCapture={fetchSchema}
+      onPointerDownCapture={fetchSchema}
+      onSubmit={async (event) => {
         event.preventDefault();
-        if (busy) return;
+        if (busy || submitting.current) return;
+        submitting.current = true;
+        let payoutRequestSchema;
+        try {
+          ({ payoutRequestSchema } = await loadSchema());
+        } catch {
+          // The schema could not be fetched (the connection dropped): what was typed stays.
+          setOwn({ price: feedbackMessages.genericError });
+          return;
+        } finally {
+          submitting.current = false;
+        }
         const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
         const next: PayoutFormErrors = {};
         if (!parsed.success) {

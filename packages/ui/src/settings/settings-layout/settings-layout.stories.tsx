@@ -102,6 +102,10 @@ export const MobileAccordion: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Bildirim Ayarları' });
+    // The sections are the headings right under the page's title: level 2, none skipped.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bildirim Ayarları' })).toContainElement(
+      trigger,
+    );
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -70,7 +70,7 @@ export function SettingsLayout({
           <Accordion type="single" collapsible value={value} onValueChange={onValueChange}>
             {sections.map((section) => (
               <AccordionItem key={section.id} value={section.id}>
-                <AccordionTrigger className="text-base text-ink">
+                <AccordionTrigger level={2} className="text-base text-ink">
                   <SectionTitle section={section} />
                 </AccordionTrigger>
                 <AccordionContent className="text-ink">{section.content}</AccordionContent>

@@ -8,18 +8,12 @@ import {
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { Spinner } from '../../components/spinner/spinner.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+const AnalysingDialog = lazyDialog(() => import('./analysing-dialog.tsx').then((m) => m.AnalysingDialog));
 
 export const ticketFormLabels = {
   subject: 'Konu',
@@ -172,19 +166,11 @@ export function TicketForm({
           </Button>
         </>
       ) : null}
-      <Modal open={round !== null}>
-        <ModalContent size="sm" data-slot="ticket-form-analysing" closeLabel={null}>
-          <ModalHeader>
-            <ModalTitle>{l.analysingTitle}</ModalTitle>
-          </ModalHeader>
-          <ModalBody className="flex flex-col items-center gap-3 py-6">
-            <Spinner size="lg" label={null} />
-            <ModalDescription aria-live="polite">
-              {l.analysing[round ?? 0] ?? l.analysing[0]}
-            </ModalDescription>
-          </ModalBody>
-        </ModalContent>
-      </Modal>
+      <AnalysingDialog
+        open={round !== null}
+        title={l.analysingTitle}
+        text={l.analysing[round ?? 0] ?? l.analysing[0] ?? ''}
+      />
     </form>
   );
 }

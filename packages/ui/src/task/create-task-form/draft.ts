@@ -11,7 +11,7 @@ import {
   validateCreateTask,
 } from '@meslektas/domain';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
-import type { parseCreatePayload } from './payload.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 /** The form's state: ids as chosen, strings as typed. */
 export type CreateTaskDraft = {
@@ -54,14 +54,7 @@ export type DraftResult =
  * The payload module (the server's schema, and zod with it), loaded once; the form asks for it after
  * its first paint. A failed load is asked for again on the next submit.
  */
-let payloadModule: Promise<{ parseCreatePayload: typeof parseCreatePayload }> | null = null;
-export function loadPayloadModule() {
-  payloadModule ??= import('./payload.ts').catch((error: unknown) => {
-    payloadModule = null;
-    throw error;
-  });
-  return payloadModule;
-}
+export const loadPayloadModule = lazyModule(() => import('./payload.ts'));
 
 /**
  * Runs domain's checks in the spec's order (then the category, budget, bar-city and urgent checks)

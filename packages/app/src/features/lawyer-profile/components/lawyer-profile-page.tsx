@@ -1,12 +1,4 @@
-import {
-  AboutTextForm,
-  LawyerProfileView,
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalHeader,
-  ModalTitle,
-} from '@meslektas/ui';
+import { LawyerProfileView, lazyDialog } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { useProfile, useRefreshProfiles } from '../../../api/get-profile.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -15,7 +7,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { useParams } from '../../../lib/router.tsx';
 import { submitAboutText } from '../api/about-text.ts';
-import { SpecialitiesSection } from './specialities-section.tsx';
+
+const ProfileEditDialog = lazyDialog(() =>
+  import('./profile-edit-dialog.tsx').then((m) => m.ProfileEditDialog),
+);
 
 function LawyerProfile({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
@@ -60,26 +55,19 @@ function LawyerProfile({ userId }: { userId: number }) {
         onEditSpecialities={() => setEditing('specialities')}
       />
       {profile?.isOwner ? (
-        <Modal open={editing !== null} onOpenChange={(open) => setEditing(open ? editing : null)}>
-          <ModalContent size="lg">
-            <ModalHeader>
-              <ModalTitle>{editing === 'about' ? 'Hakkımda' : 'Uzmanlık Alanlarım'}</ModalTitle>
-            </ModalHeader>
-            <ModalBody>
-              {editing === 'about' ? (
-                <AboutTextForm
-                  initialText={profile.pending_about_text ?? profile.about_text ?? ''}
-                  pending={!!profile.pending_about_text}
-                  busy={saveAbout.busy}
-                  error={saveAbout.errors.about_text}
-                  onSave={(text) => void saveAbout.run(text)}
-                />
-              ) : (
-                <SpecialitiesSection hideTitle onSaved={() => setEditing(null)} />
-              )}
-            </ModalBody>
-          </ModalContent>
-        </Modal>
+        <ProfileEditDialog
+          open={editing !== null}
+          onOpenChange={(open) => setEditing(open ? editing : null)}
+          editing={editing}
+          about={{
+            text: profile.pending_about_text ?? profile.about_text ?? '',
+            pending: !!profile.pending_about_text,
+            busy: saveAbout.busy,
+            error: saveAbout.errors.about_text,
+            onSave: (text) => void saveAbout.run(text),
+          }}
+          onSpecialitiesSaved={() => setEditing(null)}
+        />
       ) : null}
     </>
   );

@@ -8,15 +8,7 @@ import {
   type TicketRedirect,
   ticketRedirectTarget,
 } from '@meslektas/domain';
-import {
-  Button,
-  InfoModal,
-  PageTitle,
-  TicketForm,
-  type TicketFormValues,
-  TicketList,
-  TextModal,
-} from '@meslektas/ui';
+import { Button, PageTitle, TicketForm, type TicketFormValues, TicketList, lazyDialog } from '@meslektas/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useAction } from '../../../hooks/use-action.ts';
@@ -25,6 +17,9 @@ import { perform } from '../../../lib/outcomes.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { sendTicket, useTickets } from '../api/tickets.ts';
+
+const InfoModal = lazyDialog(() => import('./support-dialogs.ts').then((m) => m.InfoModal));
+const TextModal = lazyDialog(() => import('./support-dialogs.ts').then((m) => m.TextModal));
 
 const INFO_TEXT =
   'Konunuzu seçtiğinizde Akıllı Destek Sistemi size hemen yol gösterir: sık sorulan sorulara, iptal taleplerine veya baro değişikliğine yönlendirir ya da bilinen çözümü gösterir. Çözüm bulamazsanız sorunuzu yazarak destek ekibimize iletebilirsiniz. Talepleriniz mesai saatleri içinde yanıtlanır; cevaplandığında bildirim alırsınız.';
