@@ -12,6 +12,7 @@ export * from './dropdown-menu/index.ts';
 export * from './empty-state/index.ts';
 export * from './field/index.ts';
 export * from './file-input/index.ts';
+export * from './image-links/index.ts';
 export * from './info-modal/index.ts';
 export * from './input/index.ts';
 export * from './load-more/index.ts';
