@@ -11,6 +11,7 @@ export * from './distance-badge/index.ts';
 export * from './dropdown-menu/index.ts';
 export * from './empty-state/index.ts';
 export * from './field/index.ts';
+export * from './form/index.ts';
 export * from './file-input/index.ts';
 export * from './image-links/index.ts';
 export * from './info-modal/index.ts';

@@ -1,6 +1,7 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import type { ResetPasswordPayload } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
@@ -72,17 +73,15 @@ export function ForgotPasswordForm({
   const complete = /^5\d{9}$/.test(telephone);
 
   return (
-    <form
+    <Form
       data-slot="forgot-password-form"
       aria-labelledby={titleId}
-      noValidate
       className={cn(
         'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
       )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         if (step === 'phone') {
           if (complete) onRequestCode(`0${telephone}`);
           return;
@@ -152,6 +151,6 @@ export function ForgotPasswordForm({
           {l.backToLogin}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

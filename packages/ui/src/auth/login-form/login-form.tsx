@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
@@ -19,15 +20,8 @@ export const loginFormLabels = {
 export type LoginFormValues = { telephone: string; password: string };
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
-export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** The values as typed; the caller normalises the telephone before sending it. */
-  onSubmit: (values: LoginFormValues) => void;
-  /** While the login call runs: the button is disabled and shows the please-wait label. */
-  busy?: boolean;
-  /** Shown under each field (a 422's field errors); the field becomes aria-invalid. */
-  errors?: LoginFormErrors;
+export type LoginFormProps = FormComponentProps<LoginFormValues, LoginFormErrors, typeof loginFormLabels> & {
   defaultValues?: Partial<LoginFormValues>;
-  labels?: Partial<typeof loginFormLabels>;
   registerHref?: string;
   forgotPasswordHref?: string;
 };

@@ -8,6 +8,7 @@ import {
   registerSchema,
 } from '@meslektas/domain';
 import * as React from 'react';
+import { Form, type FormComponentProps } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -45,13 +46,12 @@ export const registerFormLabels = {
 
 export type RegisterFormErrors = Partial<Record<keyof RegisterPayload, string>>;
 
-export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type RegisterFormProps = FormComponentProps<
+  RegisterPayload,
+  RegisterFormErrors,
+  typeof registerFormLabels
+> & {
   bars: readonly Bar[];
-  /** The checked payload (domain's registerSchema): telephone as 05xxxxxxxxx, bar as a number. */
-  onSubmit: (values: RegisterPayload) => void;
-  busy?: boolean;
-  /** The server's field errors (422); the form's own checks show until the next submit. */
-  errors?: RegisterFormErrors;
   /** Who may sign up, under the title (the page passes the constant `katip_uyari` when it has it). */
   notice?: string | null;
   /** The referral code of the link the lawyer came through; sent with the form. */
@@ -62,7 +62,6 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   /** Shows a consent text over the form (a dialog), so what was typed stays. */
   onDocumentOpen?: (document: ConsentDocument) => void;
   loginHref?: string;
-  labels?: Partial<typeof registerFormLabels>;
 };
 
 type Values = {
@@ -140,17 +139,15 @@ export function RegisterForm({
   });
 
   return (
-    <form
+    <Form
       data-slot="register-form"
       aria-labelledby={titleId}
-      noValidate
       className={cn(
         'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
       )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         const parsed = registerSchema.safeParse({
           ...values,
           telephone: values.telephone === '' ? '' : `0${values.telephone}`,
@@ -245,7 +242,7 @@ export function RegisterForm({
           {l.login}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }
 

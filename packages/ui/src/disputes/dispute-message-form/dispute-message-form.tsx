@@ -2,9 +2,8 @@ import { disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
+import { Form, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const disputeMessageFormLabels = {
@@ -24,13 +23,14 @@ export interface DisputeMessageFormValues {
 
 export type DisputeMessageFormErrors = Partial<Record<'message' | 'images', string>>;
 
-export type DisputeMessageFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
-  onSubmit: (values: DisputeMessageFormValues) => void;
-  busy?: boolean;
-  errors?: DisputeMessageFormErrors;
+export type DisputeMessageFormProps = FormComponentProps<
+  DisputeMessageFormValues,
+  DisputeMessageFormErrors,
+  typeof disputeMessageFormLabels,
+  'section'
+> & {
   /** On a phone the form starts folded behind 'Mesaj Yaz'; from 640 px it is always open. */
   defaultExpanded?: boolean;
-  labels?: Partial<typeof disputeMessageFormLabels>;
 };
 
 const MESSAGE_MAX = 5000;
@@ -85,12 +85,10 @@ export function DisputeMessageForm({
         )}
       >
         <h2 className="hidden text-lg font-semibold sm:block">{l.title}</h2>
-        <form
-          noValidate
+        <Form
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (busy) return;
+          busy={busy}
+          onSend={() => {
             const parsed = disputeMessageSchema.safeParse({ message: message.trim() });
             if (!parsed.success) {
               setLocalError(toFieldErrors(parsed.error).message?.[0]);
@@ -100,16 +98,17 @@ export function DisputeMessageForm({
             onSubmit({ message: parsed.data.message, images });
           }}
         >
-          <Field label={l.message} hint={l.messageHint} required error={messageError}>
-            <Textarea
-              name="message"
-              required
-              rows={4}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </Field>
+          <TextareaField
+            label={l.message}
+            hint={l.messageHint}
+            error={messageError}
+            name="message"
+            required
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            value={message}
+            onValueChange={setMessage}
+          />
           <ImagesField
             label={l.images}
             hint={l.imagesHint}
@@ -120,7 +119,7 @@ export function DisputeMessageForm({
           <Button type="submit" className="w-full sm:w-auto" busy={busy}>
             {l.submit}
           </Button>
-        </form>
+        </Form>
       </div>
     </section>
   );

@@ -2,10 +2,8 @@ import { disputeCreateSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
+import { Form, SelectField, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
-import { Select } from '../../components/select/select.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const disputeOpenFormLabels = {
@@ -29,15 +27,15 @@ export interface DisputeOpenFormValues {
 
 export type DisputeOpenFormErrors = Partial<Record<'mission_id' | 'message' | 'images', string>>;
 
-export type DisputeOpenFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
+export type DisputeOpenFormProps = FormComponentProps<
+  DisputeOpenFormValues,
+  DisputeOpenFormErrors,
+  typeof disputeOpenFormLabels,
+  'section'
+> & {
   /** The tasks a dispute may be opened for (`GET conflicts` missions). */
   missions: readonly { id: number; title: string }[];
-  onSubmit: (values: DisputeOpenFormValues) => void;
-  busy?: boolean;
-  /** The server's field errors; shown until the user sends again. */
-  errors?: DisputeOpenFormErrors;
   defaultOpen?: boolean;
-  labels?: Partial<typeof disputeOpenFormLabels>;
 };
 
 const MESSAGE_MAX = 5000;
@@ -89,12 +87,10 @@ export function DisputeOpenForm({
             {l.noMissions}
           </p>
         ) : (
-          <form
-            noValidate
+          <Form
             className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (busy) return;
+            busy={busy}
+            onSend={() => {
               const parsed = disputeCreateSchema.safeParse({
                 mission_id: missionId,
                 message: message.trim(),
@@ -111,26 +107,27 @@ export function DisputeOpenForm({
               onSubmit({ missionId: parsed.data.mission_id, message: parsed.data.message, images });
             }}
           >
-            <Field label={l.mission} required error={shown.mission_id}>
-              <Select
-                name="mission_id"
-                required
-                placeholder={l.missionPlaceholder}
-                value={missionId}
-                options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
-                onChange={(e) => setMissionId(e.target.value)}
-              />
-            </Field>
-            <Field label={l.message} hint={l.messageHint} required error={shown.message}>
-              <Textarea
-                name="message"
-                required
-                rows={5}
-                maxLength={MESSAGE_MAX}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </Field>
+            <SelectField
+              label={l.mission}
+              error={shown.mission_id}
+              name="mission_id"
+              required
+              placeholder={l.missionPlaceholder}
+              value={missionId}
+              options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
+              onValueChange={setMissionId}
+            />
+            <TextareaField
+              label={l.message}
+              hint={l.messageHint}
+              error={shown.message}
+              name="message"
+              required
+              rows={5}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              onValueChange={setMessage}
+            />
             <ImagesField
               label={l.images}
               hint={l.imagesHint}
@@ -141,7 +138,7 @@ export function DisputeOpenForm({
             <Button type="submit" className="w-full sm:w-auto" busy={busy}>
               {l.submit}
             </Button>
-          </form>
+          </Form>
         )}
       </div>
     </section>

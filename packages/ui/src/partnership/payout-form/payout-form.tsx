@@ -7,6 +7,7 @@ import {
   suggestBankName,
 } from '@meslektas/domain';
 import * as React from 'react';
+import { Form, type FormComponentProps } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
@@ -28,17 +29,15 @@ export const payoutFormLabels = {
 type FieldName = 'name' | 'bank_name' | 'iban' | 'price';
 export type PayoutFormErrors = Partial<Record<FieldName, string>>;
 
-export type PayoutFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type PayoutFormProps = FormComponentProps<
+  PayoutRequestPayload,
+  PayoutFormErrors,
+  typeof payoutFormLabels
+> & {
   /** The balance in TL (the User record's cash). */
   balance: number;
-  /** Checked with the same schema the server uses; only a valid request is handed over. */
-  onSubmit: (values: PayoutRequestPayload) => void;
   /** The lawyer's name: the account holder's name is prefilled from it, without a title. */
   defaultName?: string;
-  busy?: boolean;
-  /** The server's field errors. */
-  errors?: PayoutFormErrors;
-  labels?: Partial<typeof payoutFormLabels>;
 };
 
 /**
@@ -53,7 +52,6 @@ export function PayoutForm({
   busy = false,
   errors,
   labels,
-  className,
   ...props
 }: PayoutFormProps) {
   const l = { ...payoutFormLabels, ...labels };
@@ -76,13 +74,11 @@ export function PayoutForm({
   };
 
   return (
-    <form
+    <Form
       data-slot="payout-form"
-      noValidate
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      card
+      busy={busy}
+      onSend={() => {
         const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
         const next: PayoutFormErrors = {};
         if (!parsed.success) {
@@ -161,6 +157,6 @@ export function PayoutForm({
       <Button type="submit" className="w-full sm:w-auto" busy={busy}>
         {l.submit}
       </Button>
-    </form>
+    </Form>
   );
 }

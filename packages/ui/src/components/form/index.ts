@@ -1,0 +1,8 @@
+export {
+  Form,
+  type FormComponentProps,
+  type FormProps,
+  InputField,
+  SelectField,
+  TextareaField,
+} from './form.tsx';
