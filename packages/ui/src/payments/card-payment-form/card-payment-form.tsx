@@ -6,7 +6,6 @@ import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { cn } from '../../lib/cn.ts';
 
 export const cardPaymentFormLabels = {
   amount: 'Ödenecek tutar',
