@@ -1,10 +1,10 @@
 import * as React from 'react';
 import type { FormComponentProps } from '../../components/form/form.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AuthFormEnd } from '../auth-form-end.tsx';
 
 export const loginFormLabels = {
   title: 'Giriş Yap',
@@ -86,15 +86,13 @@ export function LoginForm({
           {l.forgotPassword}
         </Link>
       </div>
-      <Button type="submit" className="w-full" busy={busy}>
-        {l.submit}
-      </Button>
-      <p className="text-center text-sm">
-        {l.noAccount}{' '}
-        <Link href={registerHref} className="font-medium text-brand-700 underline">
-          {l.register}
-        </Link>
-      </p>
+      <AuthFormEnd
+        busy={busy}
+        submit={l.submit}
+        question={l.noAccount}
+        href={registerHref}
+        linkLabel={l.register}
+      />
     </form>
   );
 }

@@ -9,12 +9,11 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Form, type FormComponentProps } from '../../components/form/form.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { Link } from '../../lib/link.tsx';
+import { AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const registerFormLabels = {
@@ -233,15 +232,13 @@ export function RegisterForm({
         </DocumentLink>
         {l.termsAfter}
       </Consent>
-      <Button type="submit" className="w-full" busy={busy}>
-        {l.submit}
-      </Button>
-      <p className="text-center text-sm">
-        {l.haveAccount}{' '}
-        <Link href={loginHref} className="font-medium text-brand-700 underline">
-          {l.login}
-        </Link>
-      </p>
+      <AuthFormEnd
+        busy={busy}
+        submit={l.submit}
+        question={l.haveAccount}
+        href={loginHref}
+        linkLabel={l.login}
+      />
     </Form>
   );
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../button/button.tsx';
-import { Form, InputField, SelectField, TextareaField } from './form.tsx';
+import { Form, FormSubmit, InputField, SelectField, TextareaField } from './form.tsx';
 
 /** A card form with one field of each kind, as the support and payment screens build theirs. */
 function Example({ busy, onSend }: { busy?: boolean; onSend: (values: string) => void }) {
@@ -31,9 +30,7 @@ function Example({ busy, onSend }: { busy?: boolean; onSend: (values: string) =>
         value={body}
         onValueChange={setBody}
       />
-      <Button type="submit" busy={busy}>
-        Gönder
-      </Button>
+      <FormSubmit>Gönder</FormSubmit>
     </Form>
   );
 }

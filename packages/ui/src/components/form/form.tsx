@@ -1,4 +1,5 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { Button, type ButtonProps } from '../button/button.tsx';
 import { Field, type FieldProps } from '../field/field.tsx';
 import { Input, type InputProps } from '../input/input.tsx';
 import { Select, type SelectProps } from '../select/select.tsx';
@@ -18,35 +19,45 @@ export type FormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
  * A form that checks its fields itself (`noValidate`, so the browser's bubbles never show) and
  * hands a send on only while it is not busy.
  */
+const FormBusy = React.createContext(false);
+
 export function Form({ busy = false, onSend, card = false, className, ...props }: FormProps) {
   return (
-    <form
-      noValidate
-      className={cn(
-        card && 'w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
-        className,
-      )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onSend();
-      }}
-      {...props}
-    />
+    <FormBusy.Provider value={busy}>
+      <form
+        noValidate
+        className={cn(
+          card && 'w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
+          className,
+        )}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onSend();
+        }}
+        {...props}
+      />
+    </FormBusy.Provider>
   );
+}
+
+/** The form's send button: busy while its `Form` is (spinner, please-wait text); full width on a phone. */
+export function FormSubmit({ className, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
+  const busy = React.useContext(FormBusy);
+  return <Button type="submit" className={cn('w-full sm:w-auto', className)} busy={busy} {...props} />;
 }
 
 type FieldOf<Control> = Omit<Control, 'value' | 'onChange'> &
   Pick<FieldProps, 'label' | 'hint' | 'error'> & {
-    value: string | number;
-    /** The control's new value, as typed or chosen. */
-    onValueChange: (value: string) => void;
+    value?: string | number;
+    /** The control's new value, as typed or chosen; without it the control keeps its own (`defaultValue`). */
+    onValueChange?: (value: string) => void;
   };
 
 /** A labelled text area with its hint and error: a `Field` holding a `Textarea`. */
 export function TextareaField({ label, hint, error, onValueChange, ...props }: FieldOf<TextareaProps>) {
   return (
     <Field label={label} hint={hint} error={error} required={props.required}>
-      <Textarea onChange={(e) => onValueChange(e.target.value)} {...props} />
+      <Textarea onChange={onValueChange && ((e) => onValueChange(e.target.value))} {...props} />
     </Field>
   );
 }
@@ -55,7 +66,7 @@ export function TextareaField({ label, hint, error, onValueChange, ...props }: F
 export function SelectField({ label, hint, error, onValueChange, ...props }: FieldOf<SelectProps>) {
   return (
     <Field label={label} hint={hint} error={error} required={props.required}>
-      <Select onChange={(e) => onValueChange(e.target.value)} {...props} />
+      <Select onChange={onValueChange && ((e) => onValueChange(e.target.value))} {...props} />
     </Field>
   );
 }
@@ -64,7 +75,7 @@ export function SelectField({ label, hint, error, onValueChange, ...props }: Fie
 export function InputField({ label, hint, error, onValueChange, ...props }: FieldOf<InputProps>) {
   return (
     <Field label={label} hint={hint} error={error} required={props.required}>
-      <Input onChange={(e) => onValueChange(e.target.value)} {...props} />
+      <Input onChange={onValueChange && ((e) => onValueChange(e.target.value))} {...props} />
     </Field>
   );
 }

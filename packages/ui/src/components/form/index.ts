@@ -2,6 +2,7 @@ export {
   Form,
   type FormComponentProps,
   type FormProps,
+  FormSubmit,
   InputField,
   SelectField,
   TextareaField,

@@ -1,8 +1,7 @@
 import { disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Form, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
+import { Form, FormSubmit, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -116,9 +115,7 @@ export function DisputeMessageForm({
             disabled={busy}
             onFilesChange={setImages}
           />
-          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-            {l.submit}
-          </Button>
+          <FormSubmit>{l.submit}</FormSubmit>
         </Form>
       </div>
     </section>

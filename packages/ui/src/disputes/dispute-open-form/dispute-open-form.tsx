@@ -1,8 +1,13 @@
 import { disputeCreateSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Form, SelectField, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
+import {
+  Form,
+  FormSubmit,
+  SelectField,
+  TextareaField,
+  type FormComponentProps,
+} from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -135,9 +140,7 @@ export function DisputeOpenForm({
               disabled={busy}
               onFilesChange={setImages}
             />
-            <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-              {l.submit}
-            </Button>
+            <FormSubmit>{l.submit}</FormSubmit>
           </Form>
         )}
       </div>

@@ -7,8 +7,7 @@ import {
   suggestBankName,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Form, type FormComponentProps } from '../../components/form/form.tsx';
-import { Button } from '../../components/button/button.tsx';
+import { Form, FormSubmit, type FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
@@ -153,9 +152,7 @@ export function PayoutForm({
           onChange={(e) => setPrice(e.target.value)}
         />
       </Field>
-      <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-        {l.submit}
-      </Button>
+      <FormSubmit>{l.submit}</FormSubmit>
     </Form>
   );
 }

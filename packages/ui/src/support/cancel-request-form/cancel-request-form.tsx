@@ -2,8 +2,13 @@ import { Alert } from '../../components/alert/alert.tsx';
 import type { CancelInfo } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Form, SelectField, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
+import {
+  Form,
+  FormSubmit,
+  SelectField,
+  TextareaField,
+  type FormComponentProps,
+} from '../../components/form/form.tsx';
 
 export const cancelRequestFormLabels = {
   remaining: (n: number) => `Bu ay kalan iptal talebi hakkınız: ${n}`,
@@ -109,9 +114,7 @@ export function CancelRequestForm({
         value={description}
         onValueChange={setDescription}
       />
-      <Button type="submit" className="w-full sm:w-auto" busy={busy} disabled={spent}>
-        {l.submit}
-      </Button>
+      <FormSubmit disabled={spent}>{l.submit}</FormSubmit>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { type ComplaintCategory, complaintAllowsImages } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
 import {
   Form,
+  FormSubmit,
   InputField,
   SelectField,
   TextareaField,
@@ -124,9 +124,7 @@ export function ComplaintForm({
           onFilesChange={setImages}
         />
       ) : null}
-      <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-        {l.submit}
-      </Button>
+      <FormSubmit>{l.submit}</FormSubmit>
     </Form>
   );
 }

@@ -6,8 +6,13 @@ import {
   type TicketRedirect,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Form, SelectField, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
+import {
+  Form,
+  FormSubmit,
+  SelectField,
+  TextareaField,
+  type FormComponentProps,
+} from '../../components/form/form.tsx';
 import {
   Modal,
   ModalBody,
@@ -161,9 +166,7 @@ export function TicketForm({
             value={message}
             onValueChange={setMessage}
           />
-          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-            {l.submit}
-          </Button>
+          <FormSubmit>{l.submit}</FormSubmit>
         </>
       ) : null}
       <Modal open={round !== null}>
