@@ -8,7 +8,8 @@ import {
   registerSchema,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Form, type FormComponentProps } from '../../components/form/form.tsx';
+import { Form } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';

@@ -1,7 +1,8 @@
 import { disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
-import { Form, FormSubmit, TextareaField, type FormComponentProps } from '../../components/form/form.tsx';
+import { Form, FormSubmit, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -33,6 +34,58 @@ export type DisputeMessageFormProps = FormComponentProps<
 };
 
 const MESSAGE_MAX = 5000;
+
+export type DisputeMessageFieldsProps = {
+  labels: Pick<
+    typeof disputeMessageFormLabels,
+    'message' | 'messageHint' | 'images' | 'imagesHint' | 'submit'
+  >;
+  /** The text area's height in lines. */
+  rows: number;
+  message: string;
+  onMessageChange: (message: string) => void;
+  onImagesChange: (images: File[]) => void;
+  errors: { message?: string; images?: string };
+  busy: boolean;
+};
+
+/**
+ * What a message to a dispute is made of, when it is opened and when it is written to later: the
+ * text (checked by domain's schema), up to 3 images, and the send button.
+ */
+export function DisputeMessageFields({
+  labels: l,
+  rows,
+  message,
+  onMessageChange,
+  onImagesChange,
+  errors,
+  busy,
+}: DisputeMessageFieldsProps) {
+  return (
+    <>
+      <TextareaField
+        label={l.message}
+        hint={l.messageHint}
+        error={errors.message}
+        name="message"
+        required
+        rows={rows}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onValueChange={onMessageChange}
+      />
+      <ImagesField
+        label={l.images}
+        hint={l.imagesHint}
+        error={errors.images}
+        disabled={busy}
+        onFilesChange={onImagesChange}
+      />
+      <FormSubmit>{l.submit}</FormSubmit>
+    </>
+  );
+}
 
 /**
  * A new message to an open dispute: text and up to 3 images. Folded on phones so the thread is
@@ -97,25 +150,15 @@ export function DisputeMessageForm({
             onSubmit({ message: parsed.data.message, images });
           }}
         >
-          <TextareaField
-            label={l.message}
-            hint={l.messageHint}
-            error={messageError}
-            name="message"
-            required
+          <DisputeMessageFields
+            labels={l}
             rows={4}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            onValueChange={setMessage}
+            message={message}
+            onMessageChange={setMessage}
+            onImagesChange={setImages}
+            errors={{ message: messageError, images: errors?.images }}
+            busy={busy}
           />
-          <ImagesField
-            label={l.images}
-            hint={l.imagesHint}
-            error={errors?.images}
-            disabled={busy}
-            onFilesChange={setImages}
-          />
-          <FormSubmit>{l.submit}</FormSubmit>
         </Form>
       </div>
     </section>

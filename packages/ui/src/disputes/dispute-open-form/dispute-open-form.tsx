@@ -1,15 +1,10 @@
 import { disputeCreateSchema, toFieldErrors } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
-import {
-  Form,
-  FormSubmit,
-  SelectField,
-  TextareaField,
-  type FormComponentProps,
-} from '../../components/form/form.tsx';
-import { ImagesField } from '../../components/file-input/images-field.tsx';
+import { Form, SelectField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
+import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
 
 export const disputeOpenFormLabels = {
   toggle: 'Uyuşmazlık Başvurusu Yap',
@@ -42,8 +37,6 @@ export type DisputeOpenFormProps = FormComponentProps<
   missions: readonly { id: number; title: string }[];
   defaultOpen?: boolean;
 };
-
-const MESSAGE_MAX = 5000;
 
 /**
  * The toggle that opens a dispute: pick one of my disputable tasks, give the reason, attach up to
@@ -122,25 +115,15 @@ export function DisputeOpenForm({
               options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
               onValueChange={setMissionId}
             />
-            <TextareaField
-              label={l.message}
-              hint={l.messageHint}
-              error={shown.message}
-              name="message"
-              required
+            <DisputeMessageFields
+              labels={l}
               rows={5}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onValueChange={setMessage}
+              message={message}
+              onMessageChange={setMessage}
+              onImagesChange={setImages}
+              errors={shown}
+              busy={busy}
             />
-            <ImagesField
-              label={l.images}
-              hint={l.imagesHint}
-              error={shown.images}
-              disabled={busy}
-              onFilesChange={setImages}
-            />
-            <FormSubmit>{l.submit}</FormSubmit>
           </Form>
         )}
       </div>

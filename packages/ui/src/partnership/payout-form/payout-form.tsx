@@ -7,7 +7,8 @@ import {
   suggestBankName,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Form, FormSubmit, type FormComponentProps } from '../../components/form/form.tsx';
+import { Form, FormSubmit } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';

@@ -2,13 +2,8 @@ import { Alert } from '../../components/alert/alert.tsx';
 import type { CancelInfo } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
-import {
-  Form,
-  FormSubmit,
-  SelectField,
-  TextareaField,
-  type FormComponentProps,
-} from '../../components/form/form.tsx';
+import { Form, FormSubmit, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 
 export const cancelRequestFormLabels = {
   remaining: (n: number) => `Bu ay kalan iptal talebi hakkınız: ${n}`,

@@ -1,14 +1,8 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { type ComplaintCategory, complaintAllowsImages } from '@meslektas/domain';
 import * as React from 'react';
-import {
-  Form,
-  FormSubmit,
-  InputField,
-  SelectField,
-  TextareaField,
-  type FormComponentProps,
-} from '../../components/form/form.tsx';
+import { Form, FormSubmit, InputField, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 
 export const complaintFormLabels = {

@@ -6,13 +6,8 @@ import {
   type TicketRedirect,
 } from '@meslektas/domain';
 import * as React from 'react';
-import {
-  Form,
-  FormSubmit,
-  SelectField,
-  TextareaField,
-  type FormComponentProps,
-} from '../../components/form/form.tsx';
+import { Form, FormSubmit, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import {
   Modal,
   ModalBody,
