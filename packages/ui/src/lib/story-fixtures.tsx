@@ -1,5 +1,5 @@
-import type { Decorator } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 
 /** Story-only: a card on a phone, in the 360 px viewport at the page's 336 px of content width. */
 export const onPhone = {
@@ -19,3 +19,14 @@ export async function expectTextKeepsWidth(canvasElement: HTMLElement, slot: str
   const text = card.querySelector('p')!;
   await expect(text.getBoundingClientRect().width).toBeGreaterThan(card.getBoundingClientRect().width * 0.6);
 }
+
+/** A form while its call runs: its button says please wait and is disabled, and a click sends nothing. */
+export const sendingForm = {
+  args: { busy: true },
+  play: async ({ canvas, args }: { canvas: StoryContext['canvas']; args: { onSubmit?: unknown } }) => {
+    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -7,12 +7,12 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { ImageLinks } from '../../components/image-links/image-links.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { ComplaintStatusBadge } from '../complaint-queue/complaint-queue.tsx';
-import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailDrawer, DetailList, DetailRow, DetailSection } from '../detail-drawer/detail-drawer.tsx';
+import type { RecordDrawerProps } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 
 export type ComplaintDetail = { complaint: AdminComplaint; images: readonly string[] };
@@ -46,17 +46,12 @@ export const complaintDrawerLabels = {
 
 type Labels = typeof complaintDrawerLabels;
 
-export type ComplaintDrawerProps = {
-  open: boolean;
-  onClose: () => void;
+export type ComplaintDrawerProps = RecordDrawerProps<Labels> & {
   detail: ComplaintDetail | null;
-  loading?: boolean;
-  error?: string | null;
   /** Marks a new record read; resolves to the server's refusal, or null when done. */
   onMarkRead: () => Promise<string | null>;
   /** Closes the record with the optional note; resolves to the server's refusal, or null when done. */
   onCloseComplaint: (note: string) => Promise<string | null>;
-  labels?: Partial<Labels>;
 };
 
 function Details({ complaint: c, l }: { complaint: AdminComplaint; l: Labels }) {
@@ -82,50 +77,17 @@ function Details({ complaint: c, l }: { complaint: AdminComplaint; l: Labels }) 
   );
 }
 
-function Images({ images, l }: { images: readonly string[]; l: Labels }) {
-  const headingId = React.useId();
-  if (images.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="text-base font-semibold">
-        {l.images}
-      </h3>
-      <ul className="flex flex-wrap gap-2">
-        {images.map((src, i) => (
-          <li key={src}>
-            <a
-              href={src}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              <img
-                src={src}
-                alt={l.image(i + 1)}
-                className="size-24 rounded-[var(--radius-control)] border border-line object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * One suggestion, bug report or complaint: what the lawyer wrote with his screenshots, and the
  * operator's two steps, marking it read and closing it with an optional note. A step the record's
  * status does not allow is not offered.
  */
 export function ComplaintDrawer({
-  open,
-  onClose,
   detail,
-  loading,
-  error,
   onMarkRead,
   onCloseComplaint,
   labels,
+  ...drawer
 }: ComplaintDrawerProps) {
   const l = { ...complaintDrawerLabels, ...labels };
   const complaint = detail?.complaint ?? null;
@@ -164,43 +126,15 @@ export function ComplaintDrawer({
   const canRead = complaint ? canActOnComplaint('read', complaint.status) : false;
   const canClose = complaint ? canActOnComplaint('close', complaint.status) : false;
 
-  let body: React.ReactNode;
-  if (error) body = <EmptyState tone="error" title={error} />;
-  else if (loading || !detail || !complaint) body = <SkeletonList rows={3} label={l.loading} />;
-  else
-    body = (
-      <div className="flex flex-col gap-6">
-        <Details complaint={complaint} l={l} />
-        <section className="flex flex-col gap-2">
-          <h3 className="text-base font-semibold">{l.body}</h3>
-          <p data-slot="complaint-body" className="whitespace-pre-line break-words text-sm">
-            {complaint.body}
-          </p>
-        </section>
-        <Images images={detail.images} l={l} />
-        {canClose ? (
-          <Field label={l.noteField} hint={l.noteHint} error={problem}>
-            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
-          </Field>
-        ) : null}
-        {refusal ? (
-          <p role="alert" className="text-sm text-danger">
-            {refusal}
-          </p>
-        ) : null}
-      </div>
-    );
-
   return (
     <DetailDrawer
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      {...drawer}
       title={complaint ? l.title(complaint.id) : l.loadingTitle}
       description={complaint ? complaint.title : undefined}
+      record={detail}
+      loadingLabel={l.loading}
       footer={
-        !error && (canRead || canClose) ? (
+        !drawer.error && (canRead || canClose) ? (
           <>
             {canRead ? (
               <Button
@@ -221,7 +155,31 @@ export function ComplaintDrawer({
         ) : null
       }
     >
-      {body}
+      {(d: ComplaintDetail) => (
+        <div className="flex flex-col gap-6">
+          <Details complaint={d.complaint} l={l} />
+          <DetailSection title={l.body}>
+            <p data-slot="complaint-body" className="whitespace-pre-line break-words text-sm">
+              {d.complaint.body}
+            </p>
+          </DetailSection>
+          {d.images.length > 0 ? (
+            <DetailSection title={l.images}>
+              <ImageLinks images={d.images} alt={l.image} imageClassName="size-24 object-cover" />
+            </DetailSection>
+          ) : null}
+          {canClose ? (
+            <Field label={l.noteField} hint={l.noteHint} error={problem}>
+              <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+            </Field>
+          ) : null}
+          {refusal ? (
+            <p role="alert" className="text-sm text-danger">
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+      )}
     </DetailDrawer>
   );
 }

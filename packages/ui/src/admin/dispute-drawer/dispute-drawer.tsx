@@ -9,11 +9,11 @@ import {
 import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { ImageLinks } from '../../components/image-links/image-links.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminDisputeStatusBadge, disputeQueueLabels } from '../dispute-queue/dispute-queue.tsx';
-import { DetailList, DetailRow, DetailDrawer } from '../detail-drawer/detail-drawer.tsx';
+import { DetailDrawer, DetailList, DetailRow, DetailSection } from '../detail-drawer/detail-drawer.tsx';
+import type { RecordDrawerProps } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { AdminTextForm } from '../admin-text-form.tsx';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
@@ -71,17 +71,12 @@ const moderationTones: Record<AdminDisputeMessage['moderation'], BadgeTone> = {
   rejected: 'danger',
 };
 
-export type DisputeDrawerProps = {
-  open: boolean;
-  onClose: () => void;
+export type DisputeDrawerProps = RecordDrawerProps<Labels> & {
   detail: DisputeDetail | null;
-  loading?: boolean;
-  error?: string | null;
   /** Writes to both parties for the desk; resolves to the server's refusal, or null when sent. */
   onSend: (message: string) => Promise<string | null>;
   /** Closes the dispute with the result text; resolves to the server's refusal, or null when done. */
   onResolve: (result: string) => Promise<string | null>;
-  labels?: Partial<Labels>;
 };
 
 function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
@@ -115,12 +110,8 @@ function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
 }
 
 function Messages({ messages, l }: { messages: readonly AdminDisputeMessage[]; l: Labels }) {
-  const headingId = React.useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-base font-semibold">
-        {l.messages}
-      </h3>
+    <DetailSection title={l.messages} className="gap-3">
       {messages.length === 0 ? (
         <p className="text-sm text-muted">{l.noMessages}</p>
       ) : (
@@ -145,31 +136,14 @@ function Messages({ messages, l }: { messages: readonly AdminDisputeMessage[]; l
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{m.message}</p>
                 {m.images && m.images.length > 0 ? (
-                  <ul className="flex flex-wrap gap-2 pt-1">
-                    {m.images.map((src, i) => (
-                      <li key={src}>
-                        <a
-                          href={src}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                        >
-                          <img
-                            src={src}
-                            alt={l.image(sender, i + 1)}
-                            className="size-20 rounded-[var(--radius-control)] border border-line object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <ImageLinks className="pt-1" images={m.images} alt={(n) => l.image(sender, n)} />
                 ) : null}
               </li>
             );
           })}
         </ol>
       )}
-    </section>
+    </DetailSection>
   );
 }
 
@@ -178,16 +152,7 @@ function Messages({ messages, l }: { messages: readonly AdminDisputeMessage[]; l
  * (pending and rejected ones too), and, while it is open, a message to both parties and the
  * button that closes it with a result text.
  */
-export function DisputeDrawer({
-  open,
-  onClose,
-  detail,
-  loading,
-  error,
-  onSend,
-  onResolve,
-  labels,
-}: DisputeDrawerProps) {
+export function DisputeDrawer({ detail, onSend, onResolve, labels, ...drawer }: DisputeDrawerProps) {
   const l = { ...disputeDrawerLabels, ...labels };
   const [resolving, setResolving] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
@@ -207,41 +172,16 @@ export function DisputeDrawer({
     }
   };
 
-  let body: React.ReactNode;
-  if (error) body = <EmptyState tone="error" title={error} />;
-  else if (loading || !detail) body = <SkeletonList rows={3} label={l.loading} />;
-  else
-    body = (
-      <div className="flex flex-col gap-6">
-        <Details detail={detail} l={l} />
-        <Messages messages={detail.messages} l={l} />
-        {/* A new dispute starts with an empty form. */}
-        {isOpen ? (
-          <AdminTextForm
-            key={detail.dispute.id}
-            slot="dispute-desk-form"
-            label={l.message}
-            rows={3}
-            requiredMessage={l.messageRequired}
-            sendLabel={l.send}
-            onSend={onSend}
-            clearWhenSent
-          />
-        ) : null}
-      </div>
-    );
-
   return (
     <>
       <DetailDrawer
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) onClose();
-        }}
+        {...drawer}
         title={dispute ? l.title(dispute.id) : l.loadingTitle}
         description={dispute ? l.task(dispute.mission_id) : undefined}
+        record={detail}
+        loadingLabel={l.loading}
         footer={
-          isOpen && !error ? (
+          isOpen && !drawer.error ? (
             <Button
               variant="success"
               onClick={() => {
@@ -254,7 +194,25 @@ export function DisputeDrawer({
           ) : null
         }
       >
-        {body}
+        {(d: DisputeDetail) => (
+          <div className="flex flex-col gap-6">
+            <Details detail={d} l={l} />
+            <Messages messages={d.messages} l={l} />
+            {/* A new dispute starts with an empty form. */}
+            {isOpen ? (
+              <AdminTextForm
+                key={d.dispute.id}
+                slot="dispute-desk-form"
+                label={l.message}
+                rows={3}
+                requiredMessage={l.messageRequired}
+                sendLabel={l.send}
+                onSend={onSend}
+                clearWhenSent
+              />
+            ) : null}
+          </div>
+        )}
       </DetailDrawer>
       {resolving && isOpen ? (
         <ReasonDialog

@@ -6,6 +6,7 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
+import { ImageLinks } from '../../components/image-links/image-links.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminQueue, type QueuePageProps } from '../admin-queue/admin-queue.tsx';
@@ -84,28 +85,12 @@ function ModerationCard({
         </time>
       </header>
       {item.images.length > 0 ? (
-        <ul data-slot="moderation-images" className="flex flex-wrap gap-2">
-          {item.images.map((src, i) => (
-            <li key={src}>
-              {/* The full-size image opens beside the console, so the operator keeps his place. */}
-              <a
-                href={src}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              >
-                <img
-                  src={src}
-                  alt={l.image(item.user_name, i + 1)}
-                  className={cn(
-                    'rounded-[var(--radius-control)] border border-line bg-canvas',
-                    avatar ? 'size-40 object-cover' : 'h-40 max-w-full object-contain',
-                  )}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ImageLinks
+          data-slot="moderation-images"
+          images={item.images}
+          alt={(n) => l.image(item.user_name, n)}
+          imageClassName={cn('bg-canvas', avatar ? 'size-40 object-cover' : 'h-40 max-w-full object-contain')}
+        />
       ) : null}
       {item.text ? <p className="whitespace-pre-line break-words text-sm">{item.text}</p> : null}
       {refusal ? (

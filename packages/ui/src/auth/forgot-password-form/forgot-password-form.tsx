@@ -1,9 +1,10 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import type { ResetPasswordPayload } from '@meslektas/domain';
 import * as React from 'react';
+import { Form, InputField } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
-import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
+import { CodeInput, PhoneInput } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -72,17 +73,15 @@ export function ForgotPasswordForm({
   const complete = /^5\d{9}$/.test(telephone);
 
   return (
-    <form
+    <Form
       data-slot="forgot-password-form"
       aria-labelledby={titleId}
-      noValidate
       className={cn(
         'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
       )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         if (step === 'phone') {
           if (complete) onRequestCode(`0${telephone}`);
           return;
@@ -119,24 +118,25 @@ export function ForgotPasswordForm({
           <Field label={l.code} error={errors?.code}>
             <CodeInput value={code} onValueChange={setCode} />
           </Field>
-          <Field label={l.password} hint={l.passwordHint} error={errors?.password}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field label={l.passwordConfirmation} error={errors?.password_confirmation}>
-            <Input
-              name="password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </Field>
+          <InputField
+            label={l.password}
+            hint={l.passwordHint}
+            error={errors?.password}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+          <InputField
+            label={l.passwordConfirmation}
+            error={errors?.password_confirmation}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onValueChange={setConfirmation}
+          />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" busy={busy}>
               {l.submit}
@@ -152,6 +152,6 @@ export function ForgotPasswordForm({
           {l.backToLogin}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AuthFormEnd } from '../auth-form-end.tsx';
 
 export const loginFormLabels = {
   title: 'Giriş Yap',
@@ -19,15 +20,8 @@ export const loginFormLabels = {
 export type LoginFormValues = { telephone: string; password: string };
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
-export type LoginFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** The values as typed; the caller normalises the telephone before sending it. */
-  onSubmit: (values: LoginFormValues) => void;
-  /** While the login call runs: the button is disabled and shows the please-wait label. */
-  busy?: boolean;
-  /** Shown under each field (a 422's field errors); the field becomes aria-invalid. */
-  errors?: LoginFormErrors;
+export type LoginFormProps = FormComponentProps<LoginFormValues, LoginFormErrors, typeof loginFormLabels> & {
   defaultValues?: Partial<LoginFormValues>;
-  labels?: Partial<typeof loginFormLabels>;
   registerHref?: string;
   forgotPasswordHref?: string;
 };
@@ -92,15 +86,13 @@ export function LoginForm({
           {l.forgotPassword}
         </Link>
       </div>
-      <Button type="submit" className="w-full" busy={busy}>
-        {l.submit}
-      </Button>
-      <p className="text-center text-sm">
-        {l.noAccount}{' '}
-        <Link href={registerHref} className="font-medium text-brand-700 underline">
-          {l.register}
-        </Link>
-      </p>
+      <AuthFormEnd
+        busy={busy}
+        submit={l.submit}
+        question={l.noAccount}
+        href={registerHref}
+        linkLabel={l.register}
+      />
     </form>
   );
 }

@@ -8,12 +8,13 @@ import {
   feedbackMessages,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { Form } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { Link } from '../../lib/link.tsx';
+import { AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
@@ -49,13 +50,12 @@ export const registerFormLabels = {
 
 export type RegisterFormErrors = Partial<Record<keyof RegisterPayload, string>>;
 
-export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type RegisterFormProps = FormComponentProps<
+  RegisterPayload,
+  RegisterFormErrors,
+  typeof registerFormLabels
+> & {
   bars: readonly Bar[];
-  /** The checked payload (domain's registerSchema): telephone as 05xxxxxxxxx, bar as a number. */
-  onSubmit: (values: RegisterPayload) => void;
-  busy?: boolean;
-  /** The server's field errors (422); the form's own checks show until the next submit. */
-  errors?: RegisterFormErrors;
   /** Who may sign up, under the title (the page passes the constant `katip_uyari` when it has it). */
   notice?: string | null;
   /** The referral code of the link the lawyer came through; sent with the form. */
@@ -66,7 +66,6 @@ export type RegisterFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 
   /** Shows a consent text over the form (a dialog), so what was typed stays. */
   onDocumentOpen?: (document: ConsentDocument) => void;
   loginHref?: string;
-  labels?: Partial<typeof registerFormLabels>;
 };
 
 type Values = {
@@ -148,19 +147,18 @@ export function RegisterForm({
   });
 
   return (
-    <form
+    <Form
       data-slot="register-form"
       aria-labelledby={titleId}
-      noValidate
       className={cn(
         'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
       )}
+      busy={busy}
       onFocusCapture={fetchSchema}
       onPointerDownCapture={fetchSchema}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (busy || submitting.current) return;
+      onSend={async () => {
+        if (submitting.current) return;
         submitting.current = true;
         let registerSchema;
         try {
@@ -263,16 +261,14 @@ export function RegisterForm({
           {feedbackMessages.genericError}
         </Alert>
       ) : null}
-      <Button type="submit" className="w-full" busy={busy}>
-        {l.submit}
-      </Button>
-      <p className="text-center text-sm">
-        {l.haveAccount}{' '}
-        <Link href={loginHref} className="font-medium text-brand-700 underline">
-          {l.login}
-        </Link>
-      </p>
-    </form>
+      <AuthFormEnd
+        busy={busy}
+        submit={l.submit}
+        question={l.haveAccount}
+        href={loginHref}
+        linkLabel={l.login}
+      />
+    </Form>
   );
 }
 

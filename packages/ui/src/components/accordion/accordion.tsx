@@ -2,20 +2,17 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from '../../lib/slotted.tsx';
 
 export function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
   return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
 }
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn('border-b border-line last:border-b-0', className)}
-      {...props}
-    />
-  );
-}
+export const AccordionItem = slotted(
+  AccordionPrimitive.Item,
+  'accordion-item',
+  'border-b border-line last:border-b-0',
+);
 
 /**
  * `level` is the heading level of the item's title: 2 when the accordion sits right under the page's

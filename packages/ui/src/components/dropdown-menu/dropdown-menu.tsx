@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from '../../lib/slotted.tsx';
 
 export function DropdownMenu(props: React.ComponentProps<typeof MenuPrimitive.Root>) {
   return <MenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
@@ -50,27 +51,16 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2.5 py-2 text-xs font-semibold text-muted', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = slotted(
+  MenuPrimitive.Label,
+  'dropdown-menu-label',
+  'px-2.5 py-2 text-xs font-semibold text-muted',
+);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-line', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotted(
+  MenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-line',
+);
 
 export const DropdownMenuGroup = MenuPrimitive.Group;

@@ -3,6 +3,7 @@ import { type VariantProps, cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from '../../lib/slotted.tsx';
 import { Button } from '../button/button.tsx';
 
 export function Modal(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -68,28 +69,13 @@ export function ModalHeader({ className, ...props }: React.ComponentProps<'div'>
 }
 
 /** Every modal needs one: Radix names the dialog after it, and screen readers read it first. */
-export function ModalTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="modal-title"
-      className={cn('text-lg font-semibold leading-6', className)}
-      {...props}
-    />
-  );
-}
+export const ModalTitle = slotted(DialogPrimitive.Title, 'modal-title', 'text-lg font-semibold leading-6');
 
-export function ModalDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="modal-description"
-      className={cn('text-sm text-muted', className)}
-      {...props}
-    />
-  );
-}
+export const ModalDescription = slotted(
+  DialogPrimitive.Description,
+  'modal-description',
+  'text-sm text-muted',
+);
 
 export function ModalBody({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="modal-body" className={cn('flex flex-col gap-3 text-sm', className)} {...props} />;

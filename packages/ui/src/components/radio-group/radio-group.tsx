@@ -1,30 +1,16 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { slotted } from '../../lib/slotted.tsx';
 
-export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return (
-    <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-2', className)} {...props} />
-  );
-}
+export const RadioGroup = slotted(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-2');
 
-export function RadioGroupItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
-  return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      className={cn(
-        'grid aspect-square size-5 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-brand-600 data-[state=checked]:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    >
-      <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-current" />
-    </RadioGroupPrimitive.Item>
-  );
-}
+export const RadioGroupItem = slotted(
+  RadioGroupPrimitive.Item,
+  'radio-group-item',
+  'grid aspect-square size-5 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-brand-600 data-[state=checked]:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+  <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-current" />,
+);
 
 export type RadioOptionProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> & {
   label: React.ReactNode;

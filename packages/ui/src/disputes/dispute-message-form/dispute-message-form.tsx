@@ -1,10 +1,9 @@
 import { feedbackMessages } from '@meslektas/domain';
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
+import { Form, FormSubmit, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
@@ -25,16 +24,69 @@ export interface DisputeMessageFormValues {
 
 export type DisputeMessageFormErrors = Partial<Record<'message' | 'images', string>>;
 
-export type DisputeMessageFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
-  onSubmit: (values: DisputeMessageFormValues) => void;
-  busy?: boolean;
-  errors?: DisputeMessageFormErrors;
+export type DisputeMessageFormProps = FormComponentProps<
+  DisputeMessageFormValues,
+  DisputeMessageFormErrors,
+  typeof disputeMessageFormLabels,
+  'section'
+> & {
   /** On a phone the form starts folded behind 'Mesaj Yaz'; from 640 px it is always open. */
   defaultExpanded?: boolean;
-  labels?: Partial<typeof disputeMessageFormLabels>;
 };
 
 const MESSAGE_MAX = 5000;
+
+export type DisputeMessageFieldsProps = {
+  labels: Pick<
+    typeof disputeMessageFormLabels,
+    'message' | 'messageHint' | 'images' | 'imagesHint' | 'submit'
+  >;
+  /** The text area's height in lines. */
+  rows: number;
+  message: string;
+  onMessageChange: (message: string) => void;
+  onImagesChange: (images: File[]) => void;
+  errors: { message?: string; images?: string };
+  busy: boolean;
+};
+
+/**
+ * What a message to a dispute is made of, when it is opened and when it is written to later: the
+ * text (checked by domain's schema), up to 3 images, and the send button.
+ */
+export function DisputeMessageFields({
+  labels: l,
+  rows,
+  message,
+  onMessageChange,
+  onImagesChange,
+  errors,
+  busy,
+}: DisputeMessageFieldsProps) {
+  return (
+    <>
+      <TextareaField
+        label={l.message}
+        hint={l.messageHint}
+        error={errors.message}
+        name="message"
+        required
+        rows={rows}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onValueChange={onMessageChange}
+      />
+      <ImagesField
+        label={l.images}
+        hint={l.imagesHint}
+        error={errors.images}
+        disabled={busy}
+        onFilesChange={onImagesChange}
+      />
+      <FormSubmit>{l.submit}</FormSubmit>
+    </>
+  );
+}
 
 /**
  * A new message to an open dispute: text and up to 3 images. Folded on phones so the thread is
@@ -89,14 +141,13 @@ export function DisputeMessageForm({
         )}
       >
         <h2 className="hidden text-lg font-semibold sm:block">{l.title}</h2>
-        <form
-          noValidate
+        <Form
           className="space-y-4"
+          busy={busy}
           onFocusCapture={fetchSchemas}
           onPointerDownCapture={fetchSchemas}
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (busy || submitting.current) return;
+          onSend={async () => {
+            if (submitting.current) return;
             submitting.current = true;
             let schemas;
             try {
@@ -118,27 +169,16 @@ export function DisputeMessageForm({
             onSubmit({ message: parsed.data.message, images });
           }}
         >
-          <Field label={l.message} hint={l.messageHint} required error={messageError}>
-            <Textarea
-              name="message"
-              required
-              rows={4}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </Field>
-          <ImagesField
-            label={l.images}
-            hint={l.imagesHint}
-            error={errors?.images}
-            disabled={busy}
-            onFilesChange={setImages}
+          <DisputeMessageFields
+            labels={l}
+            rows={4}
+            message={message}
+            onMessageChange={setMessage}
+            onImagesChange={setImages}
+            errors={{ message: messageError, images: errors?.images }}
+            busy={busy}
           />
-          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-            {l.submit}
-          </Button>
-        </form>
+        </Form>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { ImageLinks } from '../../components/image-links/image-links.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const disputeMessagesLabels = {
@@ -79,25 +80,7 @@ export function DisputeMessages({ messages, deskAvatar, labels, className, ...pr
                   </div>
                   <p className="whitespace-pre-line break-words text-sm">{m.message}</p>
                   {m.images && m.images.length > 0 ? (
-                    <ul className="flex flex-wrap gap-2 pt-1">
-                      {m.images.map((src, i) => (
-                        <li key={src}>
-                          <a
-                            href={src}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={l.openImage(i + 1)}
-                            className="block rounded-[var(--radius-control)] outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                          >
-                            <img
-                              src={src}
-                              alt={l.image(i + 1)}
-                              className="size-20 rounded-[var(--radius-control)] border border-line object-cover"
-                            />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                    <ImageLinks className="pt-1" images={m.images} alt={l.image} linkLabel={l.openImage} />
                   ) : null}
                 </div>
               </li>

@@ -1,13 +1,11 @@
 import { feedbackMessages } from '@meslektas/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { ImagesField } from '../../components/file-input/images-field.tsx';
-import { Select } from '../../components/select/select.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
+import { Form, SelectField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
+import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
 
 export const disputeOpenFormLabels = {
   toggle: 'Uyuşmazlık Başvurusu Yap',
@@ -30,18 +28,16 @@ export interface DisputeOpenFormValues {
 
 export type DisputeOpenFormErrors = Partial<Record<'mission_id' | 'message' | 'images', string>>;
 
-export type DisputeOpenFormProps = Omit<React.ComponentProps<'section'>, 'onSubmit' | 'children'> & {
+export type DisputeOpenFormProps = FormComponentProps<
+  DisputeOpenFormValues,
+  DisputeOpenFormErrors,
+  typeof disputeOpenFormLabels,
+  'section'
+> & {
   /** The tasks a dispute may be opened for (`GET conflicts` missions). */
   missions: readonly { id: number; title: string }[];
-  onSubmit: (values: DisputeOpenFormValues) => void;
-  busy?: boolean;
-  /** The server's field errors; shown until the user sends again. */
-  errors?: DisputeOpenFormErrors;
   defaultOpen?: boolean;
-  labels?: Partial<typeof disputeOpenFormLabels>;
 };
-
-const MESSAGE_MAX = 5000;
 
 /**
  * The toggle that opens a dispute: pick one of my disputable tasks, give the reason, attach up to
@@ -93,14 +89,13 @@ export function DisputeOpenForm({
             {l.noMissions}
           </p>
         ) : (
-          <form
-            noValidate
+          <Form
             className="space-y-4"
+            busy={busy}
             onFocusCapture={fetchSchemas}
             onPointerDownCapture={fetchSchemas}
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (busy || submitting.current) return;
+            onSend={async () => {
+              if (submitting.current) return;
               submitting.current = true;
               let schemas;
               try {
@@ -129,37 +124,26 @@ export function DisputeOpenForm({
               onSubmit({ missionId: parsed.data.mission_id, message: parsed.data.message, images });
             }}
           >
-            <Field label={l.mission} required error={shown.mission_id}>
-              <Select
-                name="mission_id"
-                required
-                placeholder={l.missionPlaceholder}
-                value={missionId}
-                options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
-                onChange={(e) => setMissionId(e.target.value)}
-              />
-            </Field>
-            <Field label={l.message} hint={l.messageHint} required error={shown.message}>
-              <Textarea
-                name="message"
-                required
-                rows={5}
-                maxLength={MESSAGE_MAX}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </Field>
-            <ImagesField
-              label={l.images}
-              hint={l.imagesHint}
-              error={shown.images}
-              disabled={busy}
-              onFilesChange={setImages}
+            <SelectField
+              label={l.mission}
+              error={shown.mission_id}
+              name="mission_id"
+              required
+              placeholder={l.missionPlaceholder}
+              value={missionId}
+              options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
+              onValueChange={setMissionId}
             />
-            <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-              {l.submit}
-            </Button>
-          </form>
+            <DisputeMessageFields
+              labels={l}
+              rows={5}
+              message={message}
+              onMessageChange={setMessage}
+              onImagesChange={setImages}
+              errors={shown}
+              busy={busy}
+            />
+          </Form>
         )}
       </div>
     </section>

@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../components/dropdown-menu/dropdown-menu.tsx';
 import { Link } from '../../lib/link.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 
@@ -50,63 +48,66 @@ export function NotificationMenu({
   emptyText = 'Bildiriminiz bulunmamaktadır.',
   defaultOpen,
 }: NotificationMenuProps) {
-  // Controlled, because router links cancel the click event and Radix then skips its own close.
-  const [open, setOpen] = React.useState(defaultOpen ?? false);
-  const choose = (n: HeaderNotification) => {
-    onNotificationClick?.(n);
-    setOpen(false);
-  };
   return (
-    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <NotificationBell unreadCount={unreadCount} label={label} unreadLabel={unreadLabel} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        {notifications.length === 0 ? (
-          <p className="px-2.5 py-4 text-center text-sm text-muted">{emptyText}</p>
-        ) : (
-          notifications.map((n) => {
-            const { href } = n;
-            const body: React.ReactNode = (
-              <span className="flex min-w-0 flex-col gap-0.5">
-                <span className={cn('truncate', !n.read && 'font-semibold')}>{n.title}</span>
-                {n.message ? <span className="line-clamp-2 text-xs text-muted">{n.message}</span> : null}
-                {n.diffForHumans ? <span className="text-xs text-muted">{n.diffForHumans}</span> : null}
-              </span>
-            );
-            return (
-              <DropdownMenuItem
-                key={n.id}
-                asChild={!!href}
-                onSelect={href ? undefined : () => choose(n)}
-                className="items-start"
-              >
-                {href ? (
-                  <Link href={href} onClick={() => choose(n)}>
-                    <UnreadDot read={n.read} />
-                    <NotificationIcon type={n.type} />
-                    {body}
-                  </Link>
-                ) : (
-                  <>
-                    <UnreadDot read={n.read} />
-                    <NotificationIcon type={n.type} />
-                    {body}
-                  </>
-                )}
-              </DropdownMenuItem>
-            );
-          })
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
-          <Link href={allHref} onClick={() => setOpen(false)}>
-            {allLabel}
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <HeaderMenu
+      trigger={<NotificationBell unreadCount={unreadCount} label={label} unreadLabel={unreadLabel} />}
+      contentClassName="w-80 max-w-[calc(100vw-1rem)]"
+      defaultOpen={defaultOpen}
+    >
+      {(close) => {
+        const choose = (n: HeaderNotification) => {
+          onNotificationClick?.(n);
+          close();
+        };
+        return (
+          <>
+            <DropdownMenuLabel>{label}</DropdownMenuLabel>
+            {notifications.length === 0 ? (
+              <p className="px-2.5 py-4 text-center text-sm text-muted">{emptyText}</p>
+            ) : (
+              notifications.map((n) => {
+                const { href } = n;
+                const body: React.ReactNode = (
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className={cn('truncate', !n.read && 'font-semibold')}>{n.title}</span>
+                    {n.message ? <span className="line-clamp-2 text-xs text-muted">{n.message}</span> : null}
+                    {n.diffForHumans ? <span className="text-xs text-muted">{n.diffForHumans}</span> : null}
+                  </span>
+                );
+                return (
+                  <DropdownMenuItem
+                    key={n.id}
+                    asChild={!!href}
+                    onSelect={href ? undefined : () => choose(n)}
+                    className="items-start"
+                  >
+                    {href ? (
+                      <Link href={href} onClick={() => choose(n)}>
+                        <UnreadDot read={n.read} />
+                        <NotificationIcon type={n.type} />
+                        {body}
+                      </Link>
+                    ) : (
+                      <>
+                        <UnreadDot read={n.read} />
+                        <NotificationIcon type={n.type} />
+                        {body}
+                      </>
+                    )}
+                  </DropdownMenuItem>
+                );
+              })
+            )}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild className="justify-center font-medium text-brand-700">
+              <Link href={allHref} onClick={close}>
+                {allLabel}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        );
+      }}
+    </HeaderMenu>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ibanMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 import { PayoutForm } from './payout-form.tsx';
 
 const ziraat = 'TR85 0001 0000 0000 0012 3456 78';
@@ -97,16 +98,7 @@ export const BelowMinimumBalance: Story = {
   },
 };
 
-export const Sending: Story = {
-  name: 'Gönderiliyor',
-  args: { busy: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const Sending: Story = { name: 'Gönderiliyor', ...sendingForm };
 
 export const ServerErrors: Story = {
   name: 'Sunucu hataları',

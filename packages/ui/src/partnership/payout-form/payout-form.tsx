@@ -7,11 +7,11 @@ import {
   suggestBankName,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
+import { Form, FormSubmit } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { cn } from '../../lib/cn.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
 /** Fetched when the lawyer first touches the form, long before he can send it. */
@@ -32,17 +32,15 @@ export const payoutFormLabels = {
 type FieldName = 'name' | 'bank_name' | 'iban' | 'price';
 export type PayoutFormErrors = Partial<Record<FieldName, string>>;
 
-export type PayoutFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type PayoutFormProps = FormComponentProps<
+  PayoutRequestPayload,
+  PayoutFormErrors,
+  typeof payoutFormLabels
+> & {
   /** The balance in TL (the User record's cash). */
   balance: number;
-  /** Checked with the same schema the server uses; only a valid request is handed over. */
-  onSubmit: (values: PayoutRequestPayload) => void;
   /** The lawyer's name: the account holder's name is prefilled from it, without a title. */
   defaultName?: string;
-  busy?: boolean;
-  /** The server's field errors. */
-  errors?: PayoutFormErrors;
-  labels?: Partial<typeof payoutFormLabels>;
 };
 
 /**
@@ -57,7 +55,6 @@ export function PayoutForm({
   busy = false,
   errors,
   labels,
-  className,
   ...props
 }: PayoutFormProps) {
   const l = { ...payoutFormLabels, ...labels };
@@ -83,15 +80,14 @@ export function PayoutForm({
   };
 
   return (
-    <form
+    <Form
       data-slot="payout-form"
-      noValidate
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
+      card
+      busy={busy}
       onFocusCapture={fetchSchema}
       onPointerDownCapture={fetchSchema}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (busy || submitting.current) return;
+      onSend={async () => {
+        if (submitting.current) return;
         submitting.current = true;
         let payoutRequestSchema;
         try {
@@ -178,9 +174,7 @@ export function PayoutForm({
           onChange={(e) => setPrice(e.target.value)}
         />
       </Field>
-      <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-        {l.submit}
-      </Button>
-    </form>
+      <FormSubmit>{l.submit}</FormSubmit>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { type CardErrors, type CardInput, cardErrors } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { cn } from '../../lib/cn.ts';
 
 export const cardPaymentFormLabels = {
   amount: 'Ödenecek tutar',
@@ -65,7 +65,6 @@ export function CardPaymentForm({
   hint,
   now,
   labels,
-  className,
   ...props
 }: CardPaymentFormProps) {
   const l = { ...cardPaymentFormLabels, ...labels };
@@ -79,14 +78,12 @@ export function CardPaymentForm({
   };
 
   return (
-    <form
+    <Form
       data-slot="card-payment-form"
-      noValidate
       aria-label={title}
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (locked) return;
+      card
+      busy={locked}
+      onSend={() => {
         const found = cardErrors(card, now ?? new Date());
         setLocal(found);
         if (Object.keys(found).length === 0) onSubmit(card);
@@ -164,6 +161,6 @@ export function CardPaymentForm({
           {hint}
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { cardMessages } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { cn } from '../../lib/cn.ts';
 
 export const threeDSecureStepLabels = {
   title: '3-D Secure Doğrulama',
@@ -39,7 +39,6 @@ export function ThreeDSecureStep({
   waiting = false,
   hint,
   labels,
-  className,
   ...props
 }: ThreeDSecureStepProps) {
   const l = { ...threeDSecureStepLabels, ...labels };
@@ -47,14 +46,12 @@ export function ThreeDSecureStep({
   const [local, setLocal] = React.useState<string | undefined>();
   const locked = busy || waiting;
   return (
-    <form
+    <Form
       data-slot="three-d-secure-step"
-      noValidate
       aria-label={l.title}
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (locked) return;
+      card
+      busy={locked}
+      onSend={() => {
         if (!/^\d{6}$/.test(code)) {
           setLocal(cardMessages.code);
           return;
@@ -101,6 +98,6 @@ export function ThreeDSecureStep({
         {l.submit}
       </Button>
       {hint ? <div className="text-xs text-muted">{hint}</div> : null}
-    </form>
+    </Form>
   );
 }

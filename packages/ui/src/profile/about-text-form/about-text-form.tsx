@@ -1,6 +1,7 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { checkAboutText } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -53,13 +54,11 @@ export function AboutTextForm({
   const shown = local ?? error;
 
   return (
-    <form
+    <Form
       data-slot="about-text-form"
-      noValidate
       className={cn('space-y-3', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         const value = text.trim();
         const refusal = value ? checkAboutText(value) : l.required;
         setLocal(refusal);
@@ -95,6 +94,6 @@ export function AboutTextForm({
           {l.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

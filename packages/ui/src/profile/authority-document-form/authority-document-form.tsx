@@ -6,6 +6,7 @@ import {
   tcKimlikMessages,
 } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -81,17 +82,13 @@ export function AuthorityDocumentForm({
   const shown = { ...errors, ...local };
 
   return (
-    <form
+    <Form
       data-slot="authority-document-form"
       aria-labelledby={titleId}
-      noValidate
-      className={cn(
-        'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
-        className,
-      )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      card
+      className={cn('max-w-lg', className)}
+      busy={!!busy}
+      onSend={() => {
         const values = { tc: tc.trim(), sicil: sicil.trim(), consent };
         const found = check(values, document, l);
         setLocal(found);
@@ -170,6 +167,6 @@ export function AuthorityDocumentForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

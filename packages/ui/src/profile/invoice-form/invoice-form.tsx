@@ -1,5 +1,6 @@
 import { type City, DEFAULT_INVOICE_CITY_ID, type District } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
@@ -53,17 +54,13 @@ export function InvoiceForm({
   const titleId = `${React.useId()}-title`;
   const [local, setLocal] = React.useState<string | undefined>();
   return (
-    <form
+    <Form
       data-slot="invoice-form"
       aria-labelledby={titleId}
-      noValidate
-      className={cn(
-        'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
-        className,
-      )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      card
+      className={cn('max-w-lg', className)}
+      busy={busy}
+      onSend={() => {
         if (districtId === null) {
           setLocal(l.districtRequired);
           return;
@@ -105,6 +102,6 @@ export function InvoiceForm({
       <Button type="submit" block busy={busy}>
         {l.save}
       </Button>
-    </form>
+    </Form>
   );
 }

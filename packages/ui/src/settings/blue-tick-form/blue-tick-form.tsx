@@ -2,6 +2,7 @@ import { Alert } from '../../components/alert/alert.tsx';
 import { type BlueTick, imageMessages } from '@meslektas/domain';
 import { BadgeCheck } from 'lucide-react';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -54,14 +55,12 @@ export function BlueTickForm({
   const approved = value.state === 'approved';
 
   return (
-    <form
+    <Form
       data-slot="blue-tick-form"
       data-state={value.state}
-      noValidate
       className={cn('max-w-md space-y-4', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         if (!file) {
           setLocal(imageMessages.missing);
           return;
@@ -114,6 +113,6 @@ export function BlueTickForm({
           </Button>
         </>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { checkPhoneChange, emailUpdateSchema, toFieldErrors } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { CodeInput, Input, PhoneInput } from '../../components/input/input.tsx';
@@ -75,12 +76,10 @@ export function ContactChangeForm({
   };
   return (
     <div data-slot="contact-change-form" data-kind={kind} className={cn('space-y-3', className)} {...props}>
-      <form
-        noValidate
+      <Form
         className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy) return;
+        busy={busy !== null}
+        onSend={() => {
           if (pending) return onVerify(code.trim());
           const checked = check(kind, value, current);
           if (!checked.ok) return setLocal(checked.message);
@@ -127,7 +126,7 @@ export function ContactChangeForm({
             </Button>
           </>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Alert } from '../../components/alert/alert.tsx';
 import { accountDeletionMessages } from '@meslektas/domain';
 import { Download, Trash2 } from 'lucide-react';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
@@ -112,12 +113,10 @@ export function DataPrivacySection({
       </section>
       <Modal open={open} onOpenChange={(next) => (deleting ? undefined : openDialog(next))}>
         <ModalContent data-slot="account-deletion-dialog">
-          <form
-            noValidate
+          <Form
             className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (deleting) return;
+            busy={deleting}
+            onSend={() => {
               if (password === '') {
                 setMissing(true);
                 return;
@@ -164,7 +163,7 @@ export function DataPrivacySection({
                 {l.confirm}
               </Button>
             </ModalFooter>
-          </form>
+          </Form>
         </ModalContent>
       </Modal>
     </div>

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Label } from '../../components/field/field.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
+import { Form } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const notifySettingsFormLabels = {
@@ -47,14 +48,11 @@ export function NotifySettingsForm({
   );
 
   return (
-    <form
+    <Form
       data-slot="notify-settings-form"
-      noValidate
       className={cn('max-w-md space-y-4', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) onSave(draft);
-      }}
+      busy={busy}
+      onSend={() => onSave(draft)}
       {...props}
     >
       {description ? <p className="text-sm text-muted">{description}</p> : null}
@@ -79,6 +77,6 @@ export function NotifySettingsForm({
       <Button type="submit" busy={busy} busyLabel={l.busy}>
         {l.save}
       </Button>
-    </form>
+    </Form>
   );
 }

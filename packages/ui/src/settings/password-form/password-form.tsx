@@ -1,5 +1,6 @@
 import { type PasswordUpdatePayload, passwordUpdateSchema, toFieldErrors } from '@meslektas/domain';
 import * as React from 'react';
+import { Form } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
@@ -61,13 +62,11 @@ export function PasswordForm({
   );
 
   return (
-    <form
+    <Form
       data-slot="password-form"
-      noValidate
       className={cn('max-w-md space-y-4', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      busy={busy}
+      onSend={() => {
         const parsed = passwordUpdateSchema.safeParse(values);
         if (!parsed.success) {
           setLocal(toFieldErrors(parsed.error));
@@ -93,6 +92,6 @@ export function PasswordForm({
       <Button type="submit" busy={busy} busyLabel={l.busy}>
         {l.save}
       </Button>
-    </form>
+    </Form>
   );
 }

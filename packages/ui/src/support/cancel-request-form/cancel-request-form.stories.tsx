@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 import { CancelRequestForm } from './cancel-request-form.tsx';
 
 const missions = [
@@ -70,16 +71,7 @@ export const NoTasks: Story = {
   },
 };
 
-export const Sending: Story = {
-  name: 'Gönderiliyor',
-  args: { busy: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const Sending: Story = { name: 'Gönderiliyor', ...sendingForm };
 
 export const ServerErrors: Story = {
   name: 'Sunucu hataları',

@@ -2,11 +2,8 @@ import { Alert } from '../../components/alert/alert.tsx';
 import type { CancelInfo } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Form, FormSubmit, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 
 export const cancelRequestFormLabels = {
   remaining: (n: number) => `Bu ay kalan iptal talebi hakkınız: ${n}`,
@@ -34,15 +31,15 @@ export interface CancelRequestFormValues {
 
 export type CancelRequestFormErrors = Partial<Record<keyof CancelRequestFormValues, string>>;
 
-export type CancelRequestFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type CancelRequestFormProps = FormComponentProps<
+  CancelRequestFormValues,
+  CancelRequestFormErrors,
+  typeof cancelRequestFormLabels
+> & {
   missions: CancelInfo['missions'];
   types: CancelInfo['types'];
   /** The requests left this month (the User record's cancel_request). */
   remaining: number;
-  onSubmit: (values: CancelRequestFormValues) => void;
-  busy?: boolean;
-  errors?: CancelRequestFormErrors;
-  labels?: Partial<typeof cancelRequestFormLabels>;
 };
 
 const DESCRIPTION_MAX = 1000;
@@ -59,7 +56,6 @@ export function CancelRequestForm({
   busy = false,
   errors,
   labels,
-  className,
   ...props
 }: CancelRequestFormProps) {
   const l = { ...cancelRequestFormLabels, ...labels };
@@ -69,15 +65,11 @@ export function CancelRequestForm({
   const spent = remaining <= 0;
 
   return (
-    <form
+    <Form
       data-slot="cancel-request-form"
-      noValidate
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        onSubmit({ mission_id: missionId, cancel_text: type, description });
-      }}
+      card
+      busy={busy}
+      onSend={() => onSubmit({ mission_id: missionId, cancel_text: type, description })}
       {...props}
     >
       <Badge data-slot="cancel-request-remaining" tone={spent ? 'danger' : 'info'} role="status">
@@ -86,43 +78,38 @@ export function CancelRequestForm({
       <Alert data-slot="cancel-request-form-info" tone="brand">
         {l.info}
       </Alert>
-      <Field
+      <SelectField
         label={l.mission}
-        required
         error={errors?.mission_id}
         hint={missions.length === 0 ? l.noMissions : undefined}
-      >
-        <Select
-          name="mission_id"
-          required
-          placeholder={l.missionPlaceholder}
-          value={missionId}
-          options={missions.map((m) => ({ value: m.id, label: m.title }))}
-          onChange={(e) => setMissionId(e.target.value === '' ? '' : Number(e.target.value))}
-        />
-      </Field>
-      <Field label={l.type} required error={errors?.cancel_text}>
-        <Select
-          name="cancel_text"
-          required
-          placeholder={l.typePlaceholder}
-          value={type}
-          options={types.map((t) => ({ value: t.value, label: t.text }))}
-          onChange={(e) => setType(e.target.value)}
-        />
-      </Field>
-      <Field label={l.description} hint={l.descriptionHint} error={errors?.description}>
-        <Textarea
-          name="description"
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" className="w-full sm:w-auto" busy={busy} disabled={spent}>
-        {l.submit}
-      </Button>
-    </form>
+        name="mission_id"
+        required
+        placeholder={l.missionPlaceholder}
+        value={missionId}
+        options={missions.map((m) => ({ value: m.id, label: m.title }))}
+        onValueChange={(value) => setMissionId(value === '' ? '' : Number(value))}
+      />
+      <SelectField
+        label={l.type}
+        error={errors?.cancel_text}
+        name="cancel_text"
+        required
+        placeholder={l.typePlaceholder}
+        value={type}
+        options={types.map((t) => ({ value: t.value, label: t.text }))}
+        onValueChange={setType}
+      />
+      <TextareaField
+        label={l.description}
+        hint={l.descriptionHint}
+        error={errors?.description}
+        name="description"
+        rows={4}
+        maxLength={DESCRIPTION_MAX}
+        value={description}
+        onValueChange={setDescription}
+      />
+      <FormSubmit disabled={spent}>{l.submit}</FormSubmit>
+    </Form>
   );
 }

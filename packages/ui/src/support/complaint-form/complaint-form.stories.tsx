@@ -1,6 +1,7 @@
 import { formMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 
 const info =
@@ -90,16 +91,7 @@ export const ImagesDroppedWithAnotherTopic: Story = {
   },
 };
 
-export const Sending: Story = {
-  name: 'Gönderiliyor',
-  args: { busy: true },
-  play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+export const Sending: Story = { name: 'Gönderiliyor', ...sendingForm };
 
 export const ServerErrors: Story = {
   name: 'Sunucu hataları',

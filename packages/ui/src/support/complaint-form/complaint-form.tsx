@@ -1,13 +1,9 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { type ComplaintCategory, complaintAllowsImages } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
+import { Form, FormSubmit, InputField, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
-import { Input } from '../../components/input/input.tsx';
-import { Select } from '../../components/select/select.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
-import { cn } from '../../lib/cn.ts';
 
 export const complaintFormLabels = {
   category: 'Konu',
@@ -35,13 +31,13 @@ export interface ComplaintFormValues {
 
 export type ComplaintFormErrors = Partial<Record<'category' | 'title' | 'body' | 'images', string>>;
 
-export type ComplaintFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  onSubmit: (values: ComplaintFormValues) => void;
+export type ComplaintFormProps = FormComponentProps<
+  ComplaintFormValues,
+  ComplaintFormErrors,
+  typeof complaintFormLabels
+> & {
   /** The `istek_oneri` text shown above the form. */
   info?: string;
-  busy?: boolean;
-  errors?: ComplaintFormErrors;
-  labels?: Partial<typeof complaintFormLabels>;
 };
 
 const TITLE_MAX = 255;
@@ -57,7 +53,6 @@ export function ComplaintForm({
   busy = false,
   errors,
   labels,
-  className,
   ...props
 }: ComplaintFormProps) {
   const l = { ...complaintFormLabels, ...labels };
@@ -68,15 +63,11 @@ export function ComplaintForm({
   const withImages = category !== '' && complaintAllowsImages(category);
 
   return (
-    <form
+    <Form
       data-slot="complaint-form"
-      noValidate
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        onSubmit({ category, title, body, images: withImages ? images : [] });
-      }}
+      card
+      busy={busy}
+      onSend={() => onSubmit({ category, title, body, images: withImages ? images : [] })}
       {...props}
     >
       {info ? (
@@ -84,40 +75,40 @@ export function ComplaintForm({
           {info}
         </Alert>
       ) : null}
-      <Field label={l.category} required error={errors?.category}>
-        <Select
-          name="category"
-          required
-          placeholder={l.categoryPlaceholder}
-          value={category}
-          options={Object.entries(complaintCategoryLabels).map(([value, label]) => ({ value, label }))}
-          onChange={(e) => {
-            const next = e.target.value as ComplaintCategory;
-            setCategory(next);
-            // The picker goes away with another topic; a later bug report starts without images.
-            if (!complaintAllowsImages(next)) setImages([]);
-          }}
-        />
-      </Field>
-      <Field label={l.title} required error={errors?.title}>
-        <Input
-          name="title"
-          required
-          maxLength={TITLE_MAX}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </Field>
-      <Field label={l.body} required error={errors?.body}>
-        <Textarea
-          name="body"
-          required
-          rows={6}
-          maxLength={BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
-      </Field>
+      <SelectField
+        label={l.category}
+        error={errors?.category}
+        name="category"
+        required
+        placeholder={l.categoryPlaceholder}
+        value={category}
+        options={Object.entries(complaintCategoryLabels).map(([value, label]) => ({ value, label }))}
+        onValueChange={(value) => {
+          const next = value as ComplaintCategory;
+          setCategory(next);
+          // The picker goes away with another topic; a later bug report starts without images.
+          if (!complaintAllowsImages(next)) setImages([]);
+        }}
+      />
+      <InputField
+        label={l.title}
+        error={errors?.title}
+        name="title"
+        required
+        maxLength={TITLE_MAX}
+        value={title}
+        onValueChange={setTitle}
+      />
+      <TextareaField
+        label={l.body}
+        error={errors?.body}
+        name="body"
+        required
+        rows={6}
+        maxLength={BODY_MAX}
+        value={body}
+        onValueChange={setBody}
+      />
       {withImages ? (
         <ImagesField
           label={l.images}
@@ -127,9 +118,7 @@ export function ComplaintForm({
           onFilesChange={setImages}
         />
       ) : null}
-      <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-        {l.submit}
-      </Button>
-    </form>
+      <FormSubmit>{l.submit}</FormSubmit>
+    </Form>
   );
 }

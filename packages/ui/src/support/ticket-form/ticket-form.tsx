@@ -6,11 +6,8 @@ import {
   type TicketRedirect,
 } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { Select } from '../../components/select/select.tsx';
-import { Textarea } from '../../components/textarea/textarea.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Form, FormSubmit, SelectField, TextareaField } from '../../components/form/form.tsx';
+import type { FormComponentProps } from '../../components/form/form.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
 const AnalysingDialog = lazyDialog(() => import('./analysing-dialog.tsx').then((m) => m.AnalysingDialog));
@@ -34,18 +31,18 @@ export interface TicketFormValues {
 
 export type TicketFormErrors = Partial<Record<'option' | 'message', string>>;
 
-export type TicketFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type TicketFormProps = FormComponentProps<
+  TicketFormValues,
+  TicketFormErrors,
+  typeof ticketFormLabels
+> & {
   options: readonly TicketOption[];
-  onSubmit: (values: TicketFormValues) => void;
   /** A subject that leads elsewhere was chosen: the FAQ, cancel requests or the bar-change modal. */
   onRedirect: (redirect: TicketRedirect, option: TicketOption) => void;
   /** The loader of an `animation_modal_text` subject has finished: the page shows its `info`. */
   onAnalysed: (option: TicketOption) => void;
-  busy?: boolean;
-  errors?: TicketFormErrors;
   /** One loader round (the spec's about 3 seconds); stories shorten it. */
   loaderMs?: number;
-  labels?: Partial<typeof ticketFormLabels>;
 };
 
 const MESSAGE_MAX = 2000;
@@ -67,7 +64,6 @@ export function TicketForm({
   errors,
   loaderMs = TICKET_LOADER_MS,
   labels,
-  className,
   ...props
 }: TicketFormProps) {
   const l = { ...ticketFormLabels, ...labels };
@@ -107,42 +103,40 @@ export function TicketForm({
   };
 
   return (
-    <form
+    <Form
       data-slot="ticket-form"
-      noValidate
-      className={cn('w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy || !leaf || !writable) return;
-        onSubmit({ option: leaf.value, message });
+      card
+      busy={busy}
+      onSend={() => {
+        if (leaf && writable) onSubmit({ option: leaf.value, message });
       }}
       {...props}
     >
-      <Field label={l.subject} required error={parent?.sub ? undefined : errors?.option}>
-        <Select
-          name="subject"
-          required
-          placeholder={l.subjectPlaceholder}
-          value={subject}
-          options={options.map((o) => ({ value: o.value, label: o.text }))}
-          onChange={(e) => {
-            setSub('');
-            // A subject that leads elsewhere does not stay chosen: coming back starts afresh.
-            setSubject(choose(byValue(options, e.target.value)) ? '' : e.target.value);
-          }}
-        />
-      </Field>
+      <SelectField
+        label={l.subject}
+        error={parent?.sub ? undefined : errors?.option}
+        name="subject"
+        required
+        placeholder={l.subjectPlaceholder}
+        value={subject}
+        options={options.map((o) => ({ value: o.value, label: o.text }))}
+        onValueChange={(value) => {
+          setSub('');
+          // A subject that leads elsewhere does not stay chosen: coming back starts afresh.
+          setSubject(choose(byValue(options, value)) ? '' : value);
+        }}
+      />
       {parent?.sub && parent.sub.length > 0 ? (
-        <Field label={l.sub} required error={errors?.option}>
-          <Select
-            name="sub"
-            required
-            placeholder={l.subPlaceholder}
-            value={sub}
-            options={parent.sub.map((o) => ({ value: o.value, label: o.text }))}
-            onChange={(e) => setSub(choose(byValue(parent.sub, e.target.value)) ? '' : e.target.value)}
-          />
-        </Field>
+        <SelectField
+          label={l.sub}
+          error={errors?.option}
+          name="sub"
+          required
+          placeholder={l.subPlaceholder}
+          value={sub}
+          options={parent.sub.map((o) => ({ value: o.value, label: o.text }))}
+          onValueChange={(value) => setSub(choose(byValue(parent.sub, value)) ? '' : value)}
+        />
       ) : null}
       {leaf?.type === 'infoText' && leaf.info ? (
         <Alert data-slot="ticket-form-info" role="note" tone="info" ink>
@@ -151,19 +145,17 @@ export function TicketForm({
       ) : null}
       {writable ? (
         <>
-          <Field label={l.message} required error={errors?.message}>
-            <Textarea
-              name="message"
-              required
-              rows={5}
-              maxLength={MESSAGE_MAX}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </Field>
-          <Button type="submit" className="w-full sm:w-auto" busy={busy}>
-            {l.submit}
-          </Button>
+          <TextareaField
+            label={l.message}
+            error={errors?.message}
+            name="message"
+            required
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            value={message}
+            onValueChange={setMessage}
+          />
+          <FormSubmit>{l.submit}</FormSubmit>
         </>
       ) : null}
       <AnalysingDialog
@@ -171,6 +163,6 @@ export function TicketForm({
         title={l.analysingTitle}
         text={l.analysing[round ?? 0] ?? l.analysing[0] ?? ''}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,1 @@
+export { ImageLinks, type ImageLinksProps } from './image-links.tsx';
