@@ -15,7 +15,10 @@ import {
 
 // Çağlayan Adliyesi, and points about 0.5, 1.4 and 3.3 km north of it.
 const caglayan = { latitude: 41.0699, longitude: 28.9823 };
-const north = (metres: number) => ({ latitude: caglayan.latitude + metres / 111_195, longitude: caglayan.longitude });
+const north = (metres: number) => ({
+  latitude: caglayan.latitude + metres / 111_195,
+  longitude: caglayan.longitude,
+});
 
 describe('who may say "Adliyedeyim"', () => {
   const base = { serves: true, courthouse: caglayan, position: north(500), radiusMetres: 1500 };
@@ -26,22 +29,39 @@ describe('who may say "Adliyedeyim"', () => {
     [
       '3.3 km away',
       { position: north(3300) },
-      { ok: false, refusal: 'too_far', message: presenceRefusalMessages.tooFar(3300, 1500), distanceMetres: 3300 },
+      {
+        ok: false,
+        refusal: 'too_far',
+        message: presenceRefusalMessages.tooFar(3300, 1500),
+        distanceMetres: 3300,
+      },
     ],
     [
       '1.4 km away with a smaller radius from the constants',
       { position: north(1400), radiusMetres: 1000 },
       { ok: false, refusal: 'too_far', distanceMetres: 1400 },
     ],
-    ['a courthouse he does not serve', { serves: false, position: caglayan }, { ok: false, refusal: 'not_served' }],
+    [
+      'a courthouse he does not serve',
+      { serves: false, position: caglayan },
+      { ok: false, refusal: 'not_served' },
+    ],
     [
       'a courthouse without coordinates (0/0)',
       { courthouse: { latitude: 0, longitude: 0 } },
       { ok: false, refusal: 'no_coordinates', message: presenceRefusalMessages.noCoordinates },
     ],
-    ['a courthouse without coordinates (null)', { courthouse: { latitude: null, longitude: null } }, { ok: false, refusal: 'no_coordinates' }],
+    [
+      'a courthouse without coordinates (null)',
+      { courthouse: { latitude: null, longitude: null } },
+      { ok: false, refusal: 'no_coordinates' },
+    ],
     ['no courthouse place at all', { courthouse: null }, { ok: false, refusal: 'no_coordinates' }],
-    ['no location (denied)', { position: null }, { ok: false, refusal: 'no_location', message: presenceRefusalMessages.noLocation }],
+    [
+      'no location (denied)',
+      { position: null },
+      { ok: false, refusal: 'no_location', message: presenceRefusalMessages.noLocation },
+    ],
     ['a location of 0/0', { position: { latitude: 0, longitude: 0 } }, { ok: false, refusal: 'no_location' }],
     [
       'not served comes before a missing location',
@@ -70,8 +90,14 @@ describe('who may say "Adliyedeyim"', () => {
   });
 
   it.each([
-    [{ latitude: '41.07', longitude: '28.98' }, { latitude: 41.07, longitude: 28.98 }],
-    [{ latitude: 41, longitude: 0 }, { latitude: 41, longitude: 0 }],
+    [
+      { latitude: '41.07', longitude: '28.98' },
+      { latitude: 41.07, longitude: 28.98 },
+    ],
+    [
+      { latitude: 41, longitude: 0 },
+      { latitude: 41, longitude: 0 },
+    ],
     [{ latitude: 0, longitude: 0 }, null],
     [{ latitude: '', longitude: 28 }, null],
     [{ latitude: 'kuzey', longitude: 28 }, null],
@@ -88,15 +114,24 @@ describe('how long a presence lasts', () => {
     // 18:00 Istanbul + 8 h would be 02:00: the day ends first, at 00:00 Istanbul (21:00 UTC).
     ['from 18:00 the day ends first', '2026-03-10T15:00:00.000Z', 8, '2026-03-10T21:00:00.000Z'],
     ['1 hour from 23:30', '2026-03-10T20:30:00.000Z', 1, '2026-03-10T21:00:00.000Z'],
-    ['24 hours from 00:00 end at the next midnight', '2026-03-10T21:00:00.000Z', 24, '2026-03-11T21:00:00.000Z'],
+    [
+      '24 hours from 00:00 end at the next midnight',
+      '2026-03-10T21:00:00.000Z',
+      24,
+      '2026-03-11T21:00:00.000Z',
+    ],
     ['2 hours from 00:30', '2026-03-10T21:30:00.000Z', 2, '2026-03-10T23:30:00.000Z'],
   ])('%s', (_label, start, hours, end) => {
     expect(presenceExpiry(new Date(start), hours).toISOString()).toBe(end);
   });
 
   it('ends the day at the next Istanbul midnight', () => {
-    expect(endOfIstanbulDay(new Date('2026-03-10T20:59:59.000Z')).toISOString()).toBe('2026-03-10T21:00:00.000Z');
-    expect(endOfIstanbulDay(new Date('2026-03-10T21:00:00.000Z')).toISOString()).toBe('2026-03-11T21:00:00.000Z');
+    expect(endOfIstanbulDay(new Date('2026-03-10T20:59:59.000Z')).toISOString()).toBe(
+      '2026-03-10T21:00:00.000Z',
+    );
+    expect(endOfIstanbulDay(new Date('2026-03-10T21:00:00.000Z')).toISOString()).toBe(
+      '2026-03-11T21:00:00.000Z',
+    );
   });
 
   it.each([

@@ -44,7 +44,9 @@ export function locationErrorOf(code: number): LocationError {
 }
 
 /** A coordinate pair the rule can measure from: both numbers, and not the 0/0 placeholder. */
-export function knownPlace(place: Coordinates | null | undefined): { latitude: number; longitude: number } | null {
+export function knownPlace(
+  place: Coordinates | null | undefined,
+): { latitude: number; longitude: number } | null {
   if (!place) return null;
   const { latitude, longitude } = place;
   if (latitude === null || latitude === undefined || latitude === '') return null;
