@@ -47,3 +47,4 @@ export * from './kvkk.ts';
 export * from './content-editing.ts';
 export * from './tuning.ts';
 export * from './presence.ts';
+export * from './published-rules.ts';
