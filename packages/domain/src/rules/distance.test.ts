@@ -35,7 +35,12 @@ describe('haversine distance in whole metres', () => {
   it.each([
     ['the same point', caglayan, caglayan, 0],
     ['Çağlayan to Kartal', caglayan, kartal, 25_954],
-    ['a thousandth of a degree north on the equator', { latitude: 0, longitude: 0 }, { latitude: 0.001, longitude: 0 }, 111],
+    [
+      'a thousandth of a degree north on the equator',
+      { latitude: 0, longitude: 0 },
+      { latitude: 0.001, longitude: 0 },
+      111,
+    ],
   ])('%s', (_label, a, b, m) => {
     expect(distanceMetres(a, b)).toBe(m);
   });

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bindOutcomes } from '../../../lib/outcomes.ts';
 import { usePresentCount } from '../api/presence.ts';
@@ -34,7 +35,7 @@ const server = vi.hoisted(() => ({
   answer: (_path: string, _method: string, _input: unknown): unknown => ({}),
 }));
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/api-client.ts')>();
+  const actual = await importOriginal<typeof ApiClient>();
   return {
     ...actual,
     callApi: vi.fn(async (spec: { path: string; method: string }, input?: unknown) => {
