@@ -57,6 +57,14 @@ const countEvents = () =>
     .map((e) => ({ channels: e.channels, data: e.data as PresenceCountEvent }));
 const channelOf = (adliyeId: number) => privateChannelName(realtimeChannels.courthousePresence(adliyeId));
 
+/** A courthouse's stored coordinates. */
+const placeOf = (adliyeId: number) =>
+  ctx.app.db
+    .selectFrom('courthouses')
+    .select(['latitude', 'longitude'])
+    .where('id', '=', adliyeId)
+    .executeTakeFirstOrThrow();
+
 async function setConstant(name: string, value: string) {
   await ctx.app.db.updateTable('constants').set({ description: value }).where('name', '=', name).execute();
 }
@@ -143,11 +151,7 @@ describe('"Adliyedeyim"', () => {
 
   it('refuses a courthouse without coordinates (stored as 0/0)', async () => {
     const me = await lawyer(ctx.app, { courthouses: [BAKIRKOY_ADLIYESI_ID] });
-    const place = await ctx.app.db
-      .selectFrom('courthouses')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', BAKIRKOY_ADLIYESI_ID)
-      .executeTakeFirstOrThrow();
+    const place = await placeOf(BAKIRKOY_ADLIYESI_ID);
     await ctx.app.db
       .updateTable('courthouses')
       .set({ latitude: 0, longitude: 0 })
@@ -236,11 +240,7 @@ describe('the live count per courthouse', () => {
     expect(countEvents()).toEqual([]);
 
     // Moving to another courthouse changes two counts: one event each.
-    const bakirkoy = await ctx.app.db
-      .selectFrom('courthouses')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', BAKIRKOY_ADLIYESI_ID)
-      .executeTakeFirstOrThrow();
+    const bakirkoy = await placeOf(BAKIRKOY_ADLIYESI_ID);
     await say(b, BAKIRKOY_ADLIYESI_ID, bakirkoy);
     expect(countEvents()).toEqual([
       {
@@ -293,11 +293,7 @@ describe('the owner sees "Adliyede" on his applicants', () => {
     const missionId = await insertMission(ctx.app, owner.user);
     for (const who of [here, elsewhere, absent]) await insertApplication(ctx.app, missionId, who.user);
     await say(here, CAGLAYAN_ADLIYESI_ID);
-    const bakirkoy = await ctx.app.db
-      .selectFrom('courthouses')
-      .select(['latitude', 'longitude'])
-      .where('id', '=', BAKIRKOY_ADLIYESI_ID)
-      .executeTakeFirstOrThrow();
+    const bakirkoy = await placeOf(BAKIRKOY_ADLIYESI_ID);
     await say(elsewhere, BAKIRKOY_ADLIYESI_ID, bakirkoy);
 
     const flags = async () => {

@@ -10,25 +10,17 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { echoChannels as channels, publishOn } from '../../../lib/fake-echo.ts';
 import { bindOutcomes } from '../../../lib/outcomes.ts';
 import { usePresentCount } from '../api/presence.ts';
 import { PresenceSwitch } from './presence-switch.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Listener = (payload: unknown) => void;
-const channels = new Map<string, Map<string, Set<Listener>>>();
-function privateChannel(name: string) {
-  const listeners = channels.get(name) ?? new Map<string, Set<Listener>>();
-  channels.set(name, listeners);
-  return {
-    subscription: { subscribed: false, bind: vi.fn(), unbind: vi.fn() },
-    listen: (event: string, cb: Listener) =>
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(cb)),
-    stopListening: (event: string, cb: Listener) => listeners.get(event)?.delete(cb),
-  };
-}
-vi.mock('../../../lib/realtime.ts', () => ({ getEcho: () => Promise.resolve({ private: privateChannel }) }));
+vi.mock(
+  '../../../lib/realtime.ts',
+  async () => (await import('../../../lib/fake-echo.ts')).fakeRealtimeModule,
+);
 
 const server = vi.hoisted(() => ({
   calls: [] as { path: string; method: string; input: unknown }[],
@@ -92,10 +84,10 @@ describe('the create form’s live count', () => {
     await settle();
     await settle();
     expect(host.textContent).toBe('3401:2');
-    const listeners = channels.get(realtimeChannels.courthousePresence(3401))?.get('.presence-count');
-    expect(listeners?.size).toBe(1);
+    const channel = realtimeChannels.courthousePresence(3401);
+    expect(channels.get(channel)?.get('.presence-count')?.size).toBe(1);
     const event: PresenceCountEvent = { adliyeId: 3401, count: 5 };
-    act(() => listeners?.forEach((cb) => cb(event)));
+    act(() => publishOn(channel, 'presence-count', event));
     await settle();
     expect(host.textContent).toBe('3401:5');
   });
