@@ -80,7 +80,7 @@ export function ApplicantTable({
       id: 'name',
       header: l.name,
       cell: (a) => (
-        <span className="flex flex-wrap items-center gap-1 font-medium">
+        <span className="flex items-center gap-1 font-medium">
           {a.name}
           {a.present ? <PresenceBadge /> : null}
           <Button
