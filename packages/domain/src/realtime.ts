@@ -12,6 +12,11 @@ export const realtimeChannels = {
   bar: (baroId: number) => `bar.${baroId}`,
   /** Applicant events of one task; only its owner may listen (the old public confirm-mission-{id}). */
   missionApplicants: (missionId: number) => `confirm-mission.${missionId}`,
+  /**
+   * How many lawyers say "Adliyedeyim" at one courthouse (the create form's live line). Any lawyer
+   * may create a task at any courthouse, so any active lawyer may listen, not only those serving it.
+   */
+  courthousePresence: (adliyeId: number) => `courthouse-presence.${adliyeId}`,
 } as const;
 
 /** The wire name of a private channel, as the Pusher protocol sees it. */
@@ -40,7 +45,15 @@ export const realtimeEvents = {
   accountApproved: 'account-approved',
   /** The number of disputes with approved messages the lawyer has not read; payload: DisputeWaitingEvent. */
   disputeWaiting: 'dispute-waiting',
+  /** The number of lawyers present at a courthouse changed; payload: PresenceCountEvent. */
+  presenceCount: 'presence-count',
 } as const;
+
+export interface PresenceCountEvent {
+  adliyeId: number;
+  /** Lawyers present there now. */
+  count: number;
+}
 
 export type RealtimeEventName = (typeof realtimeEvents)[keyof typeof realtimeEvents];
 

@@ -30,6 +30,7 @@ import profileRoutes from './routes/profile/index.ts';
 import pushRoutes from './routes/push/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import presenceRoutes from './routes/presence/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
 import ticketRoutes from './routes/tickets/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pushRoutes);
       await api.register(profileRoutes);
       await api.register(courthouseRoutes);
+      await api.register(presenceRoutes);
       await api.register(uploadsPlugin);
       // Signs and checks its links with the uploads' URL signer, so it comes after it.
       await api.register(authorityPdfRoutes);

@@ -2,29 +2,16 @@ import type { ExcludableCategory, MissionCreatedEvent, MyCourthouses, User } fro
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { echoChannels as channels, publishOn } from './fake-echo.ts';
 import { useMissionCreated } from './use-mission-created.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Listener = (payload: unknown) => void;
-
-/** Echo's private channels by name, each with its listeners by event name. */
-const channels = new Map<string, Map<string, Set<Listener>>>();
-function privateChannel(name: string) {
-  const listeners = channels.get(name) ?? new Map<string, Set<Listener>>();
-  channels.set(name, listeners);
-  return {
-    subscription: { subscribed: false, bind: vi.fn(), unbind: vi.fn() },
-    listen: (event: string, cb: Listener) =>
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(cb)),
-    stopListening: (event: string, cb: Listener) => listeners.get(event)?.delete(cb),
-  };
-}
 /** What the server publishes on one channel, as the lawyer's socket would hear it. */
 function publish(channel: string, event: MissionCreatedEvent) {
-  for (const cb of channels.get(channel)?.get('.mission-created') ?? []) cb(event);
+  publishOn(channel, 'mission-created', event);
 }
-vi.mock('./realtime.ts', () => ({ getEcho: () => Promise.resolve({ private: privateChannel }) }));
+vi.mock('./realtime.ts', async () => (await import('./fake-echo.ts')).fakeRealtimeModule);
 
 const data = vi.hoisted(() => ({
   user: undefined as Partial<User> | undefined,

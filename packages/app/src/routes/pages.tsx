@@ -34,6 +34,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   'notice-page': lazy(() => import('../features/content/components/notice-page.tsx')),
   'special-notification': lazy(() => import('../features/content/components/special-notification-page.tsx')),
   'how-work': lazy(() => import('../features/content/components/how-it-works-page.tsx')),
+  'task-rules': lazy(() => import('../features/content/components/task-rules-page.tsx')),
   'yetki-belgesi': lazy(
     () => import('../features/authority-document/components/authority-document-page.tsx'),
   ),

@@ -197,6 +197,7 @@ const fixtures: Fixtures = {
     mission_latitude: 41.07,
     mission_longitude: 28.98,
     distance: 2,
+    present: true,
     owner: true,
     selectable: true,
     selectAll: false,

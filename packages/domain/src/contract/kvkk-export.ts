@@ -244,6 +244,13 @@ export const kvkkExportSchema = z.object({
       created_at: time,
     }),
   ),
+  /**
+   * "Adliyedeyim": only the courthouse and the times are kept, never where he stood; null when he
+   * has never said it or turned it off.
+   */
+  adliyede: z
+    .object({ adliye_id: id, adliye_name: z.string(), started_at: time, expires_at: time })
+    .nullable(),
   dosyalar: z.array(fileSchema),
 });
 export type KvkkExport = z.infer<typeof kvkkExportSchema>;

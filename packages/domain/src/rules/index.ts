@@ -46,3 +46,5 @@ export * from './disputes.ts';
 export * from './kvkk.ts';
 export * from './content-editing.ts';
 export * from './tuning.ts';
+export * from './presence.ts';
+export * from './published-rules.ts';

@@ -20,6 +20,7 @@ describe('route table', () => {
     ['pending', '/bekleyen-gorevler'],
     ['cancel-task', '/gorev-iptal-bildirimi'],
     ['how-work', '/nasil-calisir'],
+    ['task-rules', '/gorev-kurallari'],
     ['invite', '/davet-et-kazan'],
     ['partnership-faq', '/partnership-faq'],
     ['request-payment', '/odeme-talebinde-bulun'],

@@ -28,6 +28,7 @@ export const routes = {
   conflicts: { path: '/conflicts', title: 'Uyuşmazlık Masası', layout: 'main' },
   'conflict-detail': { path: '/conflict/:id', title: 'Uyuşmazlık Detayı', layout: 'main' },
   'how-work': { path: '/nasil-calisir', title: 'Nasıl Çalışır?', layout: 'main' },
+  'task-rules': { path: '/gorev-kurallari', title: 'Görev Kuralları', layout: 'main' },
   suggestion: { path: '/oneri-istek-sikayet', title: 'Öneri, İstek ve Şikayet', layout: 'main' },
   invite: { path: '/davet-et-kazan', title: 'Davet Et Kazan', layout: 'main' },
   'partnership-faq': { path: '/partnership-faq', title: 'İş Ortaklığı S.S.S.', layout: 'main' },

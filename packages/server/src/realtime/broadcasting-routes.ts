@@ -29,16 +29,30 @@ function channelId(channel: string, name: (id: number) => string): number | null
   return channel === privateChannelName(name(id)) ? id : null;
 }
 
+/** Any active lawyer may hear how many are present at a courthouse (he may create a task there). */
+async function isActive(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted', '=', 0)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * A lawyer may listen to his own user channel, to the applicants channel of his own tasks, and to
  * the new-task channels of the courthouses he serves and of his bar while his account may receive
- * tasks (active, verified, not banned). Task-taking and excluded categories are not checked here:
+ * tasks (active, verified, not banned), and while active to the presence count of any courthouse.
+ * Task-taking and excluded categories are not checked here:
  * they change while he is connected, so the app sorts each event out (isMissionCreatedForMe).
  */
 async function mayListen(db: Kysely<Database>, userId: number, channel: string): Promise<boolean> {
   if (channel === privateChannelName(realtimeChannels.user(userId))) return true;
   const adliyeId = channelId(channel, realtimeChannels.courthouse);
   if (adliyeId !== null) return mayHearOf(db, { adliyeId }, userId);
+  if (channelId(channel, realtimeChannels.courthousePresence) !== null) return isActive(db, userId);
   const baroId = channelId(channel, realtimeChannels.bar);
   if (baroId !== null) return mayHearOf(db, { baroId }, userId);
   const missionId = channelId(channel, realtimeChannels.missionApplicants);

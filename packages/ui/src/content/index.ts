@@ -5,3 +5,4 @@ export * from './notification-list/index.ts';
 export * from './offline-notice/index.ts';
 export * from './push-toggle/index.ts';
 export * from './legal-document-dialog/index.ts';
+export * from './published-rules/index.ts';

@@ -16,6 +16,8 @@ export * from './mission-list/index.ts';
 export * from './mission-preview-card/index.ts';
 export * from './pending-mission-card/index.ts';
 export * from './pending-mission-list/index.ts';
+export * from './presence-badge/index.ts';
+export * from './presence-control/index.ts';
 export * from './pro-upsell-modal/index.ts';
 export * from './rating-form/index.ts';
 export * from './ready-descriptions-modal/index.ts';

@@ -229,6 +229,7 @@ const applicantBase: Applicant = {
   owner: true,
   selectable: true,
   selectAll: false,
+  present: false,
   bio: {
     text: '12 yıllık ticaret hukuku avukatıyım; İstanbul adliyelerinde düzenli tevkil alıyorum.',
     performances: [
@@ -251,6 +252,9 @@ export const applicants: Applicant[] = [
     bio: { text: null, performances: [] },
   },
 ];
+
+/** The same applicants, the first one present at the task's courthouse ('Adliyede'). */
+export const applicantsWithPresent: Applicant[] = applicants.map((a, i) => ({ ...a, present: i === 0 }));
 
 export const archiveItems: ArchiveItem[] = [
   {

@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { dataEnvelope } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
 import { finiteNumber, idField, obj } from '../fields.ts';
+import { presenceRefusalMessages } from '../../rules/presence.ts';
 
 const tag = 'Adliyede';
 
 export const presenceMessages = {
   noCourthouse: 'Lütfen hizmet verdiğiniz adliyelerden birini seçiniz.',
-  noLocation: 'Konumunuz alınamadı. Konum iznini açıp tekrar deneyiniz.',
+  noLocation: presenceRefusalMessages.noLocation,
 } as const;
 
 /** Where the lawyer is present now, and until when (ISO-8601). */

@@ -143,6 +143,8 @@ export const applicantSchema = z.object({
   owner: z.boolean(),
   selectable: z.boolean(),
   selectAll: z.boolean(),
+  /** The applicant says "Adliyedeyim" at the task's courthouse now (the owner's 'Adliyede' badge). */
+  present: z.boolean(),
   bio: applicantBioSchema,
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -83,6 +83,7 @@ async function removeOwnRows(trx: Trx, user: UserRow): Promise<void> {
   const userId = user.id;
   for (const table of [
     'user_courthouses',
+    'presences',
     'user_excluded_categories',
     'user_specialities',
     'push_subscriptions',

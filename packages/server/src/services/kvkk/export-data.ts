@@ -248,6 +248,13 @@ export async function exportData(
       .execute(),
   ]);
 
+  const presence = await db
+    .selectFrom('presences as p')
+    .innerJoin('courthouses as a', 'a.id', 'p.adliye_id')
+    .select(['p.adliye_id', 'a.name as adliye_name', 'p.started_at', 'p.expires_at'])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+
   const audit = await auditLinesAbout(db, userId, {
     payout: payouts.map((p) => p.id),
     dispute: disputes.map((d) => d.id),
@@ -310,6 +317,7 @@ export async function exportData(
     })),
     gonderilen_mesajlar: messages,
     denetim_kayitlari: audit,
+    adliyede: presence ?? null,
     dosyalar: files,
   };
 }

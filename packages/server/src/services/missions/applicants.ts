@@ -19,6 +19,7 @@ import { NOT_ASSIGNABLE_YET } from './rows.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
+import { presentAmong } from '../presence/presence.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -88,13 +89,19 @@ export async function applicantList(
     .orderBy('ap.created_at')
     .orderBy('ap.id')
     .execute();
-  const [answers, performances, texts] = await Promise.all([
+  const [answers, performances, texts, present] = await Promise.all([
     answerTexts(db),
     performancesOf(
       db,
       rows.map((r) => r.user_id),
     ),
     constantTexts(db, ['basvuru_yok_fast', 'atama_yapilamaz']),
+    presentAmong(
+      db,
+      mission.adliye_id,
+      rows.map((r) => r.user_id),
+      now,
+    ),
   ]);
   const open = assignmentOpen(mission, now);
   const applicants: Applicant[] = rows.map((r) => ({
@@ -108,6 +115,7 @@ export async function applicantList(
     owner: true,
     selectable: open && r.deleted === 0 && r.status === 'active' && !r.ban_message,
     selectAll: open,
+    present: present.has(r.user_id),
     distance: distanceKm(r, { latitude: mission.latitude, longitude: mission.longitude }),
     bio: { text: r.about_text, performances: performances.get(r.user_id) ?? [] },
   }));

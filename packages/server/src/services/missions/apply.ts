@@ -7,7 +7,6 @@ import {
   permissionMessages,
   realtimeEvents,
   lawyerDisplayName,
-  FREE_DAILY_APPLICATIONS,
   isVip,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
@@ -19,6 +18,7 @@ import { type OutgoingEvent, applicantsChannel, writeNotifications } from '../no
 import { isInAudience } from './audience.ts';
 import { answerTexts } from './pending.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
+import { readTuning } from '../constants.ts';
 import { acceptsApplications } from './rows.ts';
 
 export const applyMessages = {
@@ -29,7 +29,8 @@ export const applyMessages = {
   closed: 'Bu görevin başvuru süresi dolmuştur.',
   notOpen: 'Bu göreve artık başvuru yapılamaz.',
   badAnswer: 'Lütfen bir cevap seçiniz.',
-  freeLimit: `Ücretsiz üyelikte günde en fazla ${FREE_DAILY_APPLICATIONS} göreve başvurabilirsiniz. Sınırsız başvuru için Pro üyeliğe geçiniz.`,
+  freeLimit: (limit: number) =>
+    `Ücretsiz üyelikte günde en fazla ${limit} göreve başvurabilirsiniz. Sınırsız başvuru için Pro üyeliğe geçiniz.`,
   applied: 'Başvurunuz görev sahibine iletildi.',
 } as const;
 
@@ -46,8 +47,9 @@ async function assertFreeTierRoom(trx: Kysely<Database>, userId: number, now: Da
     .where('user_id', '=', userId)
     .where('created_at', '>=', istanbulMidnight(now).toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(today.n) >= FREE_DAILY_APPLICATIONS) {
-    throw new HttpError(403, applyMessages.freeLimit, {
+  const limit = (await readTuning(trx)).ucretsiz_gunluk_basvuru;
+  if (Number(today.n) >= limit) {
+    throw new HttpError(403, applyMessages.freeLimit(limit), {
       error: 'premium_required',
       redirect: '/premium-uyelik',
     });

@@ -33,6 +33,7 @@ export const Open: Story = {
       'Uyuşmazlık Masası',
       'Görev İptal Bildirimi',
       'Nasıl Çalışır?',
+      'Görev Kuralları',
     ]) {
       await expect(
         within(nav).getByRole('link', { name: new RegExp(name.replace('?', '\\?')) }),

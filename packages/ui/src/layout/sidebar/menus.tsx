@@ -10,6 +10,7 @@ import {
   Hourglass,
   Inbox,
   LifeBuoy,
+  ScrollText,
   MessageSquareWarning,
   Send,
   Wallet,
@@ -48,6 +49,7 @@ export const defaultDisputeItem: NavItem = {
 
 export const defaultHelpMenu: NavItem[] = [
   { href: '/nasil-calisir', label: 'Nasıl Çalışır?', icon: <CircleHelp aria-hidden /> },
+  { href: '/gorev-kurallari', label: 'Görev Kuralları', icon: <ScrollText aria-hidden /> },
   { href: '/akilli-destek-sistemi', label: 'Akıllı Destek Sistemi', icon: <LifeBuoy aria-hidden /> },
   {
     href: '/oneri-istek-sikayet',

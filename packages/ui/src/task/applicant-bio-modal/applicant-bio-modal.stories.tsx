@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { applicants } from '../story-fixtures.ts';
+import { applicants, applicantsWithPresent } from '../story-fixtures.ts';
 import { ApplicantBioModal } from './applicant-bio-modal.tsx';
 
 const meta = {
@@ -34,5 +34,14 @@ export const WithoutBio: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText('Avukat henüz kendisi hakkında bilgi eklemedi.')).toBeVisible();
     await expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+export const Present: Story = {
+  name: 'Adliyede',
+  args: { applicant: applicantsWithPresent[0] ?? null },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Av. Zeynep Gülşen Karadeniz-Öztürk' });
+    await expect(within(dialog).getByText('Adliyede')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Applicant } from '@meslektas/domain';
 import { ModalFrame } from '../../components/modal/modal.tsx';
 import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
+import { PresenceBadge } from '../presence-badge/presence-badge.tsx';
 
 export const applicantBioModalLabels = {
   description: 'Avukat hakkında bilgiler',
@@ -11,7 +12,7 @@ export const applicantBioModalLabels = {
 export type ApplicantBioModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  applicant: Pick<Applicant, 'name' | 'bio'> | null;
+  applicant: (Pick<Applicant, 'name' | 'bio'> & Partial<Pick<Applicant, 'present'>>) | null;
   labels?: Partial<typeof applicantBioModalLabels>;
 };
 
@@ -26,6 +27,7 @@ export function ApplicantBioModal({ open, onOpenChange, applicant, labels }: App
       title={applicant?.name}
       description={l.description}
     >
+      {applicant?.present ? <PresenceBadge /> : null}
       <p className="break-words">{applicant?.bio.text || l.noBio}</p>
       {applicant && applicant.bio.performances.length > 0 ? (
         <section className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { applicants, visibleText } from '../story-fixtures.ts';
+import { applicants, applicantsWithPresent, visibleText } from '../story-fixtures.ts';
 import { ApplicantTable } from './applicant-table.tsx';
 
 const meta = {
@@ -59,6 +59,23 @@ export const Bio: Story = {
     await userEvent.click(info as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Av. Zeynep Gülşen Karadeniz-Öztürk' });
     await expect(within(dialog).getAllByRole('progressbar')).toHaveLength(2);
+  },
+};
+
+export const Present: Story = {
+  name: 'Adliyedeki başvuran',
+  args: { applicants: applicantsWithPresent },
+  play: async ({ canvas }) => {
+    const first = rowOf(canvas, 'Av. Zeynep Gülşen Karadeniz-Öztürk');
+    await expect(first.getByText('Adliyede')).toBeVisible();
+    const second = rowOf(canvas, 'Av. Burak Emre Şahin');
+    await expect(second.queryByText('Adliyede')).not.toBeInTheDocument();
+    const [info] = canvas
+      .getAllByRole('button', { name: 'Biyografi: Av. Zeynep Gülşen Karadeniz-Öztürk' })
+      .filter((b) => b.checkVisibility());
+    await userEvent.click(info as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Av. Zeynep Gülşen Karadeniz-Öztürk' });
+    await expect(within(dialog).getByText('Adliyede')).toBeVisible();
   },
 };
 

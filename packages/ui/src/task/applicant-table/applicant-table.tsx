@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/table/table.ts
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { PresenceBadge } from '../presence-badge/presence-badge.tsx';
 
 // The table's dialogs (and Radix's dialog with them) are fetched once the table has painted.
 const ApplicantBioModal = lazyDialog(() =>
@@ -81,6 +82,7 @@ export function ApplicantTable({
       cell: (a) => (
         <span className="flex items-center gap-1 font-medium">
           {a.name}
+          {a.present ? <PresenceBadge /> : null}
           <Button
             size="icon"
             variant="ghost"

@@ -276,6 +276,24 @@ export const CourthouseNobodyServes: Story = {
   },
 };
 
+export const PresentColleagues: Story = {
+  name: 'Adliyedeki meslektaş sayısı',
+  args: {
+    defaultValue: { baroId: 34, adliyeId: 1 },
+    presentCount: { adliyeId: 1, count: 4 },
+    onCourthouseChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const courthouse = canvas.getByLabelText('Adliye');
+    await expect(canvas.getByText('Şu an 4 meslektaş adliyede')).toBeVisible();
+    await expect(courthouse).toHaveAccessibleDescription('Şu an 4 meslektaş adliyede');
+    // Another courthouse: the count shown belongs to the first one, so it goes until the new one comes.
+    await userEvent.selectOptions(courthouse, '3');
+    await expect(args.onCourthouseChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.queryByText(/meslektaş adliyede/)).not.toBeInTheDocument();
+  },
+};
+
 export const OwnDescriptionsFromTheForm: Story = {
   name: 'Formdan kendi açıklamasını ekler',
   args: { onAddDescription: fn(), onEditDescription: fn(), onDeleteDescription: fn() },

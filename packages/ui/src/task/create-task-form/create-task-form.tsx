@@ -16,6 +16,7 @@ import {
   istanbulDay,
   isTimeRequired,
   parseBudgets,
+  presentCountLine,
   showUrgentSwitch,
   urgentOutcome,
 } from '@meslektas/domain';
@@ -75,6 +76,10 @@ export type CreateTaskFormProps = {
    * a text in the answer is shown in a modal.
    */
   onCourthouseCheck?: (adliyeId: number) => Promise<string | null | undefined>;
+  /** The chosen courthouse changed (the container then follows its live presence count). */
+  onCourthouseChange?: (adliyeId: number | null) => void;
+  /** How many colleagues say "Adliyedeyim" at the chosen courthouse now ('Şu an 4 meslektaş adliyede'). */
+  presentCount?: { adliyeId: number; count: number } | null;
   /** The lawyer's own ready descriptions (shown while `allowCustomDescriptions`). */
   onAddDescription?: (text: string) => Promise<unknown> | void;
   onEditDescription?: (description: ShortDescription, text: string) => Promise<unknown> | void;
@@ -108,6 +113,8 @@ export function CreateTaskForm({
   tip,
   infoTexts,
   onCourthouseCheck,
+  onCourthouseChange,
+  presentCount,
   onAddDescription,
   onEditDescription,
   onDeleteDescription,
@@ -161,6 +168,7 @@ export function CreateTaskForm({
   const changeCourthouse = async (adliyeId: number | null) => {
     set({ adliyeId });
     checkedCourthouse.current = adliyeId;
+    onCourthouseChange?.(adliyeId);
     if (adliyeId === null || !onCourthouseCheck) return;
     const text = await onCourthouseCheck(adliyeId);
     if (text && checkedCourthouse.current === adliyeId) setInfo({ title: l.courthouseNoticeTitle, text });
@@ -238,7 +246,15 @@ export function CreateTaskForm({
               }}
             />
           </Field>
-          <Field label={l.courthouse} error={errorFor('adliye_id')}>
+          <Field
+            label={l.courthouse}
+            error={errorFor('adliye_id')}
+            hint={
+              !draft.outAdliye && presentCount && presentCount.adliyeId === draft.adliyeId
+                ? presentCountLine(presentCount.count)
+                : null
+            }
+          >
             <Select
               value={draft.adliyeId ?? ''}
               placeholder={l.courthousePlaceholder}

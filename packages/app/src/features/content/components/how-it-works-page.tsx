@@ -1,4 +1,4 @@
-import { FaqList, PageTitle } from '@meslektas/ui';
+import { FaqList, Link, PageTitle } from '@meslektas/ui';
 import { routes } from '../../../config/paths.ts';
 import { useFaq } from '../api/get-faq.ts';
 
@@ -14,6 +14,13 @@ export default function HowItWorksPage() {
         error={Boolean(error)}
         onRetry={() => void mutate()}
       />
+      <p>
+        Görevlerin kimlere, ne zaman gösterildiğini ve nasıl atandığını{' '}
+        <Link href={routes['task-rules'].path} className="font-medium text-brand-700 underline">
+          {routes['task-rules'].title}
+        </Link>{' '}
+        sayfasında bulabilirsiniz.
+      </p>
     </section>
   );
 }

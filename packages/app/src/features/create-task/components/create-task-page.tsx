@@ -16,6 +16,7 @@ import { useCourthouses } from '../../../api/get-courthouses.ts';
 import { useShortDescriptions } from '../api/get-short-descriptions.ts';
 import { confirmTask, useEditingDraft } from '../hooks/use-draft.ts';
 import { useLocationSearch } from '../hooks/use-location-search.ts';
+import { usePresentCount } from '../../presence/index.ts';
 
 export default function CreateTaskPage() {
   const navigate = useNavigate();
@@ -23,6 +24,8 @@ export default function CreateTaskPage() {
   const editing = useEditingDraft();
   const [baroId, setBaroId] = useState<number | null>(editing?.baroId ?? null);
   const [query, setQuery] = useState('');
+  const [adliyeId, setAdliyeId] = useState<number | null>(editing?.adliyeId ?? null);
+  const presentCount = usePresentCount(adliyeId);
   const bars = useBars();
   const courthouses = useCourthouses(baroId);
   const categories = useCategories();
@@ -77,8 +80,13 @@ export default function CreateTaskPage() {
         }}
         proUpsellText={constants.data?.pro_aciklama ?? null}
         premiumHref={routes['premium-account'].path}
-        onBarChange={setBaroId}
+        onBarChange={(id) => {
+          setBaroId(id);
+          setAdliyeId(null);
+        }}
         onCourthouseCheck={checkCourthouse}
+        onCourthouseChange={setAdliyeId}
+        presentCount={presentCount}
         onAddDescription={addShortDescription}
         onEditDescription={editShortDescription}
         onDeleteDescription={deleteShortDescription}

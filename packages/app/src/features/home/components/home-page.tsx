@@ -19,6 +19,7 @@ import { useCreatedPreview } from '../api/get-created-preview.ts';
 import { usePendingPreview } from '../api/get-pending-preview.ts';
 import { useWebPopup } from '../api/get-web-popup.ts';
 import { usePopupRule } from '../hooks/use-popup-rule.ts';
+import { PresenceSwitch } from '../../presence/index.ts';
 
 export default function HomePage() {
   const { data: user } = useCurrentUser();
@@ -39,6 +40,7 @@ export default function HomePage() {
     <div className="space-y-4">
       <PageTitle title={routes.home.title} />
       {chooseCourthouses ? <CourthouseChoicePrompt href={chooseCourthouses} /> : null}
+      <PresenceSwitch />
       <GiveTaskBanner href={routes['assign-task'].path} />
       {user && userFetchedAt && (
         <WelcomeBanner user={user} fetchedAt={userFetchedAt} href={routes['premium-account'].path} />

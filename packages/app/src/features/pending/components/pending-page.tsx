@@ -11,6 +11,7 @@ import { clearPendingNotifications } from '../api/clear-pending-notifications.ts
 import { useConstants } from '../../../api/get-constants.ts';
 import { usePending } from '../../../api/get-pending.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
+import { PresenceSwitch } from '../../presence/index.ts';
 
 export default function PendingPage() {
   const { data, error, mutate } = usePending();
@@ -46,6 +47,7 @@ export default function PendingPage() {
     <div className="space-y-4">
       <PageTitle title={routes.pending.title} />
       {chooseCourthouses ? <CourthouseChoicePrompt href={chooseCourthouses} /> : null}
+      <PresenceSwitch />
       <PendingMissionList
         missions={data?.data ?? []}
         infoText={data?.infoText}

@@ -1,0 +1,1 @@
+export { PublishedRules, type PublishedRulesProps, publishedRulesLabels } from './published-rules.tsx';

@@ -1,0 +1,1 @@
+export { PresenceBadge, type PresenceBadgeProps, presenceBadgeLabels } from './presence-badge.tsx';

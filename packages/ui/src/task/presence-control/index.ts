@@ -1,0 +1,6 @@
+export {
+  PresenceControl,
+  type PresenceControlProps,
+  type PresenceCourthouse,
+  presenceControlLabels,
+} from './presence-control.tsx';
