@@ -150,6 +150,7 @@ const howToOpen: Record<Exclude<RouteName, 'not-found'>, Omit<Screen, 'name'>> &
     },
   },
   'how-work': { as: 'ayse', path: plain('how-work') },
+  'task-rules': { as: 'ayse', path: plain('task-rules') },
   suggestion: { as: 'ayse', path: plain('suggestion') },
   invite: { as: 'burak', path: plain('invite') },
   'partnership-faq': { as: 'burak', path: plain('partnership-faq') },
