@@ -1,6 +1,7 @@
 import type { AuthorityDocument } from '@meslektas/domain';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const authorityDocumentModalLabels = {
   title: 'Yetki Belgesi',
@@ -14,20 +15,16 @@ export const authorityDocumentModalLabels = {
   close: 'Kapat',
 };
 
-export type AuthorityDocumentModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type AuthorityDocumentModalProps = DialogProps<typeof authorityDocumentModalLabels> & {
   document: AuthorityDocument | null;
   loading?: boolean;
-  labels?: Partial<typeof authorityDocumentModalLabels>;
 };
 
 export function AuthorityDocumentModal({
-  open,
-  onOpenChange,
   document,
   loading = false,
   labels,
+  ...dialog
 }: AuthorityDocumentModalProps) {
   const l = { ...authorityDocumentModalLabels, ...labels };
   let body;
@@ -53,8 +50,7 @@ export function AuthorityDocumentModal({
     );
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       data-slot="authority-document-modal"
       title={l.title}

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const missionDetailModalLabels = {
   title: 'Görev Özeti',
@@ -16,15 +17,12 @@ export const missionDetailModalLabels = {
   close: 'Kapat',
 };
 
-export type MissionDetailModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type MissionDetailModalProps = DialogProps<typeof missionDetailModalLabels> & {
   mission: MissionRow | null;
-  labels?: Partial<typeof missionDetailModalLabels>;
 };
 
 /** The list screens' quick look: date as DD-MM-YYYY, place, time if any, category, price, text. */
-export function MissionDetailModal({ open, onOpenChange, mission, labels }: MissionDetailModalProps) {
+export function MissionDetailModal({ mission, labels, ...dialog }: MissionDetailModalProps) {
   const l = { ...missionDetailModalLabels, ...labels };
   const rows: [string, React.ReactNode][] = mission
     ? [
@@ -38,8 +36,8 @@ export function MissionDetailModal({ open, onOpenChange, mission, labels }: Miss
     : [];
   return (
     <ModalFrame
-      open={open && !!mission}
-      onOpenChange={onOpenChange}
+      {...dialog}
+      open={dialog.open && !!mission}
       data-slot="mission-detail-modal"
       titleClassName="flex items-center gap-2"
       title={
