@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { TermList } from '../term-list/term-list.tsx';
 import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const missionDetailModalLabels = {
@@ -24,16 +25,6 @@ export type MissionDetailModalProps = DialogProps<typeof missionDetailModalLabel
 /** The list screens' quick look: date as DD-MM-YYYY, place, time if any, category, price, text. */
 export function MissionDetailModal({ mission, labels, ...dialog }: MissionDetailModalProps) {
   const l = { ...missionDetailModalLabels, ...labels };
-  const rows: [string, React.ReactNode][] = mission
-    ? [
-        [l.date, formatDashedDate(mission.missionDate)],
-        [l.place, mission.missionaddress || mission.adliyeName],
-        ...(mission.missionTime ? ([[l.time, mission.missionTime]] as [string, React.ReactNode][]) : []),
-        [l.category, mission.categoryName],
-        [l.price, <PriceTag key="price" amount={mission.missionPrice} size="sm" />],
-        [l.detail, mission.misssionDetail],
-      ]
-    : [];
   return (
     <ModalFrame
       {...dialog}
@@ -48,14 +39,19 @@ export function MissionDetailModal({ mission, labels, ...dialog }: MissionDetail
       }
       footer={<ModalCloseButton>{l.close}</ModalCloseButton>}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {mission ? (
+        <TermList
+          className="grid-cols-[auto_1fr]"
+          rows={[
+            [l.date, formatDashedDate(mission.missionDate)],
+            [l.place, mission.missionaddress || mission.adliyeName],
+            mission.missionTime ? [l.time, mission.missionTime] : null,
+            [l.category, mission.categoryName],
+            [l.price, <PriceTag key="price" amount={mission.missionPrice} size="sm" />],
+            [l.detail, mission.misssionDetail],
+          ]}
+        />
+      ) : null}
     </ModalFrame>
   );
 }
