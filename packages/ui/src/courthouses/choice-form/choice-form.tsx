@@ -67,7 +67,7 @@ export function ChoiceForm({
   );
 }
 
-export type CheckboxGridItem = { id: number; name: string };
+type CheckboxGridItem = { id: number; name: string };
 
 export type CheckboxGridProps = {
   items: readonly CheckboxGridItem[];

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** A term and its value, or nothing for a row the record does not have (no time, no address). */
-export type TermListRow = readonly [term: string, value: React.ReactNode] | null | false | undefined;
+type TermListRow = readonly [term: string, value: React.ReactNode] | null | false | undefined;
 
 export type TermListProps = Omit<React.ComponentProps<'dl'>, 'children'> & {
   rows: readonly TermListRow[];
