@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
+import { LoadState } from '../../lib/load-state.tsx';
 import { HtmlContent } from '../html-content/html-content.tsx';
 
 export const legalDocumentDialogLabels = {
@@ -13,9 +13,7 @@ export const legalDocumentDialogLabels = {
   close: 'Kapat',
 };
 
-export type LegalDocumentDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type LegalDocumentDialogProps = DialogProps<typeof legalDocumentDialogLabels> & {
   /** The dialog's name while the text loads: the link's own words ('KVKK Aydınlatma Metni'). */
   title: string;
   /** The page's HTML body once it arrived. */
@@ -24,7 +22,6 @@ export type LegalDocumentDialogProps = {
   onRetry?: () => void;
   /** The same text as a page of its own, readable without an account. */
   href: string;
-  labels?: Partial<typeof legalDocumentDialogLabels>;
 };
 
 /**
@@ -32,20 +29,18 @@ export type LegalDocumentDialogProps = {
  * typed into it is lost; the full page opens in a new tab.
  */
 export function LegalDocumentDialog({
-  open,
-  onOpenChange,
   title,
   body,
-  error = false,
+  error,
   onRetry,
   href,
   labels,
+  ...dialog
 }: LegalDocumentDialogProps) {
   const l = { ...legalDocumentDialogLabels, ...labels };
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="lg"
       title={title}
       bodyProps={{ 'data-slot': 'legal-document-body' }}
@@ -65,21 +60,21 @@ export function LegalDocumentDialog({
         </>
       }
     >
-      {error ? (
-        <EmptyState
-          tone="error"
-          title={l.error}
-          action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-        />
-      ) : body === undefined ? (
-        <div role="status" aria-label={l.loading} className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      ) : (
-        <HtmlContent html={body} />
-      )}
+      <LoadState
+        loading={!error && body === undefined}
+        error={error}
+        onRetry={onRetry}
+        labels={l}
+        skeleton={
+          <div role="status" aria-label={l.loading} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        }
+      >
+        {body === undefined ? null : <HtmlContent html={body} />}
+      </LoadState>
     </ModalFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { CheckCheck } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { NotificationIcon } from '../../layout/header/notification-icon.tsx';
 import type { HeaderNotification } from '../../layout/header/notification-menu.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { LoadState, type LoadStateFlags, splitLoadState } from '../../lib/load-state.tsx';
 
 export const notificationListLabels = {
   all: 'Tümü',
@@ -31,26 +30,24 @@ export type NotificationFilter = 'all' | 'unread';
 /** One notification as the page shows it: the bell's shape (domain's notificationHref as `href`). */
 export type NotificationListItem = HeaderNotification;
 
-export type NotificationListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  notifications: readonly NotificationListItem[];
-  filter: NotificationFilter;
-  onFilterChange: (filter: NotificationFilter) => void;
-  /** The lawyer's unread count; 'mark all read' is off at 0. */
-  unreadCount: number;
-  onMarkAllRead: () => void;
-  markingAllRead?: boolean;
-  /** Called as a notification is opened (before its link is followed), to mark it read. */
-  onOpen?: (notification: NotificationListItem) => void;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-  /** Laravel paging: more while `page` is below `lastPage`. */
-  page?: number;
-  lastPage?: number;
-  onLoadMore?: () => void;
-  loadingMore?: boolean;
-  labels?: Partial<typeof notificationListLabels>;
-};
+export type NotificationListProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  LoadStateFlags & {
+    notifications: readonly NotificationListItem[];
+    filter: NotificationFilter;
+    onFilterChange: (filter: NotificationFilter) => void;
+    /** The lawyer's unread count; 'mark all read' is off at 0. */
+    unreadCount: number;
+    onMarkAllRead: () => void;
+    markingAllRead?: boolean;
+    /** Called as a notification is opened (before its link is followed), to mark it read. */
+    onOpen?: (notification: NotificationListItem) => void;
+    /** Laravel paging: more while `page` is below `lastPage`. */
+    page?: number;
+    lastPage?: number;
+    onLoadMore?: () => void;
+    loadingMore?: boolean;
+    labels?: Partial<typeof notificationListLabels>;
+  };
 
 /** The notifications page: all or unread, mark all read, newest first, load more. */
 export function NotificationList({
@@ -61,49 +58,38 @@ export function NotificationList({
   onMarkAllRead,
   markingAllRead = false,
   onOpen,
-  loading = false,
-  error = false,
-  onRetry,
   page = 0,
   lastPage = 0,
   onLoadMore,
   loadingMore = false,
   labels,
   className,
-  ...props
+  ...rest
 }: NotificationListProps) {
+  const [load, props] = splitLoadState(rest);
   const l = { ...notificationListLabels, ...labels };
-  const body = () => {
-    if (loading) return <SkeletonList rows={4} label={l.loading} />;
-    if (error) {
-      return (
-        <EmptyState
-          tone="error"
-          title={l.error}
-          action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-        />
-      );
-    }
-    if (notifications.length === 0)
-      return <EmptyState title={filter === 'unread' ? l.emptyUnread : l.empty} />;
-    return (
-      <>
-        <ul
-          aria-label={l.list}
-          className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
-        >
-          {notifications.map((n) => (
-            <li key={n.id} data-notification-id={n.id} data-read={n.read}>
-              <NotificationRow notification={n} href={n.href} onOpen={onOpen} unreadLabel={l.unreadItem} />
-            </li>
-          ))}
-        </ul>
-        {onLoadMore ? (
-          <LoadMore total={lastPage} current={page} busy={loadingMore} onLoadMore={onLoadMore} />
-        ) : null}
-      </>
-    );
-  };
+  const body = () => (
+    <LoadState
+      {...load}
+      labels={l}
+      rows={4}
+      empty={notifications.length === 0 && (filter === 'unread' ? l.emptyUnread : l.empty)}
+    >
+      <ul
+        aria-label={l.list}
+        className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
+      >
+        {notifications.map((n) => (
+          <li key={n.id} data-notification-id={n.id} data-read={n.read}>
+            <NotificationRow notification={n} href={n.href} onOpen={onOpen} unreadLabel={l.unreadItem} />
+          </li>
+        ))}
+      </ul>
+      {onLoadMore ? (
+        <LoadMore total={lastPage} current={page} busy={loadingMore} onLoadMore={onLoadMore} />
+      ) : null}
+    </LoadState>
+  );
   return (
     <div data-slot="notification-list" className={cn('flex flex-col gap-3', className)} {...props}>
       <Tabs value={filter} onValueChange={(value) => onFilterChange(value as NotificationFilter)}>

@@ -1,4 +1,5 @@
 import { InfoModal } from '../../components/info-modal/info-modal.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const barChangeWarningLabels = {
   title: 'Uyarı',
@@ -7,21 +8,17 @@ export const barChangeWarningLabels = {
   close: 'Kapat',
 };
 
-export type BarChangeWarningProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type BarChangeWarningProps = DialogProps<typeof barChangeWarningLabels> & {
   /** The pay button: the app goes to /payment/baro_change. */
   onPay: () => void;
-  labels?: Partial<typeof barChangeWarningLabels>;
 };
 
 /** Shown when a lawyer without a bar change right picks another bar: pay first, or stay. */
-export function BarChangeWarning({ open, onOpenChange, onPay, labels }: BarChangeWarningProps) {
+export function BarChangeWarning({ onPay, labels, ...dialog }: BarChangeWarningProps) {
   const l = { ...barChangeWarningLabels, ...labels };
   return (
     <InfoModal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={l.title}
       text={l.text}
       action={{ label: l.pay, onClick: onPay }}

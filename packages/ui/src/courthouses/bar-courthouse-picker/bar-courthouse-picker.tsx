@@ -1,11 +1,9 @@
 import type { Bar, Courthouse } from '@meslektas/domain';
 import * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Checkbox } from '../../components/checkbox/checkbox.tsx';
-import { Field, Label } from '../../components/field/field.tsx';
+import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
+import { CheckboxGrid, ChoiceForm, type ChoiceFormOptions } from '../choice-form/choice-form.tsx';
 
 export const barCourthousePickerLabels = {
   title: 'Görev Adliyeleri',
@@ -24,29 +22,27 @@ export const barCourthousePickerLabels = {
 
 export type BarCourthousePickerErrors = { baro_id?: string; adliye_id?: string };
 
-export type BarCourthousePickerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
-  /** Every bar; undefined while they load. */
-  bars?: readonly Bar[];
-  /** The chosen bar, or null before one is chosen. */
-  baroId: number | null;
-  /** The chosen bar asks to change: the page decides (a warning, or the new bar with no ticks). */
-  onBarChange: (baroId: number) => void;
-  /** The chosen bar's courthouses; undefined while they load. */
-  courthouses?: readonly Courthouse[];
-  /** Ids of the ticked courthouses. */
-  selected: readonly number[];
-  onSelectedChange: (selected: number[]) => void;
-  /** Called with the bar and the ticked courthouses once both are there. */
-  onSave: (value: { baroId: number; adliyeIds: number[] }) => void;
-  busy?: boolean;
-  /** Shows the note that changing the bar is paid. */
-  barChangePaid?: boolean;
-  /** Field errors from the server. */
-  errors?: BarCourthousePickerErrors;
-  /** Leaves the heading out where the page already titles the form (it stays the form's name). */
-  hideTitle?: boolean;
-  labels?: Partial<typeof barCourthousePickerLabels>;
-};
+export type BarCourthousePickerProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> &
+  ChoiceFormOptions & {
+    /** Every bar; undefined while they load. */
+    bars?: readonly Bar[];
+    /** The chosen bar, or null before one is chosen. */
+    baroId: number | null;
+    /** The chosen bar asks to change: the page decides (a warning, or the new bar with no ticks). */
+    onBarChange: (baroId: number) => void;
+    /** The chosen bar's courthouses; undefined while they load. */
+    courthouses?: readonly Courthouse[];
+    /** Ids of the ticked courthouses. */
+    selected: readonly number[];
+    onSelectedChange: (selected: number[]) => void;
+    /** Called with the bar and the ticked courthouses once both are there. */
+    onSave: (value: { baroId: number; adliyeIds: number[] }) => void;
+    /** Shows the note that changing the bar is paid. */
+    barChangePaid?: boolean;
+    /** Field errors from the server. */
+    errors?: BarCourthousePickerErrors;
+    labels?: Partial<typeof barCourthousePickerLabels>;
+  };
 
 /** The lawyer's bar and the courthouses of it he takes tasks at: a bar select, then checkboxes. */
 export function BarCourthousePicker({
@@ -60,39 +56,24 @@ export function BarCourthousePicker({
   busy = false,
   barChangePaid = false,
   errors,
-  hideTitle = false,
   labels,
-  className,
   ...props
 }: BarCourthousePickerProps) {
   const l = { ...barCourthousePickerLabels, ...labels };
   const id = React.useId();
-  const titleId = `${id}-title`;
   const legendId = `${id}-legend`;
   const errorId = `${id}-courthouses-error`;
   const [local, setLocal] = React.useState<BarCourthousePickerErrors>({});
   const barError = local.baro_id ?? errors?.baro_id;
   const courthouseError = local.adliye_id ?? errors?.adliye_id;
-  const ticked = new Set(selected);
-
-  function toggle(adliyeId: number, on: boolean) {
-    setLocal((e) => ({ ...e, adliye_id: undefined }));
-    const next = on ? [...selected, adliyeId] : selected.filter((s) => s !== adliyeId);
-    onSelectedChange([...new Set(next)]);
-  }
 
   return (
-    <form
+    <ChoiceForm
       data-slot="bar-courthouse-picker"
-      {...(hideTitle ? { 'aria-label': l.title } : { 'aria-labelledby': titleId })}
-      noValidate
-      className={cn(
-        'w-full max-w-2xl space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
-        className,
-      )}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+      title={l.title}
+      saveLabel={l.save}
+      busy={busy}
+      onSubmit={() => {
         if (baroId === null) {
           setLocal({ baro_id: l.barRequired });
           return;
@@ -106,11 +87,6 @@ export function BarCourthousePicker({
       }}
       {...props}
     >
-      {hideTitle ? null : (
-        <h2 id={titleId} className="text-xl font-semibold text-brand-700">
-          {l.title}
-        </h2>
-      )}
       <p className="text-sm text-muted">{l.intro}</p>
       <Field label={l.bar} error={barError} hint={barChangePaid ? l.barChangeHint : undefined}>
         <Select
@@ -142,30 +118,17 @@ export function BarCourthousePicker({
         ) : courthouses.length === 0 ? (
           <p className="text-sm text-muted">{l.empty}</p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {courthouses.map((c) => {
-              const boxId = `${id}-adliye-${c.adliye_id}`;
-              return (
-                <li
-                  key={c.adliye_id}
-                  data-slot="bar-courthouse-picker-item"
-                  className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] border border-line px-3 py-2"
-                >
-                  <Checkbox
-                    id={boxId}
-                    name="adliye_id"
-                    value={c.adliye_id}
-                    checked={ticked.has(c.adliye_id)}
-                    aria-invalid={courthouseError ? true : undefined}
-                    onCheckedChange={(state) => toggle(c.adliye_id, state === true)}
-                  />
-                  <Label htmlFor={boxId} className="font-normal break-words">
-                    {c.name}
-                  </Label>
-                </li>
-              );
-            })}
-          </ul>
+          <CheckboxGrid
+            items={courthouses.map((c) => ({ id: c.adliye_id, name: c.name }))}
+            name="adliye_id"
+            selected={selected}
+            onSelectedChange={(next) => {
+              setLocal((e) => ({ ...e, adliye_id: undefined }));
+              onSelectedChange(next);
+            }}
+            invalid={Boolean(courthouseError)}
+            itemSlot="bar-courthouse-picker-item"
+          />
         )}
         {courthouseError ? (
           <p id={errorId} role="alert" data-slot="field-error" className="text-xs font-medium text-danger">
@@ -173,9 +136,6 @@ export function BarCourthousePicker({
           </p>
         ) : null}
       </fieldset>
-      <Button type="submit" block busy={busy}>
-        {l.save}
-      </Button>
-    </form>
+    </ChoiceForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Applicant } from '@meslektas/domain';
 import { ModalFrame } from '../../components/modal/modal.tsx';
 import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 import { PresenceBadge } from '../presence-badge/presence-badge.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const applicantBioModalLabels = {
   description: 'Avukat hakkında bilgiler',
@@ -9,20 +10,17 @@ export const applicantBioModalLabels = {
   performances: 'Performans ve Uzmanlık',
 };
 
-export type ApplicantBioModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ApplicantBioModalProps = DialogProps<typeof applicantBioModalLabels> & {
   applicant: (Pick<Applicant, 'name' | 'bio'> & Partial<Pick<Applicant, 'present'>>) | null;
-  labels?: Partial<typeof applicantBioModalLabels>;
 };
 
 /** The applicant's bio text and their performance and expertise list as progress bars. */
-export function ApplicantBioModal({ open, onOpenChange, applicant, labels }: ApplicantBioModalProps) {
+export function ApplicantBioModal({ applicant, labels, ...dialog }: ApplicantBioModalProps) {
   const l = { ...applicantBioModalLabels, ...labels };
   return (
     <ModalFrame
-      open={open && !!applicant}
-      onOpenChange={onOpenChange}
+      {...dialog}
+      open={dialog.open && !!applicant}
       data-slot="applicant-bio-modal"
       title={applicant?.name}
       description={l.description}

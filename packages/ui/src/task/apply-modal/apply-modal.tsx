@@ -2,16 +2,9 @@ import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/do
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { DistanceBadge } from '../../components/distance-badge/distance-badge.tsx';
-import {
-  Modal,
-  ModalBody,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-} from '../../components/modal/modal.tsx';
+import { ModalFrame } from '../../components/modal/modal.tsx';
 import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const applyModalLabels = {
   explanation: 'Başvurunuz görev sahibine iletilecektir. Lütfen size uygun cevabı seçiniz.',
@@ -28,9 +21,7 @@ export const applyModalLabels = {
   cancel: 'İptal',
 };
 
-export type ApplyModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ApplyModalProps = DialogProps<typeof applyModalLabels> & {
   mission: Pick<
     PendingMission,
     'missionaddress' | 'adliyeName' | 'latitude' | 'longitude' | 'confirm' | 'categoryName'
@@ -41,7 +32,6 @@ export type ApplyModalProps = {
   /** The index of the chosen answer in confirm.questions (sent as message_id). */
   onApply: (answerIndex: number) => void;
   busy?: boolean;
-  labels?: Partial<typeof applyModalLabels>;
 };
 
 export function ApplyModal({
@@ -61,56 +51,54 @@ export function ApplyModal({
   const atAddress = Boolean(mission.missionaddress?.trim());
   const answersId = React.useId();
   return (
-    <Modal
+    <ModalFrame
       open={open}
       onOpenChange={(next) => {
         if (!next) setAnswer('');
         onOpenChange(next);
       }}
-    >
-      <ModalContent data-slot="apply-modal">
-        <ModalHeader>
-          <ModalTitle>{title}</ModalTitle>
-          <ModalDescription>{explanation || l.explanation}</ModalDescription>
-        </ModalHeader>
-        <ModalBody>
-          {atAddress ? (
-            <p data-slot="apply-modal-location" className="text-sm text-muted">
-              {l.locationNote}
-            </p>
-          ) : null}
-          {km !== null ? (
-            <div data-slot="apply-modal-distance" className="space-y-1">
-              <DistanceBadge km={km} />
-              <p className="text-xs text-muted">{l.distanceNote}</p>
-            </div>
-          ) : null}
-          <p id={answersId} className="font-medium">
-            {l.answers}
-          </p>
-          <RadioGroup
-            aria-labelledby={answersId}
-            aria-describedby={`${answersId}-note`}
-            value={answer}
-            onValueChange={setAnswer}
-          >
-            {mission.confirm.questions.map((q, i) => (
-              <RadioOption key={`${i}-${q}`} value={String(i)} label={q} />
-            ))}
-          </RadioGroup>
-          <p id={`${answersId}-note`} className="text-xs text-muted">
-            {l.answerNote}
-          </p>
-        </ModalBody>
-        <ModalFooter>
+      data-slot="apply-modal"
+      closeLabel="Kapat"
+      title={title}
+      description={explanation || l.explanation}
+      footer={
+        <>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {l.cancel}
           </Button>
           <Button busy={busy} disabled={answer === ''} onClick={() => onApply(Number(answer))}>
             {l.apply}
           </Button>
-        </ModalFooter>
-      </ModalContent>
-    </Modal>
+        </>
+      }
+    >
+      {atAddress ? (
+        <p data-slot="apply-modal-location" className="text-sm text-muted">
+          {l.locationNote}
+        </p>
+      ) : null}
+      {km !== null ? (
+        <div data-slot="apply-modal-distance" className="space-y-1">
+          <DistanceBadge km={km} />
+          <p className="text-xs text-muted">{l.distanceNote}</p>
+        </div>
+      ) : null}
+      <p id={answersId} className="font-medium">
+        {l.answers}
+      </p>
+      <RadioGroup
+        aria-labelledby={answersId}
+        aria-describedby={`${answersId}-note`}
+        value={answer}
+        onValueChange={setAnswer}
+      >
+        {mission.confirm.questions.map((q, i) => (
+          <RadioOption key={`${i}-${q}`} value={String(i)} label={q} />
+        ))}
+      </RadioGroup>
+      <p id={`${answersId}-note`} className="text-xs text-muted">
+        {l.answerNote}
+      </p>
+    </ModalFrame>
   );
 }

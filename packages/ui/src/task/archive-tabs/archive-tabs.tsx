@@ -2,12 +2,10 @@ import type { ArchiveItem } from '@meslektas/domain';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
-import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
+import { LoadState, type LoadStateFlags, splitLoadState } from '../../lib/load-state.tsx';
 
 export const archiveTabsLabels = {
   assigned: 'Atama Yapılanlar',
@@ -24,34 +22,29 @@ export const archiveTabsLabels = {
 
 type Labels = typeof archiveTabsLabels;
 
-export type ArchiveTabsProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** The last 10 assigned and the last 10 completed tasks. */
-  assigned: readonly ArchiveItem[];
-  completed: readonly ArchiveItem[];
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-  defaultTab?: 'assigned' | 'completed';
-  labels?: Partial<Labels>;
-};
+export type ArchiveTabsProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  LoadStateFlags & {
+    /** The last 10 assigned and the last 10 completed tasks. */
+    assigned: readonly ArchiveItem[];
+    completed: readonly ArchiveItem[];
+    defaultTab?: 'assigned' | 'completed';
+    labels?: Partial<Labels>;
+  };
 
-function Party({
-  role,
-  name,
-  avatar,
-  verification,
-  bar,
-}: {
-  role: string;
-  name: string;
-  avatar: string | null;
-  verification: string | null;
-  bar: string | null;
-}) {
+/** One side of the task: its creator ('owner') or the lawyer it was assigned to ('user'). */
+function Party({ role, item, side }: { role: string; item: ArchiveItem; side: 'owner' | 'user' }) {
+  const name = item[`${side}Name`];
+  const bar = item[`${side}Baro`];
   return (
     <div data-slot="archive-party" className="flex min-w-0 items-center gap-2">
       {/* The name is written beside it, so the avatar is not read out twice. */}
-      <Avatar size="sm" name={name} src={avatar} verificationImage={verification} decorative />
+      <Avatar
+        size="sm"
+        name={name}
+        src={item[`${side}Avatar`]}
+        verificationImage={item[`${side}VerificationImage`]}
+        decorative
+      />
       <span className="flex min-w-0 flex-col text-xs">
         <span className="text-muted">{role}</span>
         <span className="break-words text-sm font-semibold">{name}</span>
@@ -78,20 +71,8 @@ function ArchiveCard({ item, l }: { item: ArchiveItem; l: Labels }) {
         <PriceTag amount={item.missionPrice} size="sm" />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Party
-          role={l.owner}
-          name={item.ownerName}
-          avatar={item.ownerAvatar}
-          verification={item.ownerVerificationImage}
-          bar={item.ownerBaro}
-        />
-        <Party
-          role={l.user}
-          name={item.userName}
-          avatar={item.userAvatar}
-          verification={item.userVerificationImage}
-          bar={item.userBaro}
-        />
+        <Party role={l.owner} item={item} side="owner" />
+        <Party role={l.user} item={item} side="user" />
       </div>
       {item.rating ? (
         <p
@@ -125,33 +106,22 @@ function ArchiveCard({ item, l }: { item: ArchiveItem; l: Labels }) {
 export function ArchiveTabs({
   assigned,
   completed,
-  loading = false,
-  error = false,
-  onRetry,
   defaultTab = 'assigned',
   labels,
   className,
-  ...props
+  ...rest
 }: ArchiveTabsProps) {
+  const [load, props] = splitLoadState(rest);
   const l = { ...archiveTabsLabels, ...labels };
-  const list = (items: readonly ArchiveItem[]) => {
-    if (loading) return <SkeletonList rows={2} label={l.loading} />;
-    if (error)
-      return (
-        <EmptyState
-          title={l.error}
-          action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-        />
-      );
-    if (items.length === 0) return <EmptyState title={l.empty} />;
-    return (
+  const list = (items: readonly ArchiveItem[]) => (
+    <LoadState {...load} labels={l} rows={2} errorTone="empty" empty={items.length === 0 && l.empty}>
       <ul className="grid gap-3 lg:grid-cols-2">
         {items.map((item) => (
           <ArchiveCard key={item.missionId} item={item} l={l} />
         ))}
       </ul>
-    );
-  };
+    </LoadState>
+  );
   return (
     <div data-slot="archive-tabs" className={className} {...props}>
       <Tabs defaultValue={defaultTab}>

@@ -1,6 +1,8 @@
 import type { AuthorityDocument } from '@meslektas/domain';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { TermList } from '../term-list/term-list.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const authorityDocumentModalLabels = {
   title: 'Yetki Belgesi',
@@ -14,20 +16,16 @@ export const authorityDocumentModalLabels = {
   close: 'Kapat',
 };
 
-export type AuthorityDocumentModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type AuthorityDocumentModalProps = DialogProps<typeof authorityDocumentModalLabels> & {
   document: AuthorityDocument | null;
   loading?: boolean;
-  labels?: Partial<typeof authorityDocumentModalLabels>;
 };
 
 export function AuthorityDocumentModal({
-  open,
-  onOpenChange,
   document,
   loading = false,
   labels,
+  ...dialog
 }: AuthorityDocumentModalProps) {
   const l = { ...authorityDocumentModalLabels, ...labels };
   let body;
@@ -35,26 +33,20 @@ export function AuthorityDocumentModal({
   else if (!document) body = <p>{l.empty}</p>;
   else
     body = (
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {(
-          [
-            [l.bar, document.baroName],
-            [l.tc, document.tc],
-            [l.name, document.name],
-            [l.sicil, document.sicil],
-          ] as const
-        ).map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="break-words tabular-nums">{value || '-'}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        className="grid-cols-[auto_1fr]"
+        valueClassName="tabular-nums"
+        rows={[
+          [l.bar, document.baroName || '-'],
+          [l.tc, document.tc || '-'],
+          [l.name, document.name || '-'],
+          [l.sicil, document.sicil || '-'],
+        ]}
+      />
     );
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       data-slot="authority-document-modal"
       title={l.title}

@@ -15,16 +15,15 @@ import { type CancelMissionModalProps, cancelMissionModalLabels } from './cancel
 
 /** CancelMissionModal's dialog, fetched apart from the page that holds it. */
 export function CancelMissionModalDialog({
-  open,
-  onOpenChange,
   onSubmit,
   busy = false,
   error,
   labels,
+  ...dialog
 }: CancelMissionModalProps) {
   const l = { ...cancelMissionModalLabels, ...labels };
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
+    <Modal {...dialog}>
       <ModalContent data-slot="cancel-mission-modal" aria-describedby={undefined} closeLabel={l.close}>
         <CancelMissionForm labels={l} busy={busy} error={error} onSubmit={onSubmit} />
       </ModalContent>

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const cancelMissionModalLabels = {
   title: 'Görevi İptal Et',
@@ -8,16 +9,13 @@ export const cancelMissionModalLabels = {
   close: 'Kapat',
 };
 
-export type CancelMissionModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type CancelMissionModalProps = DialogProps<typeof cancelMissionModalLabels> & {
   /** The reason, trimmed (the field is required; one of spaces only is the server's to refuse). */
   onSubmit: (reason: string) => void;
   /** While the cancel call runs: 'İptal Et' is disabled and shows the please-wait label. */
   busy?: boolean;
   /** Shown under the reason (the server's field error). */
   error?: string;
-  labels?: Partial<typeof cancelMissionModalLabels>;
 };
 
 /**

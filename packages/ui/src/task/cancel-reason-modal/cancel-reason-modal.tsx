@@ -1,22 +1,19 @@
 import { cancelReasonText } from '@meslektas/domain';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const cancelReasonModalLabels = { title: 'Görev İptal Sebebi', close: 'Kapat' };
 
-export type CancelReasonModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type CancelReasonModalProps = DialogProps<typeof cancelReasonModalLabels> & {
   /** The creator's reason; empty shows 'Görev İptal Sebebi Belirtilmemiş'. */
   cancelText: string | null | undefined;
-  labels?: Partial<typeof cancelReasonModalLabels>;
 };
 
-export function CancelReasonModal({ open, onOpenChange, cancelText, labels }: CancelReasonModalProps) {
+export function CancelReasonModal({ cancelText, labels, ...dialog }: CancelReasonModalProps) {
   const l = { ...cancelReasonModalLabels, ...labels };
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       data-slot="cancel-reason-modal"
       title={l.title}

@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NOW, TODAY, TOMORROW } from '../story-fixtures.ts';
-import { CreateTaskSummary } from './create-task-summary.tsx';
+import { CreateTaskSummary, type CreateTaskSummaryData } from './create-task-summary.tsx';
+
+/** A courthouse task for tomorrow at 10:30, as most summaries are. */
+const hearing: CreateTaskSummaryData = {
+  barName: 'İstanbul Barosu',
+  place: 'Çağlayan Adliyesi',
+  address: null,
+  categoryName: 'Duruşmaya Katılım',
+  price: 1250,
+  planDate: TOMORROW,
+  planTime: '10:30',
+  description: 'İstanbul 14. Asliye Ticaret Mahkemesi 2025/418 E. dosyasında duruşmaya katılım.',
+  fast: false,
+};
 
 const meta = {
   title: 'Görev/Görev Oluştur/Özet',
@@ -11,17 +24,7 @@ const meta = {
     now: NOW,
     onEdit: fn(),
     onCreate: fn(),
-    summary: {
-      barName: 'İstanbul Barosu',
-      place: 'Çağlayan Adliyesi',
-      address: null,
-      categoryName: 'Duruşmaya Katılım',
-      price: 1250,
-      planDate: TOMORROW,
-      planTime: '10:30',
-      description: 'İstanbul 14. Asliye Ticaret Mahkemesi 2025/418 E. dosyasında duruşmaya katılım.',
-      fast: false,
-    },
+    summary: hearing,
   },
 } satisfies Meta<typeof CreateTaskSummary>;
 
@@ -63,17 +66,7 @@ export const UrgentOutOfCourthouse: Story = {
 export const MarkupInDescription: Story = {
   name: 'Açıklamada HTML',
   args: {
-    summary: {
-      barName: 'İstanbul Barosu',
-      place: 'Çağlayan Adliyesi',
-      address: null,
-      categoryName: 'Duruşmaya Katılım',
-      price: 1250,
-      planDate: TOMORROW,
-      planTime: '10:30',
-      description: '<b>Duruşmaya</b> katılım<script>alert(1)</script> & harç < 500 TL',
-      fast: false,
-    },
+    summary: { ...hearing, description: '<b>Duruşmaya</b> katılım<script>alert(1)</script> & harç < 500 TL' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Duruşmaya katılım & harç < 500 TL')).toBeVisible();

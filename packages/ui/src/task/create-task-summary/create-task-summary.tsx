@@ -6,6 +6,7 @@ import { Card, CardFooter, CardHeader, CardTitle } from '../../components/card/c
 import { DateLabel } from '../../components/date-label/date-label.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
+import { TermList } from '../term-list/term-list.tsx';
 
 /**
  * What the confirmation shows: names rather than ids, as the form resolved them. Free text is shown
@@ -60,31 +61,26 @@ export function CreateTaskSummary({
   ...props
 }: CreateTaskSummaryProps) {
   const l = { ...createTaskSummaryLabels, ...labels };
-  const rows: [string, React.ReactNode][] = [
-    [l.bar, summary.barName],
-    [l.place, plainText(summary.place)],
-    ...(summary.address ? ([[l.address, plainText(summary.address)]] as [string, React.ReactNode][]) : []),
-    [l.category, summary.categoryName],
-    [l.price, <PriceTag key="price" amount={summary.price} />],
-    [l.date, <DateLabel key="date" date={summary.planDate} now={now} />],
-    ...(summary.planTime ? ([[l.time, summary.planTime]] as [string, React.ReactNode][]) : []),
-    // The server stores free text without markup; the owner confirms exactly what will be saved.
-    [l.description, plainText(summary.description)],
-  ];
   return (
     <Card data-slot="create-task-summary" className={cn(className)} {...props}>
       <CardHeader>
         <CardTitle>{l.title}</CardTitle>
         {summary.fast ? <UrgentBadge label={l.urgent} /> : null}
       </CardHeader>
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        className="text-sm sm:grid-cols-[10rem_1fr]"
+        rows={[
+          [l.bar, summary.barName],
+          [l.place, plainText(summary.place)],
+          summary.address ? [l.address, plainText(summary.address)] : null,
+          [l.category, summary.categoryName],
+          [l.price, <PriceTag key="price" amount={summary.price} />],
+          [l.date, <DateLabel key="date" date={summary.planDate} now={now} />],
+          summary.planTime ? [l.time, summary.planTime] : null,
+          // The server stores free text without markup; the owner confirms exactly what will be saved.
+          [l.description, plainText(summary.description)],
+        ]}
+      />
       <CardFooter className="justify-end">
         <Button variant="secondary" disabled={busy} onClick={onEdit}>
           {l.edit}

@@ -1,9 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Card } from '../../components/card/card.tsx';
-import { Link } from '../../lib/link.tsx';
-import { cn } from '../../lib/cn.ts';
+import { ActionBanner } from '../action-banner/action-banner.tsx';
 
 export const giveTaskBannerLabels = {
   title: 'Adliyeye gidemiyor musunuz?',
@@ -16,24 +13,20 @@ export type GiveTaskBannerProps = Omit<React.ComponentProps<'div'>, 'children'> 
   labels?: Partial<typeof giveTaskBannerLabels>;
 };
 
-export function GiveTaskBanner({ href = '/gorev-ver', labels, className, ...props }: GiveTaskBannerProps) {
+export function GiveTaskBanner({ href = '/gorev-ver', labels, ...props }: GiveTaskBannerProps) {
   const l = { ...giveTaskBannerLabels, ...labels };
   return (
-    <Card
+    <ActionBanner
+      {...props}
       data-slot="give-task-banner"
       tone="brand"
-      className={cn('flex-row flex-wrap items-center', className)}
-      {...props}
-    >
-      <Megaphone aria-hidden className="size-6 shrink-0 sm:size-8 text-brand-700" />
-      {/* At least 14rem for the text: on a phone the button moves under it instead of squeezing it. */}
-      <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
-        <h2 className="text-base font-semibold">{l.title}</h2>
-        <p className="text-sm text-muted">{l.text}</p>
-      </div>
-      <Button asChild className="w-full sm:w-auto">
-        <Link href={href}>{l.action}</Link>
-      </Button>
-    </Card>
+      icon={Megaphone}
+      iconClassName="text-brand-700"
+      title={l.title}
+      text={l.text}
+      textClassName="text-muted"
+      href={href}
+      action={l.action}
+    />
   );
 }

@@ -3,6 +3,8 @@ import type * as React from 'react';
 import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { TermList } from '../term-list/term-list.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const missionDetailModalLabels = {
   title: 'Görev Özeti',
@@ -16,30 +18,17 @@ export const missionDetailModalLabels = {
   close: 'Kapat',
 };
 
-export type MissionDetailModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type MissionDetailModalProps = DialogProps<typeof missionDetailModalLabels> & {
   mission: MissionRow | null;
-  labels?: Partial<typeof missionDetailModalLabels>;
 };
 
 /** The list screens' quick look: date as DD-MM-YYYY, place, time if any, category, price, text. */
-export function MissionDetailModal({ open, onOpenChange, mission, labels }: MissionDetailModalProps) {
+export function MissionDetailModal({ mission, labels, ...dialog }: MissionDetailModalProps) {
   const l = { ...missionDetailModalLabels, ...labels };
-  const rows: [string, React.ReactNode][] = mission
-    ? [
-        [l.date, formatDashedDate(mission.missionDate)],
-        [l.place, mission.missionaddress || mission.adliyeName],
-        ...(mission.missionTime ? ([[l.time, mission.missionTime]] as [string, React.ReactNode][]) : []),
-        [l.category, mission.categoryName],
-        [l.price, <PriceTag key="price" amount={mission.missionPrice} size="sm" />],
-        [l.detail, mission.misssionDetail],
-      ]
-    : [];
   return (
     <ModalFrame
-      open={open && !!mission}
-      onOpenChange={onOpenChange}
+      {...dialog}
+      open={dialog.open && !!mission}
       data-slot="mission-detail-modal"
       titleClassName="flex items-center gap-2"
       title={
@@ -50,14 +39,19 @@ export function MissionDetailModal({ open, onOpenChange, mission, labels }: Miss
       }
       footer={<ModalCloseButton>{l.close}</ModalCloseButton>}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {mission ? (
+        <TermList
+          className="grid-cols-[auto_1fr]"
+          rows={[
+            [l.date, formatDashedDate(mission.missionDate)],
+            [l.place, mission.missionaddress || mission.adliyeName],
+            mission.missionTime ? [l.time, mission.missionTime] : null,
+            [l.category, mission.categoryName],
+            [l.price, <PriceTag key="price" amount={mission.missionPrice} size="sm" />],
+            [l.detail, mission.misssionDetail],
+          ]}
+        />
+      ) : null}
     </ModalFrame>
   );
 }

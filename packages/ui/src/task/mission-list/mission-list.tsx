@@ -2,13 +2,13 @@ import { type MissionRow, canRate, cancelReasonText, formatDashedDate, isCancell
 import * as React from 'react';
 import { StatusBadge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { DataTable, type DataTableColumn } from '../../components/table/table.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { LoadState, type LoadStateFlags } from '../../lib/load-state.tsx';
 import type { RatingValue } from '../rating-form/rating-form.tsx';
 
 // A row's dialogs (and Radix's dialog with them) are fetched once the list has painted.
@@ -50,11 +50,8 @@ export const missionListLabels = {
   retry: 'Tekrar Dene',
 };
 
-export type MissionListProps = {
+export type MissionListProps = LoadStateFlags & {
   missions: readonly MissionRow[];
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
   /** Load more: the server's totalPage and the pages shown so far. */
   totalPage?: number;
   page?: number;
@@ -265,15 +262,9 @@ export function MissionList({
     );
   };
 
-  if (error && !loading) {
-    return (
-      <EmptyState
-        className={className}
-        title={l.error}
-        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-      />
-    );
-  }
+  // While a reload runs the table shows its own placeholder rows.
+  if (error && !loading)
+    return <LoadState error onRetry={onRetry} labels={l} errorTone="empty" className={className} />;
 
   return (
     <div data-slot="mission-list" className={cn('flex flex-col gap-3', className)}>

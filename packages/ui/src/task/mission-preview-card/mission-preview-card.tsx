@@ -1,14 +1,12 @@
 import type { MissionRow } from '@meslektas/domain';
 import type * as React from 'react';
 import { StatusBadge } from '../../components/badge/badge.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/card/card.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
-import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { Link } from '../../lib/link.tsx';
+import { LoadState, type LoadStateFlags, splitLoadState } from '../../lib/load-state.tsx';
 
 /** What a preview row shows; pending and created tasks both carry it. */
 export type MissionPreviewItem = Pick<
@@ -36,25 +34,23 @@ export const missionPreviewCardLabels = {
   created: { ...common, title: 'Oluşturduğum Görevler', empty: 'Henüz görev oluşturmadınız.' },
 } satisfies Record<MissionPreviewKind, unknown>;
 
-export type MissionPreviewCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  kind: MissionPreviewKind;
-  missions: readonly MissionPreviewItem[];
-  /** The whole list ('Tümü'). */
-  href: string;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-  /**
-   * When the list arrived: a status entry that carries `seconds` (the pending list's application
-   * window) is shown as one mm:ss countdown from this instant instead of its text.
-   */
-  fetchedAt?: Date;
-  /** A fixed clock for the countdowns (stories). */
-  now?: Date;
-  /** A countdown ran out: the list should be refreshed. */
-  onExpire?: () => void;
-  labels?: Partial<(typeof missionPreviewCardLabels)[MissionPreviewKind]>;
-};
+export type MissionPreviewCardProps = Omit<React.ComponentProps<'div'>, 'children'> &
+  LoadStateFlags & {
+    kind: MissionPreviewKind;
+    missions: readonly MissionPreviewItem[];
+    /** The whole list ('Tümü'). */
+    href: string;
+    /**
+     * When the list arrived: a status entry that carries `seconds` (the pending list's application
+     * window) is shown as one mm:ss countdown from this instant instead of its text.
+     */
+    fetchedAt?: Date;
+    /** A fixed clock for the countdowns (stories). */
+    now?: Date;
+    /** A countdown ran out: the list should be refreshed. */
+    onExpire?: () => void;
+    labels?: Partial<(typeof missionPreviewCardLabels)[MissionPreviewKind]>;
+  };
 
 /**
  * A row's badges; the pending list's two window boxes (red minutes, orange seconds of the same
@@ -94,30 +90,17 @@ export function MissionPreviewCard({
   kind,
   missions,
   href,
-  loading = false,
-  error = false,
-  onRetry,
   fetchedAt,
   now,
   onExpire,
   labels,
   className,
-  ...props
+  ...rest
 }: MissionPreviewCardProps) {
+  const [load, props] = splitLoadState(rest);
   const l = { ...missionPreviewCardLabels[kind], ...labels };
-  let body: React.ReactNode;
-  if (loading) body = <SkeletonList rows={2} label={l.loading} />;
-  else if (error)
-    body = (
-      <EmptyState
-        tone="error"
-        title={l.error}
-        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-      />
-    );
-  else if (missions.length === 0) body = <EmptyState title={l.empty} />;
-  else
-    body = (
+  const body = (
+    <LoadState {...load} labels={l} rows={2} empty={missions.length === 0 && l.empty}>
       <ul className="divide-y divide-line">
         {missions.map((m) => (
           <li
@@ -136,7 +119,8 @@ export function MissionPreviewCard({
           </li>
         ))}
       </ul>
-    );
+    </LoadState>
+  );
   return (
     <Card
       data-slot="mission-preview-card"

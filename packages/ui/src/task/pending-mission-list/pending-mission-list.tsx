@@ -2,11 +2,10 @@ import { APPLY_MODAL_DELAY_MS, type Coordinates, type PendingMission, checkApply
 import { Info } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
-import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Deferred } from '../../lib/deferred.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+import { LoadState } from '../../lib/load-state.tsx';
 import type { applyModalLabels } from '../apply-modal/apply-modal.tsx';
 import {
   PendingMissionCard,
@@ -96,18 +95,15 @@ export function PendingMissionList({
     timer.current = window.setTimeout(() => setOpen(true), applyDelayMs);
   };
 
-  let body: React.ReactNode;
-  if (loading) body = <SkeletonList rows={3} label={l.loading} />;
-  else if (error)
-    body = (
-      <EmptyState
-        title={l.error}
-        action={onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : undefined}
-      />
-    );
-  else if (missions.length === 0) body = <EmptyState title={noMissionText || l.noMission} />;
-  else
-    body = (
+  const body = (
+    <LoadState
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      labels={l}
+      errorTone="empty"
+      empty={missions.length === 0 && (noMissionText || l.noMission)}
+    >
       <ul className="grid gap-4 lg:grid-cols-2">
         {missions.map((m) => (
           <li key={m.missionId}>
@@ -124,7 +120,8 @@ export function PendingMissionList({
           </li>
         ))}
       </ul>
-    );
+    </LoadState>
+  );
 
   return (
     <section

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { Button } from '../../components/button/button.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { Link } from '../../lib/link.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const proUpsellModalLabels = {
   title: 'Pro Üyelik Gerekli',
@@ -11,28 +12,23 @@ export const proUpsellModalLabels = {
   close: 'Vazgeç',
 };
 
-export type ProUpsellModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ProUpsellModalProps = DialogProps<typeof proUpsellModalLabels> & {
   /** Server text (pro_aciklama) shown instead of the default body. */
   text?: string | null;
   premiumHref?: string;
-  labels?: Partial<typeof proUpsellModalLabels>;
 };
 
 /** Shown when a non-Pro user picks the urgent option; the form resets the choice when it closes. */
 export function ProUpsellModal({
-  open,
-  onOpenChange,
   text,
   premiumHref = '/premium-uyelik',
   labels,
+  ...dialog
 }: ProUpsellModalProps) {
   const l = { ...proUpsellModalLabels, ...labels };
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       data-slot="pro-upsell-modal"
       closeLabel="Kapat"

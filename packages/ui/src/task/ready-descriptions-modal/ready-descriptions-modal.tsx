@@ -5,6 +5,7 @@ import { Field } from '../../components/field/field.tsx';
 import { ModalFrame } from '../../components/modal/modal.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
+import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const readyDescriptionsModalLabels = {
   title: 'Hazır Açıklamalar',
@@ -23,9 +24,7 @@ export const readyDescriptionsModalLabels = {
   remove: 'Sil',
 };
 
-export type ReadyDescriptionsModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ReadyDescriptionsModalProps = DialogProps<typeof readyDescriptionsModalLabels> & {
   descriptions: readonly ShortDescription[];
   /** The current user: their own descriptions go to the 'mine' tab. */
   userId: number;
@@ -36,7 +35,6 @@ export type ReadyDescriptionsModalProps = {
   onAdd?: (text: string) => Promise<unknown> | void;
   onEdit?: (description: ShortDescription, text: string) => Promise<unknown> | void;
   onDelete?: (description: ShortDescription) => Promise<unknown> | void;
-  labels?: Partial<typeof readyDescriptionsModalLabels>;
 };
 
 /** Runs a save; resolves true when it went through (a failure is reported by whoever saved). */
@@ -54,8 +52,6 @@ async function settled(result: Promise<unknown> | void): Promise<boolean> {
  * lawyer adds, edits and deletes his own in 'mine' while custom descriptions are allowed.
  */
 export function ReadyDescriptionsModal({
-  open,
-  onOpenChange,
   descriptions,
   userId,
   onPick,
@@ -64,6 +60,7 @@ export function ReadyDescriptionsModal({
   onEdit,
   onDelete,
   labels,
+  ...dialog
 }: ReadyDescriptionsModalProps) {
   const l = { ...readyDescriptionsModalLabels, ...labels };
   const { mine, system } = splitShortDescriptions(descriptions, userId);
@@ -126,7 +123,7 @@ export function ReadyDescriptionsModal({
             aria-label={`${l.choose}: ${d.description}`}
             onClick={() => {
               onPick(d);
-              onOpenChange(false);
+              dialog.onOpenChange(false);
             }}
           >
             {l.choose}
@@ -166,8 +163,7 @@ export function ReadyDescriptionsModal({
 
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="lg"
       data-slot="ready-descriptions-modal"
       title={l.title}

@@ -1,11 +1,8 @@
 import { type User, showWelcomeBanner } from '@meslektas/domain';
 import { Crown } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { Card } from '../../components/card/card.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
-import { Link } from '../../lib/link.tsx';
-import { cn } from '../../lib/cn.ts';
+import { ActionBanner } from '../action-banner/action-banner.tsx';
 
 export const welcomeBannerLabels = {
   welcomeTitle: 'Meslektaş’a Hoş Geldiniz!',
@@ -34,26 +31,25 @@ export function WelcomeBanner({
   now,
   href = '/premium-uyelik',
   labels,
-  className,
   ...props
 }: WelcomeBannerProps) {
   const l = { ...welcomeBannerLabels, ...labels };
   if (!showWelcomeBanner(user)) return null;
   const welcome = user.new_user;
   return (
-    <Card
+    <ActionBanner
+      {...props}
       data-slot="welcome-banner"
       data-kind={welcome ? 'welcome' : 'upgrade'}
       tone="warning"
-      className={cn('flex-row flex-wrap items-center', className)}
-      {...props}
+      icon={Crown}
+      iconClassName="text-pro"
+      title={welcome ? l.welcomeTitle : l.upgradeTitle}
+      text={welcome ? l.welcomeText : l.upgradeText}
+      href={href}
+      action={l.action}
+      actionVariant="warning"
     >
-      <Crown aria-hidden className="size-6 shrink-0 sm:size-8 text-pro" />
-      {/* At least 14rem for the text: on a phone the button moves under it instead of squeezing it. */}
-      <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1">
-        <h2 className="text-base font-semibold">{welcome ? l.welcomeTitle : l.upgradeTitle}</h2>
-        <p className="text-sm">{welcome ? l.welcomeText : l.upgradeText}</p>
-      </div>
       {user.countdown ? (
         <Countdown
           tone="warning"
@@ -65,9 +61,6 @@ export function WelcomeBanner({
           expiredLabel={l.expired}
         />
       ) : null}
-      <Button asChild variant="warning" className="w-full sm:w-auto">
-        <Link href={href}>{l.action}</Link>
-      </Button>
-    </Card>
+    </ActionBanner>
   );
 }
