@@ -13,8 +13,8 @@ function toNumber(v: number | string | null | undefined): number | null {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle distance in whole kilometres (rounded down); null when any coordinate is missing. */
-export function distanceKm(from: Coordinates, to: Coordinates): number | null {
+/** Great-circle distance in metres (unrounded); null when any coordinate is missing. */
+export function distanceMetres(from: Coordinates, to: Coordinates): number | null {
   const lat1 = toNumber(from.latitude);
   const lon1 = toNumber(from.longitude);
   const lat2 = toNumber(to.latitude);
@@ -23,8 +23,13 @@ export function distanceKm(from: Coordinates, to: Coordinates): number | null {
   const dLat = rad(lat2 - lat1);
   const dLon = rad(lon2 - lon1);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
-  const km = 2 * EARTH_RADIUS_KM * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
-  return Math.floor(km);
+  return 2 * EARTH_RADIUS_KM * 1000 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+}
+
+/** Great-circle distance in whole kilometres (rounded down); null when any coordinate is missing. */
+export function distanceKm(from: Coordinates, to: Coordinates): number | null {
+  const metres = distanceMetres(from, to);
+  return metres === null ? null : Math.floor(metres / 1000);
 }
 
 /** The badge text: '12 KM', or 'Belirtilmemiş' where the spec shows it for a missing distance. */

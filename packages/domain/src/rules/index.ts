@@ -9,6 +9,7 @@ export * from './countdown.ts';
 export * from './default-avatars.ts';
 export * from './create-task/index.ts';
 export * from './distance.ts';
+export * from './fallback.ts';
 export * from './error-mapping.ts';
 export * from './images.ts';
 export * from './image-signature.ts';

@@ -2,6 +2,7 @@
 export const NOTIFICATION_TYPES = [
   'mission_created',
   'application_received',
+  'no_applicants',
   'selected',
   'not_selected',
   'completed',
@@ -44,6 +45,8 @@ export type NotificationIconName =
 export const notificationIcons = {
   mission_created: 'briefcase',
   application_received: 'user-plus',
+  // The window ended with nobody applying: the owner's choices wait.
+  no_applicants: 'calendar-x',
   selected: 'check-circle',
   not_selected: 'x-circle',
   completed: 'flag',

@@ -32,6 +32,8 @@ export function missionQuery(db: Kysely<Database>, viewerId: number) {
       'm.fast',
       'm.status',
       'm.cancel_text',
+      'm.window_started_at',
+      'm.widened_km',
       'm.created_at',
       'm.assigned_at',
       'm.completed_at',
