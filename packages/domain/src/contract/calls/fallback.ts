@@ -47,6 +47,30 @@ export const fallbackOptionsSchema = z.object({
 });
 export type FallbackOptionsData = z.infer<typeof fallbackOptionsSchema>;
 
+const fallbackUseSchema = z.object({
+  kind: z.enum(fallbackKinds),
+  used: z.number().int(),
+  worked: z.number().int(),
+});
+const fillGroupShape = {
+  tasks: z.number().int(),
+  answered: z.number().int(),
+  assigned: z.number().int(),
+  fill_rate: z.number(),
+  assigned_rate: z.number(),
+  median_first_seconds: z.number().int().nullable(),
+  fallbacks: z.array(fallbackUseSchema),
+};
+
+/** The console dashboard's figures of how tasks find their lawyers (rules/fill-figures.ts). */
+export const fillFiguresSchema = z.object({
+  totals: z.object(fillGroupShape),
+  by_day: z.array(z.object({ day: z.string(), ...fillGroupShape })),
+  by_courthouse: z.array(
+    z.object({ adliye_id: z.number().int().nullable(), adliye_name: z.string(), ...fillGroupShape }),
+  ),
+});
+
 export const raiseBudgetSchema = obj({
   mission_price: finiteNumber(fallbackMessages.badPrice),
 });
