@@ -7,8 +7,12 @@ import type {
   AdminQueue,
   AuditEntry,
   Dispute,
+  FillFallback,
+  FillFigures,
+  FillTask,
   ModerationItem,
 } from '@meslektas/domain';
+import { fillFigures } from '@meslektas/domain';
 import { avatarImage, avatarImageAlt, verificationImage } from '../lib/story-images.ts';
 
 export const passiveAccount: AdminAccount = {
@@ -69,6 +73,41 @@ export const days: AdminDayStats[] = Array.from({ length: 14 }, (_, i) => ({
   unanswered_share:
     [0.25, 0.17, 0.22, 0.14, 0.18, 0.25, 0.33, 0.2, 0.15, 0.13, 0.22, 0.17, 0.17, 0.29][i] ?? 0,
 }));
+
+/** The dashboard's fill figures, computed by domain's rule from a fortnight of made-up tasks. */
+export const fill: FillFigures = (() => {
+  const places = [
+    [3401, 'Çağlayan Adliyesi'],
+    [3403, 'Bakırköy Adliyesi'],
+    [3402, 'İstanbul Anadolu Adliyesi (Kartal)'],
+  ] as const;
+  const tasks: FillTask[] = [];
+  const fallbacks: FillFallback[] = [];
+  for (let i = 0; i < 60; i += 1) {
+    const [adliyeId, adliyeName] = places[i % 3]!;
+    const created = Date.parse(`2026-11-${String(10 + (i % 14)).padStart(2, '0')}T07:00:00.000Z`) + i * 60_000;
+    const answered = i % 5 !== 0;
+    const first = created + ((i * 37) % 14) * 60_000 + 60_000;
+    tasks.push({
+      id: i + 1,
+      createdAt: new Date(created).toISOString(),
+      adliyeId,
+      adliyeName,
+      firstApplicationAt: answered ? new Date(first).toISOString() : null,
+      lastApplicationAt: answered ? new Date(first + 120_000).toISOString() : null,
+      assigned: answered && i % 4 !== 1,
+    });
+    if (i % 6 === 0 || i % 5 === 0) {
+      const kind = (['extend', 'widen', 'raise', 'cancel'] as const)[i % 4]!;
+      fallbacks.push({ missionId: i + 1, kind, createdAt: new Date(created + 16 * 60_000).toISOString() });
+    }
+  }
+  return fillFigures(
+    tasks,
+    fallbacks,
+    days.map((d) => d.day),
+  );
+})();
 
 export const auditEntries: AuditEntry[] = [
   {
