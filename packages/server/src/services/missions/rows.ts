@@ -60,7 +60,7 @@ export const statusTexts = {
 export const NOT_ASSIGNABLE_YET =
   'Başvuru süresi (15 dakika) dolmadan atama yapılamaz. Süre dolduğunda başvuranlardan birini seçebilirsiniz.';
 const NOBODY_APPLIED =
-  'Başvuru süresi içinde başvuru gelmedi. Görevi iptal edebilir ya da yeni bir görev oluşturabilirsiniz.';
+  'Başvuru süresi içinde başvuru gelmedi. Görevin başvurular sayfasından süreyi uzatabilir, yakın adliyelere açabilir, bütçeyi artırabilir ya da görevi iptal edebilirsiniz.';
 
 function mainStatus(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry {
   const isOwner = m.owner_id === viewerId;
