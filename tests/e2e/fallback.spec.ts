@@ -51,7 +51,10 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
   // From the notification he reaches the task's choices.
   const a = await signIn(lawyers.owner.telephone);
   await a.goto(urlOf('notifications'));
-  await a.getByRole('link', { name: /Görevinize Başvuru Gelmedi/ }).first().click();
+  await a
+    .getByRole('link', { name: /Görevinize Başvuru Gelmedi/ })
+    .first()
+    .click();
   await expect(a).toHaveURL(urlOf('desigination-task', { missionId }));
   const panel = a.getByRole('region', { name: 'Başvuru Gelmedi' });
   await expect(panel).toBeVisible();

@@ -79,7 +79,10 @@ describe('per-call outcomes of the error catalogue', () => {
       {
         call: 'mission.confirm',
         status: 403,
-        body: { message: 'Ücretsiz üyelikte günde en fazla 3 göreve başvurabilirsiniz.', error: 'premium_required' },
+        body: {
+          message: 'Ücretsiz üyelikte günde en fazla 3 göreve başvurabilirsiniz.',
+          error: 'premium_required',
+        },
       },
       {
         modal: {

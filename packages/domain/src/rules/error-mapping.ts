@@ -63,8 +63,7 @@ const PREMIUM = '/premium-uyelik';
 /** The dialog of an application refused for the free tier's daily limit. */
 export const dailyLimitTexts = {
   title: 'Günlük Başvuru Sınırı',
-  fallback:
-    'Ücretsiz üyelikte günlük başvuru sınırınıza ulaştınız. Pro üyelikte başvuru sınırı yoktur.',
+  fallback: 'Ücretsiz üyelikte günlük başvuru sınırınıza ulaştınız. Pro üyelikte başvuru sınırı yoktur.',
   action: 'Pro üyeliğe geç',
 } as const;
 const BAR_CHANGE_PAYMENT = '/payment/baro_change';

@@ -38,7 +38,13 @@ describe('the window starts at window_started_at, else at creation', () => {
     [minutes(20).toISOString(), 34, true],
     [minutes(20).toISOString(), 35, false],
   ])('fresh start %s, at minute %i / takes applications: %s', (start, at, open) => {
-    const t = { status: MissionStatus.open, urgent: false, createdAt: created, windowStartedAt: start, planDate: '2026-11-21' };
+    const t = {
+      status: MissionStatus.open,
+      urgent: false,
+      createdAt: created,
+      windowStartedAt: start,
+      planDate: '2026-11-21',
+    };
     expect(acceptsApplications(t, minutes(at))).toBe(open);
     expect(assignmentOpen(t, minutes(at))).toBe(!open);
   });
@@ -66,7 +72,12 @@ describe('when the choices are offered', () => {
   });
 });
 
-const istanbul = (id: number, latitude: number | null, longitude: number | null, cityId = 34): CourthousePoint => ({
+const istanbul = (
+  id: number,
+  latitude: number | null,
+  longitude: number | null,
+  cityId = 34,
+): CourthousePoint => ({
   id,
   cityId,
   latitude,

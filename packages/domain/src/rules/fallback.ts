@@ -27,7 +27,8 @@ export const fallbackLabels: Record<FallbackKind, string> = {
 export const fallbackMessages = {
   notOwner: 'Bu görev size ait değil.',
   notFound: 'Görev bulunamadı.',
-  notDue: 'Bu görev için şu an bir seçim yapılamaz: görev açık, başvurusuz ve başvuru süresi dolmuş olmalıdır.',
+  notDue:
+    'Bu görev için şu an bir seçim yapılamaz: görev açık, başvurusuz ve başvuru süresi dolmuş olmalıdır.',
   noExtensionLeft: 'Bu görevin süresi en fazla uzatma sayısı kadar uzatıldı.',
   alreadyWidened: 'Bu görev yakın adliyelere zaten açıldı.',
   noNeighbour: 'Yakında aynı ilde başka adliye bulunmuyor.',
@@ -184,7 +185,11 @@ export function fallbackOptions(
   };
   return {
     due,
-    choices: fallbackKinds.map((kind) => ({ kind, available: reasons[kind] === null, reason: reasons[kind] })),
+    choices: fallbackKinds.map((kind) => ({
+      kind,
+      available: reasons[kind] === null,
+      reason: reasons[kind],
+    })),
     extensionsLeft,
     reach: reasons.widen === null ? [...context.reach] : [],
     suggestedBudget: context.suggestedBudget,

@@ -13,7 +13,12 @@ const t = (over: Partial<FillTask> & { id: number }): FillTask => ({
 
 describe('the fill figures', () => {
   const tasks = [
-    t({ id: 1, firstApplicationAt: '2026-11-20T09:02:00Z', lastApplicationAt: '2026-11-20T09:05:00Z', assigned: true }),
+    t({
+      id: 1,
+      firstApplicationAt: '2026-11-20T09:02:00Z',
+      lastApplicationAt: '2026-11-20T09:05:00Z',
+      assigned: true,
+    }),
     t({ id: 2, firstApplicationAt: '2026-11-20T09:10:00Z', lastApplicationAt: '2026-11-20T09:10:00Z' }),
     t({ id: 3 }),
     t({

@@ -79,7 +79,9 @@ function group(tasks: readonly FillTask[], fallbacks: readonly FillFallback[]): 
     fill_rate: share(answered.length, tasks.length),
     assigned_rate: share(assigned, tasks.length),
     median_first_seconds: medianOf(
-      answered.map((t) => Math.max(0, Math.round((Date.parse(t.firstApplicationAt!) - Date.parse(t.createdAt)) / 1000))),
+      answered.map((t) =>
+        Math.max(0, Math.round((Date.parse(t.firstApplicationAt!) - Date.parse(t.createdAt)) / 1000)),
+      ),
     ),
     fallbacks: uses,
   };
@@ -99,7 +101,13 @@ export function fillFigures(
   for (const t of tasks) places.set(t.adliyeId, t.adliyeName ?? 'Adliye dışı');
   return {
     totals: group(tasks, fallbacks),
-    by_day: days.map((day) => ({ day, ...group(tasks.filter((t) => dayOf(t) === day), fallbacks) })),
+    by_day: days.map((day) => ({
+      day,
+      ...group(
+        tasks.filter((t) => dayOf(t) === day),
+        fallbacks,
+      ),
+    })),
     by_courthouse: [...places.entries()]
       .map(([adliyeId, name]) => ({
         adliye_id: adliyeId,

@@ -98,7 +98,8 @@ describe('the fill figures', () => {
     const operator = (await signedInOperator(fresh.app)).token;
     const owner = await createUser(fresh.app);
     const applicant = await createUser(fresh.app);
-    const at = (minutes: number) => new Date(Date.parse('2026-11-23T06:00:00.000Z') + minutes * 60_000).toISOString();
+    const at = (minutes: number) =>
+      new Date(Date.parse('2026-11-23T06:00:00.000Z') + minutes * 60_000).toISOString();
     const answered = await insertMission(fresh.app, owner, {
       created_at: at(0),
       status: 1,

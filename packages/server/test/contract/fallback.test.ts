@@ -39,13 +39,25 @@ describe('contract: when nobody applies', () => {
     const body = await expectOk(ctx.app, api.fallback.options, { params: { id } }, token(owner));
     expect(body.data.choices.map((c) => c.kind)).toEqual(['extend', 'widen', 'raise', 'cancel']);
     const other = await lawyer(ctx.app);
-    expect((await callEndpoint(ctx.app, api.fallback.options, { params: { id } }, token(other))).status).toBe(403);
+    expect((await callEndpoint(ctx.app, api.fallback.options, { params: { id } }, token(other))).status).toBe(
+      403,
+    );
   });
 
   it('api.fallback.extend, api.fallback.widen, api.fallback.raise, api.fallback.cancel each answer their message', async () => {
-    const extend = await expectOk(ctx.app, api.fallback.extend, { params: { id: await unanswered() } }, token(owner));
+    const extend = await expectOk(
+      ctx.app,
+      api.fallback.extend,
+      { params: { id: await unanswered() } },
+      token(owner),
+    );
     expect(extend.message).toBe(fallbackMessages.extended);
-    const widen = await expectOk(ctx.app, api.fallback.widen, { params: { id: await unanswered() } }, token(owner));
+    const widen = await expectOk(
+      ctx.app,
+      api.fallback.widen,
+      { params: { id: await unanswered() } },
+      token(owner),
+    );
     expect(widen.message).toBe(fallbackMessages.widened);
     const raise = await expectOk(
       ctx.app,
@@ -54,7 +66,12 @@ describe('contract: when nobody applies', () => {
       token(owner),
     );
     expect(raise.message).toBe(fallbackMessages.raised);
-    const cancel = await expectOk(ctx.app, api.fallback.cancel, { params: { id: await unanswered() } }, token(owner));
+    const cancel = await expectOk(
+      ctx.app,
+      api.fallback.cancel,
+      { params: { id: await unanswered() } },
+      token(owner),
+    );
     expect(cancel.message).toBe(fallbackMessages.cancelled);
   });
 });

@@ -92,7 +92,8 @@ describe('the owner is told when the window ends with nobody applying', () => {
     const live = ctx.broadcaster.events.filter((e) => e.channels.includes(channel));
     expect(live.map((e) => e.event)).toEqual([realtimeEvents.notification, realtimeEvents.missionUpdated]);
     expect(
-      pushFor([owner.user.id], { type: 'no_applicants', missionId: id, title: 't', message: 'm' })?.payload.url,
+      pushFor([owner.user.id], { type: 'no_applicants', missionId: id, title: 't', message: 'm' })?.payload
+        .url,
     ).toBe(notificationHref({ type: 'application_received', mission_id: id }));
   });
 
@@ -284,7 +285,10 @@ describe('widen', () => {
       message_id: 0,
     });
     expect(applied.statusCode).toBe(200);
-    const far = await call(ctx.app, silivri, 'POST', 'mission/confirmMission', { mission_id: id, message_id: 0 });
+    const far = await call(ctx.app, silivri, 'POST', 'mission/confirmMission', {
+      mission_id: id,
+      message_id: 0,
+    });
     expect(far.statusCode).toBe(403);
   });
 
@@ -323,7 +327,10 @@ describe('raise the budget', () => {
     const id = await unanswered();
     const res = await call(ctx.app, owner, 'POST', path(id, 'raise'), { mission_price: 1000 });
     expect(res.json()).toEqual({ status: 'true', message: fallbackMessages.raised });
-    expect(await missionRow(id)).toMatchObject({ price: 100_000, window_started_at: ctx.clock.now().toISOString() });
+    expect(await missionRow(id)).toMatchObject({
+      price: 100_000,
+      window_started_at: ctx.clock.now().toISOString(),
+    });
     expect((await fallbacksOf(id)).map((f) => [f.kind, JSON.parse(f.detail ?? 'null')])).toEqual([
       ['raise', { from: 75_000, to: 100_000 }],
     ]);

@@ -85,7 +85,8 @@ export const fill: FillFigures = (() => {
   const fallbacks: FillFallback[] = [];
   for (let i = 0; i < 60; i += 1) {
     const [adliyeId, adliyeName] = places[i % 3]!;
-    const created = Date.parse(`2026-11-${String(10 + (i % 14)).padStart(2, '0')}T07:00:00.000Z`) + i * 60_000;
+    const created =
+      Date.parse(`2026-11-${String(10 + (i % 14)).padStart(2, '0')}T07:00:00.000Z`) + i * 60_000;
     const answered = i % 5 !== 0;
     const first = created + ((i * 37) % 14) * 60_000 + 60_000;
     tasks.push({

@@ -227,7 +227,10 @@ async function takeChoice(
           m.widened_km === null ? eb('widened_km', 'is', null) : eb('widened_km', '=', m.widened_km),
           eb.not(
             eb.exists(
-              eb.selectFrom('applications as ap').select('ap.id').whereRef('ap.mission_id', '=', 'missions.id'),
+              eb
+                .selectFrom('applications as ap')
+                .select('ap.id')
+                .whereRef('ap.mission_id', '=', 'missions.id'),
             ),
           ),
         ]),
@@ -317,7 +320,8 @@ export async function widenAudience(db: Db, deps: FallbackDeps, user: UserRow, m
     if (m.widened_km !== null)
       throw new HttpError(409, fallbackMessages.alreadyWidened, { error: 'fallback_unavailable' });
     const reach = await reachOf(trx, m, km);
-    if (reach.length === 0) throw new HttpError(409, fallbackMessages.noNeighbour, { error: 'fallback_unavailable' });
+    if (reach.length === 0)
+      throw new HttpError(409, fallbackMessages.noNeighbour, { error: 'fallback_unavailable' });
     return {
       change: { widened_km: km },
       detail: { km, courthouses: reach.map((r) => r.adliyeId) },

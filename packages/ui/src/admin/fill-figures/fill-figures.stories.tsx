@@ -38,7 +38,9 @@ export const Playground: Story = {
     const courthouses = within(region.getByRole('table', { name: 'Adliyelere göre' }));
     await expect(courthouses.getAllByRole('row')).toHaveLength(1 + fill.by_courthouse.length);
     await userEvent.click(region.getByText('Günlere göre', { selector: 'summary' }));
-    await expect(within(region.getByRole('table', { name: 'Günlere göre' })).getAllByRole('row')).toHaveLength(15);
+    await expect(
+      within(region.getByRole('table', { name: 'Günlere göre' })).getAllByRole('row'),
+    ).toHaveLength(15);
   },
 };
 

@@ -78,10 +78,16 @@ export function FillFiguresPanel({ fill, labels, className, ...props }: FillFigu
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {[
           [l.fillRate, percent(fill.totals.fill_rate), `${fill.totals.answered} / ${fill.totals.tasks}`],
-          [l.assignedRate, percent(fill.totals.assigned_rate), `${fill.totals.assigned} / ${fill.totals.tasks}`],
+          [
+            l.assignedRate,
+            percent(fill.totals.assigned_rate),
+            `${fill.totals.assigned} / ${fill.totals.tasks}`,
+          ],
           [
             l.medianFirst,
-            fill.totals.median_first_seconds === null ? l.noMedian : formatDuration(fill.totals.median_first_seconds),
+            fill.totals.median_first_seconds === null
+              ? l.noMedian
+              : formatDuration(fill.totals.median_first_seconds),
             null,
           ],
         ].map(([term, value, detail]) => (
@@ -123,7 +129,13 @@ export function FillFiguresPanel({ fill, labels, className, ...props }: FillFigu
                   {u.label}
                 </text>
                 <rect x={LEFT} y={i * ROW + 6} width={scale(u.used)} height={14} className="fill-brand-600" />
-                <rect x={LEFT} y={i * ROW + 22} width={scale(u.worked)} height={14} className="fill-success" />
+                <rect
+                  x={LEFT}
+                  y={i * ROW + 22}
+                  width={scale(u.worked)}
+                  height={14}
+                  className="fill-success"
+                />
                 <text x={LEFT + scale(u.used) + 4} y={i * ROW + 17} className="fill-current text-[11px]">
                   {u.used}
                 </text>
@@ -174,7 +186,11 @@ export function FillFiguresPanel({ fill, labels, className, ...props }: FillFigu
 
       {(
         [
-          [l.byCourthouse, l.courthouse, fill.by_courthouse.map((c) => ({ key: String(c.adliye_id), name: c.adliye_name, g: c }))],
+          [
+            l.byCourthouse,
+            l.courthouse,
+            fill.by_courthouse.map((c) => ({ key: String(c.adliye_id), name: c.adliye_name, g: c })),
+          ],
           [l.byDay, l.day, fill.by_day.map((d) => ({ key: d.day, name: formatAdminDay(d.day), g: d }))],
         ] as const
       ).map(([caption, first, rows]) => (

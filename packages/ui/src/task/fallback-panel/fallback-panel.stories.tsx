@@ -85,7 +85,11 @@ export const Exhausted: Story = {
       widened_km: 30,
       reach: [],
       choices: [
-        { kind: 'extend', available: false, reason: 'Bu görevin süresi en fazla uzatma sayısı kadar uzatıldı.' },
+        {
+          kind: 'extend',
+          available: false,
+          reason: 'Bu görevin süresi en fazla uzatma sayısı kadar uzatıldı.',
+        },
         { kind: 'widen', available: false, reason: 'Bu görev yakın adliyelere zaten açıldı.' },
         { kind: 'raise', available: true, reason: null },
         { kind: 'cancel', available: true, reason: null },
@@ -96,7 +100,9 @@ export const Exhausted: Story = {
     const c = within(canvasElement);
     const extend = c.getByRole('button', { name: 'Süreyi Uzat' });
     await expect(extend).toBeDisabled();
-    await expect(extend).toHaveAccessibleDescription('Bu görevin süresi en fazla uzatma sayısı kadar uzatıldı.');
+    await expect(extend).toHaveAccessibleDescription(
+      'Bu görevin süresi en fazla uzatma sayısı kadar uzatıldı.',
+    );
     await expect(c.getByRole('button', { name: 'Yakın Adliyelere Aç' })).toHaveAccessibleDescription(
       'Bu görev yakın adliyelere zaten açıldı.',
     );

@@ -6,8 +6,9 @@ import { callApi, callKey } from '../../../lib/api-client.ts';
 /** GET mission/{id}/fallback: the owner's choices for a task nobody applied to (quiet: only the owner reads it). */
 export function useFallbackOptions(missionId: number) {
   const input = { params: { id: missionId } };
-  return useSWR(Number.isInteger(missionId) ? callKey(api.fallback.options, input) : null, async () =>
-    (await callApi(api.fallback.options, input, { quiet: true })).data,
+  return useSWR(
+    Number.isInteger(missionId) ? callKey(api.fallback.options, input) : null,
+    async () => (await callApi(api.fallback.options, input, { quiet: true })).data,
   );
 }
 
