@@ -2,7 +2,7 @@ import { istanbulDay } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { contract } from '../helpers/contract-client.ts';
 import { expect, test } from '../helpers/fixtures.ts';
-import { lawyers, toast, urlOf } from '../helpers/lawyers.ts';
+import { caglayan, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
 import { e2eScript } from '../helpers/registration.ts';
 
 /** Bakırköy Adliyesi: only the owner serves it among the demo lawyers, so nobody there applies. */
@@ -66,7 +66,7 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
   await expect(panel).toBeHidden();
 
   // Zeynep serves Çağlayan, not Bakırköy: the task is in her pending list now, with the distance.
-  const b = await signIn(lawyers.outsider.telephone);
+  const b = await signIn(lawyers.outsider.telephone, { geolocation: caglayan });
   await b.goto(urlOf('pending'));
   const card = b.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
   await expect(card).toBeVisible();
