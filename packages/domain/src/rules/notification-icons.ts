@@ -36,6 +36,7 @@ export type NotificationIconName =
   | 'scale'
   | 'wallet'
   | 'undo-2'
+  | 'hourglass'
   | 'bell';
 
 /**
@@ -46,7 +47,7 @@ export const notificationIcons = {
   mission_created: 'briefcase',
   application_received: 'user-plus',
   // The window ended with nobody applying: the owner's choices wait.
-  no_applicants: 'calendar-x',
+  no_applicants: 'hourglass',
   selected: 'check-circle',
   not_selected: 'x-circle',
   completed: 'flag',
