@@ -3,7 +3,6 @@ import {
   BUDGET_SUGGESTION_DAYS,
   type FallbackKind,
   type FallbackOptionsData,
-  type FallbackTask,
   MissionStatus,
   type MissionStatusCode,
   type RaiseBudgetRequest,
@@ -25,6 +24,7 @@ import { readTuning } from '../constants.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
 import { missionUpdated } from '../notifications/notify.ts';
+import { fallbackTaskOf } from './window-end.ts';
 
 type FallbackDeps = Pick<ServiceDeps, 'now' | 'publish' | 'kickDeliveries'>;
 
@@ -58,19 +58,6 @@ async function ownedTask(db: Db, missionId: number, user: UserRow): Promise<Miss
   if (!m) throw new HttpError(404, fallbackMessages.notFound);
   if (m.owner_id !== user.id) throw new HttpError(403, fallbackMessages.notOwner, { error: 'not_owner' });
   return m;
-}
-
-function fallbackTask(m: MissionWithFacts): FallbackTask {
-  return {
-    status: m.status,
-    urgent: m.fast === 1,
-    createdAt: m.created_at,
-    windowStartedAt: m.window_started_at,
-    applicants: Number(m.applicants),
-    extensions: m.extensions,
-    widenedKm: m.widened_km,
-    adliyeId: m.adliye_id,
-  };
 }
 
 /** The other courthouses of the task's city within the radius, nearest first. */
@@ -130,7 +117,7 @@ export async function fallbackOptionsFor(
   const now = deps.now();
   const m = await ownedTask(db, missionId, user);
   const tuning = await readTuning(db);
-  const task = fallbackTask(m);
+  const task = fallbackTaskOf(m);
   const [reach, suggestion] = await Promise.all([
     reachOf(db, m, tuning.genisletme_yaricap_km),
     suggestedBudget(db, m, tuning.butce_onerisi_asgari_gorev, now),
@@ -206,7 +193,7 @@ async function takeChoice(
 ): Promise<void> {
   const now = deps.now();
   const m = await ownedTask(db, missionId, user);
-  if (!fallbackDue(fallbackTask(m), now)) {
+  if (!fallbackDue(fallbackTaskOf(m), now)) {
     throw new HttpError(409, fallbackMessages.notDue, { error: 'fallback_not_due' });
   }
   const reopen = kind !== 'cancel';

@@ -1,12 +1,37 @@
 import {
   APPLICATION_WINDOW_MS,
+  type FallbackTask,
   MissionStatus,
+  type MissionStatusCode,
   fallbackDue,
   realtimeEvents,
   windowEnd,
 } from '@meslektas/domain';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type OutgoingEvent, userChannel, writeNotifications } from '../notifications/notify.ts';
+
+/** A task row, with its applicant count, as the fallback rules read it. */
+export function fallbackTaskOf(m: {
+  status: MissionStatusCode;
+  fast: number;
+  created_at: string;
+  window_started_at: string | null;
+  applicants: unknown;
+  extensions: number;
+  widened_km: number | null;
+  adliye_id: number | null;
+}): FallbackTask {
+  return {
+    status: m.status,
+    urgent: m.fast === 1,
+    createdAt: m.created_at,
+    windowStartedAt: m.window_started_at,
+    applicants: Number(m.applicants),
+    extensions: m.extensions,
+    widenedKm: m.widened_km,
+    adliyeId: m.adliye_id,
+  };
+}
 
 /** The delivery that tells an owner his task's window ended with nobody applying. */
 export interface WindowEndedDelivery {
@@ -55,16 +80,7 @@ export async function tellOwnerNobodyApplied(
     .where('m.id', '=', delivery.missionId)
     .executeTakeFirst();
   if (!m) return;
-  const task = {
-    status: m.status,
-    urgent: m.fast === 1,
-    createdAt: m.created_at,
-    windowStartedAt: m.window_started_at,
-    applicants: Number(m.applicants),
-    extensions: m.extensions,
-    widenedKm: m.widened_km,
-    adliyeId: m.adliye_id,
-  };
+  const task = fallbackTaskOf(m);
   const current = windowEnd(task, APPLICATION_WINDOW_MS).toISOString();
   if (current !== delivery.windowEndsAt || !fallbackDue(task, deps.now())) return;
   const events: OutgoingEvent[] = await db.transaction().execute((trx) =>

@@ -46,6 +46,48 @@ const ROW = 44;
 const LEFT = 150;
 const RIGHT = 40;
 
+/** A figures table: a header row, then one row per entry, its first cell the row's header. */
+function FiguresTable({
+  caption,
+  captionClassName,
+  columns,
+  rows,
+}: {
+  caption: string;
+  captionClassName: string;
+  columns: string[];
+  rows: { key: string; head: React.ReactNode; cells: React.ReactNode[] }[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className={captionClassName}>{caption}</caption>
+      <thead>
+        <tr className="border-b border-line text-left text-xs text-muted">
+          {columns.map((c, i) => (
+            <th key={c} scope="col" className={cn('px-2 py-1', i > 0 && 'text-right')}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} className="border-b border-line">
+            <th scope="row" className="px-2 py-1 text-left font-normal">
+              {r.head}
+            </th>
+            {r.cells.map((cell, i) => (
+              <td key={i} className="px-2 py-1 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The operator's view of how tasks find their lawyers: the fill and assigned rates and the median
  * time to the first applicant, each fallback's use and success as a bar chart (an image with a text
@@ -148,39 +190,16 @@ export function FillFiguresPanel({ fill, labels, className, ...props }: FillFigu
           <p className="text-xs text-muted">{l.workedHint}</p>
         </figure>
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="text-left text-sm font-semibold">{l.chartTitle}</caption>
-            <thead>
-              <tr className="border-b border-line text-left text-xs text-muted">
-                <th scope="col" className="px-2 py-1">
-                  {l.choice}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right">
-                  {l.used}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right">
-                  {l.worked}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right">
-                  {l.workedShare}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {uses.map((u) => (
-                <tr key={u.kind} className="border-b border-line">
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    {u.label}
-                  </th>
-                  <td className="px-2 py-1 text-right tabular-nums">{u.used}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{u.worked}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">
-                    {u.used === 0 ? '—' : percent(u.worked / u.used)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption={l.chartTitle}
+            captionClassName="text-left text-sm font-semibold"
+            columns={[l.choice, l.used, l.worked, l.workedShare]}
+            rows={uses.map((u) => ({
+              key: u.kind,
+              head: u.label,
+              cells: [u.used, u.worked, u.used === 0 ? '—' : percent(u.worked / u.used)],
+            }))}
+          />
         </div>
       </div>
 
@@ -197,45 +216,22 @@ export function FillFiguresPanel({ fill, labels, className, ...props }: FillFigu
         <details key={caption} data-slot="fill-table" open={caption === l.byCourthouse}>
           <summary className="cursor-pointer text-sm text-brand-700">{caption}</summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <thead>
-                <tr className="border-b border-line text-left text-xs text-muted">
-                  <th scope="col" className="px-2 py-1">
-                    {first}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {l.tasks}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {l.fillRate}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {l.assignedRate}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {l.medianFirst}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {l.fallbacksUsed}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key} className="border-b border-line">
-                    <th scope="row" className="px-2 py-1 text-left font-normal">
-                      {r.name}
-                    </th>
-                    <td className="px-2 py-1 text-right tabular-nums">{r.g.tasks}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{percent(r.g.fill_rate)}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{percent(r.g.assigned_rate)}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{median(r.g.median_first_seconds)}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{fallbackCell(r.g)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              caption={caption}
+              captionClassName="sr-only"
+              columns={[first, l.tasks, l.fillRate, l.assignedRate, l.medianFirst, l.fallbacksUsed]}
+              rows={rows.map((r) => ({
+                key: r.key,
+                head: r.name,
+                cells: [
+                  r.g.tasks,
+                  percent(r.g.fill_rate),
+                  percent(r.g.assigned_rate),
+                  median(r.g.median_first_seconds),
+                  fallbackCell(r.g),
+                ],
+              }))}
+            />
           </div>
         </details>
       ))}
