@@ -7,6 +7,8 @@ import {
 } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID, CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
+import { NOBODY_APPLIED_CANCEL_TEXT } from '../../src/services/missions/fallback.ts';
+import { nobodyAppliedTexts } from '../../src/services/missions/window-end.ts';
 import { pushFor } from '../../src/services/push/messages.ts';
 import {
   DEFAULT_NOW,
@@ -87,7 +89,11 @@ describe('the owner is told when the window ends with nobody applying', () => {
     await runDueDeliveries();
     const notices = await noticesOf(owner.user.id, id);
     expect(notices).toHaveLength(1);
-    expect(JSON.parse(notices[0]!.data)).toMatchObject({ title: 'Görevinize Başvuru Gelmedi' });
+    expect(JSON.parse(notices[0]!.data)).toMatchObject({
+      title: nobodyAppliedTexts.title,
+      message: nobodyAppliedTexts.message('Çağlayan Adliyesi'),
+    });
+    expect(nobodyAppliedTexts.title).toBe('Görevinize Başvuru Gelmedi');
     const channel = privateChannelName(realtimeChannels.user(owner.user.id));
     const live = ctx.broadcaster.events.filter((e) => e.channels.includes(channel));
     expect(live.map((e) => e.event)).toEqual([realtimeEvents.notification, realtimeEvents.missionUpdated]);
@@ -342,7 +348,11 @@ describe('cancel', () => {
     const id = await unanswered();
     const res = await call(ctx.app, owner, 'POST', path(id, 'cancel'));
     expect(res.json()).toEqual({ status: 'true', message: fallbackMessages.cancelled });
-    expect(await missionRow(id)).toMatchObject({ status: 4, window_started_at: null });
+    expect(await missionRow(id)).toMatchObject({
+      status: 4,
+      window_started_at: null,
+      cancel_text: NOBODY_APPLIED_CANCEL_TEXT,
+    });
     expect((await fallbacksOf(id)).map((f) => f.kind)).toEqual(['cancel']);
     const again = await call(ctx.app, owner, 'POST', path(id, 'extend'));
     expect(again.statusCode).toBe(409);

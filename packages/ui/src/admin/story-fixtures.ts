@@ -83,25 +83,28 @@ export const fill: FillFigures = (() => {
   ] as const;
   const tasks: FillTask[] = [];
   const fallbacks: FillFallback[] = [];
+  const kinds = ['extend', 'widen', 'raise', 'cancel'] as const;
   for (let i = 0; i < 60; i += 1) {
     const [adliyeId, adliyeName] = places[i % 3]!;
     const created =
       Date.parse(`2026-11-${String(10 + (i % 14)).padStart(2, '0')}T07:00:00.000Z`) + i * 60_000;
-    const answered = i % 5 !== 0;
-    const first = created + ((i * 37) % 14) * 60_000 + 60_000;
+    const minutes = (n: number) => new Date(created + n * 60_000).toISOString();
+    // Every third task: nobody applied in its window, and its owner chose a fallback at minute 16;
+    // most of those (never a cancel) got an applicant at minute 22.
+    const unanswered = i % 3 === 0;
+    const kind = kinds[(i / 3) % 4]!;
+    const rescued = unanswered && kind !== 'cancel' && (i / 3) % 3 !== 0;
+    const first = unanswered ? (rescued ? minutes(22) : null) : minutes(((i * 37) % 14) + 1);
     tasks.push({
       id: i + 1,
-      createdAt: new Date(created).toISOString(),
+      createdAt: minutes(0),
       adliyeId,
       adliyeName,
-      firstApplicationAt: answered ? new Date(first).toISOString() : null,
-      lastApplicationAt: answered ? new Date(first + 120_000).toISOString() : null,
-      assigned: answered && i % 4 !== 1,
+      firstApplicationAt: first,
+      lastApplicationAt: first,
+      assigned: first !== null && i % 4 !== 1,
     });
-    if (i % 6 === 0 || i % 5 === 0) {
-      const kind = (['extend', 'widen', 'raise', 'cancel'] as const)[i % 4]!;
-      fallbacks.push({ missionId: i + 1, kind, createdAt: new Date(created + 16 * 60_000).toISOString() });
-    }
+    if (unanswered) fallbacks.push({ missionId: i + 1, kind, createdAt: minutes(16) });
   }
   return fillFigures(
     tasks,
