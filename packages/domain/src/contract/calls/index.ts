@@ -105,7 +105,7 @@ export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
 export { type BlueTick, type BlueTickState, type NotifySettings } from './settings.ts';
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
-export { type FallbackOptionsData, type RaiseBudgetRequest, fallbackOptionsSchema } from './fallback.ts';
+export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
 export { IDEMPOTENCY_KEY_HEADER } from './partnership.ts';
 export {
   type Presence,
