@@ -104,7 +104,10 @@ export interface MissionUpdatedEvent {
   missionId: number;
   /** 0 open, 1 assigned, 2 completed, 4 cancelled. */
   missionStatus: number;
-  /** What happened: 'selected' | 'not_selected' | 'completed' | 'commented' | 'cancelled'. */
+  /**
+   * What happened: 'selected' | 'not_selected' | 'completed' | 'commented' | 'cancelled', or, to the
+   * owner of a task nobody applied to, 'no_applicants' and 'fallback_<kind>' (rules/fallback.ts).
+   */
   change: string;
 }
 

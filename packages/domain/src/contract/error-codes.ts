@@ -43,6 +43,14 @@ export const apiErrorCodes = [
   /** 409: the task no longer takes applications (its window ended, or it is no longer open). */
   'window_closed',
 
+  // When nobody applies (mission/{id}/fallback/…).
+  /** 409: the task is not open, is urgent, has an applicant, or its window is still running. */
+  'fallback_not_due',
+  /** 409: the choice is not available (no extension left, already widened, no courthouse near). */
+  'fallback_unavailable',
+  /** 409: the task changed since it was read (another choice or an application came first). */
+  'fallback_conflict',
+
   // Assigning (application/getUsers, application/selectUser).
   /** 403: only the task's owner may see the applicants or assign. */
   'not_owner',

@@ -3,7 +3,9 @@ import { istanbulDay } from './istanbul-date.ts';
 import { MissionStatus, type MissionStatusCode } from './mission-status.ts';
 
 /**
- * The application window: lawyers may apply to a task for 15 minutes from its creation. The server
+ * The application window: lawyers may apply to a task for 15 minutes from the start of its window:
+ * its creation, or the moment an owner's fallback choice (extend, widen, raise the budget) opened a
+ * fresh one (`window_started_at`). The server
  * (which tasks are listed and accepted, when the owner may assign) and the client (the countdown)
  * both read it from here.
  */
@@ -36,10 +38,20 @@ export function applicationWindowCutoff(now: Date): Date {
   return new Date(now.getTime() - APPLICATION_WINDOW_MS);
 }
 
+/** Where a task's current window starts: a fresh start from a fallback choice, else its creation. */
+export function applicationWindowStart(task: {
+  createdAt: string | Date;
+  windowStartedAt?: string | Date | null;
+}): string | Date {
+  return task.windowStartedAt ?? task.createdAt;
+}
+
 export interface WindowedTask {
   status: MissionStatusCode;
   urgent: boolean;
   createdAt: string | Date;
+  /** A fresh window's start (a fallback choice reopened the task); null or absent: `createdAt`. */
+  windowStartedAt?: string | Date | null;
   /** YYYY-MM-DD, the Istanbul day the task is for. */
   planDate: string;
 }
@@ -51,7 +63,7 @@ export interface WindowedTask {
 export function acceptsApplications(task: WindowedTask, now: Date): boolean {
   if (task.status !== MissionStatus.open) return false;
   if (task.urgent) return task.planDate >= istanbulDay(now);
-  return isApplicationWindowOpen(task.createdAt, now);
+  return isApplicationWindowOpen(applicationWindowStart(task), now);
 }
 
 /**
@@ -59,5 +71,8 @@ export function acceptsApplications(task: WindowedTask, now: Date): boolean {
  * task at once.
  */
 export function assignmentOpen(task: Omit<WindowedTask, 'planDate'>, now: Date): boolean {
-  return task.status === MissionStatus.open && (task.urgent || !isApplicationWindowOpen(task.createdAt, now));
+  return (
+    task.status === MissionStatus.open &&
+    (task.urgent || !isApplicationWindowOpen(applicationWindowStart(task), now))
+  );
 }

@@ -75,6 +75,35 @@ describe('per-call outcomes of the error catalogue', () => {
       { redirect: '/premium-uyelik' },
     ],
     [
+      'apply refused for the daily limit: the server’s reason in a dialog, then Pro',
+      {
+        call: 'mission.confirm',
+        status: 403,
+        body: {
+          message: 'Ücretsiz üyelikte günde en fazla 3 göreve başvurabilirsiniz.',
+          error: 'premium_required',
+        },
+      },
+      {
+        modal: {
+          title: 'Günlük Başvuru Sınırı',
+          text: 'Ücretsiz üyelikte günde en fazla 3 göreve başvurabilirsiniz.',
+          action: { label: 'Pro üyeliğe geç', to: '/premium-uyelik' },
+        },
+      },
+    ],
+    [
+      'apply refused for the daily limit without a message: the default reason',
+      { call: 'mission.confirm', status: 403, body: { error: 'premium_required' } },
+      {
+        modal: {
+          title: 'Günlük Başvuru Sınırı',
+          text: 'Ücretsiz üyelikte günlük başvuru sınırınıza ulaştınız. Pro üyelikte başvuru sınırı yoktur.',
+          action: { label: 'Pro üyeliğe geç', to: '/premium-uyelik' },
+        },
+      },
+    ],
+    [
       'apply 422 too',
       { call: 'mission.confirm', status: 422, body: { errors: { a: ['x'] } } },
       { redirect: '/premium-uyelik' },

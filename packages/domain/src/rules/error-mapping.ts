@@ -59,6 +59,13 @@ export const accountErrorRoutes: Readonly<Record<string, string>> = Object.fromE
 
 export const LOGIN_AFTER_LOGOUT = '/login?logout=1';
 const PREMIUM = '/premium-uyelik';
+
+/** The dialog of an application refused for the free tier's daily limit. */
+export const dailyLimitTexts = {
+  title: 'Günlük Başvuru Sınırı',
+  fallback: 'Ücretsiz üyelikte günlük başvuru sınırınıza ulaştınız. Pro üyelikte başvuru sınırı yoktur.',
+  action: 'Pro üyeliğe geç',
+} as const;
 const BAR_CHANGE_PAYMENT = '/payment/baro_change';
 
 /** The body's `error`, when it is a code of the contract (an unknown one counts as none). */
@@ -87,6 +94,16 @@ function perCall(f: ApiFailure): Outcome | undefined {
     case 'auth.emailResend':
       return {};
     case 'mission.confirm':
+      // The free tier's daily limit: say why and what Pro changes before sending him to Pro.
+      if (status === 403 && errorCode(body) === 'premium_required') {
+        return {
+          modal: {
+            title: dailyLimitTexts.title,
+            text: serverMessage(body) || dailyLimitTexts.fallback,
+            action: { label: dailyLimitTexts.action, to: PREMIUM },
+          },
+        };
+      }
       return { redirect: PREMIUM };
     case 'mission.detail':
       return status === 403 ? { redirect: PREMIUM } : undefined;

@@ -9,6 +9,8 @@ export * from './countdown.ts';
 export * from './default-avatars.ts';
 export * from './create-task/index.ts';
 export * from './distance.ts';
+export * from './fallback.ts';
+export * from './fill-figures.ts';
 export * from './error-mapping.ts';
 export * from './images.ts';
 export * from './image-signature.ts';

@@ -2,6 +2,7 @@
 export const NOTIFICATION_TYPES = [
   'mission_created',
   'application_received',
+  'no_applicants',
   'selected',
   'not_selected',
   'completed',
@@ -35,6 +36,7 @@ export type NotificationIconName =
   | 'scale'
   | 'wallet'
   | 'undo-2'
+  | 'hourglass'
   | 'bell';
 
 /**
@@ -44,6 +46,8 @@ export type NotificationIconName =
 export const notificationIcons = {
   mission_created: 'briefcase',
   application_received: 'user-plus',
+  // The window ended with nobody applying: the owner's choices wait.
+  no_applicants: 'hourglass',
   selected: 'check-circle',
   not_selected: 'x-circle',
   completed: 'flag',

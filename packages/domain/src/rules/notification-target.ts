@@ -38,6 +38,7 @@ export function notificationTarget(
     case 'mission_created':
       return { route: 'pending' };
     case 'application_received':
+    case 'no_applicants':
       return task('desigination-task', 'created-tasks');
     case 'selected':
       return task('detail-task', 'selected-tasks');

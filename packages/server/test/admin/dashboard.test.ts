@@ -86,3 +86,61 @@ describe('the dashboard', () => {
     expect(data.days.reduce((n, d) => n + d.created, 0)).toBe(4);
   });
 });
+
+describe('the fill figures', () => {
+  it('fill and assigned rates, median time to the first applicant, each fallback used and worked, by courthouse and day', async () => {
+    const fresh = await createTestApp();
+    fresh.clock.set(NOW);
+    const operator = (await signedInOperator(fresh.app)).token;
+    const owner = await createUser(fresh.app);
+    const applicant = await createUser(fresh.app);
+    const at = (minutes: number) =>
+      new Date(Date.parse('2026-11-23T06:00:00.000Z') + minutes * 60_000).toISOString();
+    const answered = await insertMission(fresh.app, owner, {
+      created_at: at(0),
+      status: 1,
+      user_id: applicant.id,
+      assigned_at: at(20),
+    });
+    await insertApplication(fresh.app, answered, applicant, { created_at: at(4) });
+    // Widened after nobody applied, then taken at Bakırköy's lawyer's application.
+    const widened = await insertMission(fresh.app, owner, { created_at: at(0) });
+    await fresh.app.db
+      .insertInto('mission_fallbacks')
+      .values({ mission_id: widened, kind: 'widen', detail: null, created_at: at(16) })
+      .execute();
+    await insertApplication(fresh.app, widened, applicant, { created_at: at(20) });
+    // Extended, nobody came; then cancelled.
+    const unanswered = await insertMission(fresh.app, owner, { created_at: at(0), adliye_id: 3403 });
+    await fresh.app.db
+      .insertInto('mission_fallbacks')
+      .values([
+        { mission_id: unanswered, kind: 'extend', detail: null, created_at: at(16) },
+        { mission_id: unanswered, kind: 'cancel', detail: null, created_at: at(32) },
+      ])
+      .execute();
+
+    const { data } = await expectOk(fresh.app, api.admin.dashboard, {}, operator);
+    expect(data.fill.totals).toMatchObject({
+      tasks: 3,
+      answered: 2,
+      assigned: 1,
+      fill_rate: 0.667,
+      assigned_rate: 0.333,
+      median_first_seconds: 12 * 60,
+    });
+    expect(data.fill.totals.fallbacks).toEqual([
+      { kind: 'extend', used: 1, worked: 0 },
+      { kind: 'widen', used: 1, worked: 1 },
+      { kind: 'raise', used: 0, worked: 0 },
+      { kind: 'cancel', used: 1, worked: 0 },
+    ]);
+    expect(data.fill.by_day).toHaveLength(ADMIN_DASHBOARD_DAYS);
+    expect(data.fill.by_day.find((d) => d.day === '2026-11-23')?.tasks).toBe(3);
+    expect(data.fill.by_courthouse.map((c) => [c.adliye_name, c.tasks, c.answered])).toEqual([
+      ['Çağlayan Adliyesi', 2, 2],
+      ['Bakırköy Adliyesi', 1, 0],
+    ]);
+    await fresh.close();
+  });
+});

@@ -81,6 +81,7 @@ function deliveryFor(missionId: number) {
     .selectFrom('deliveries')
     .selectAll()
     .where('mission_id', '=', missionId)
+    .where('kind', '=', 'mission_created')
     .executeTakeFirstOrThrow();
 }
 
@@ -206,6 +207,7 @@ describe('a new task reaches its audience after the answer', () => {
         .selectFrom('deliveries')
         .selectAll()
         .where('mission_id', '=', missionId)
+        .where('kind', '=', 'mission_created')
         .where('id', '!=', first.id)
         .executeTakeFirstOrThrow();
     ctx.app.deliveries.kick();

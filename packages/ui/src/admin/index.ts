@@ -15,6 +15,7 @@ export * from './complaint-queue/index.ts';
 export * from './console-frame/index.ts';
 export * from './courthouse-editor/index.ts';
 export * from './dashboard-cards/index.ts';
+export * from './fill-figures/index.ts';
 export * from './detail-drawer/index.ts';
 export * from './dispute-drawer/index.ts';
 export * from './dispute-queue/index.ts';

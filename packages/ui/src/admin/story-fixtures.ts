@@ -7,8 +7,12 @@ import type {
   AdminQueue,
   AuditEntry,
   Dispute,
+  FillFallback,
+  FillFigures,
+  FillTask,
   ModerationItem,
 } from '@meslektas/domain';
+import { fillFigures } from '@meslektas/domain';
 import { avatarImage, avatarImageAlt, verificationImage } from '../lib/story-images.ts';
 
 export const passiveAccount: AdminAccount = {
@@ -69,6 +73,45 @@ export const days: AdminDayStats[] = Array.from({ length: 14 }, (_, i) => ({
   unanswered_share:
     [0.25, 0.17, 0.22, 0.14, 0.18, 0.25, 0.33, 0.2, 0.15, 0.13, 0.22, 0.17, 0.17, 0.29][i] ?? 0,
 }));
+
+/** The dashboard's fill figures, computed by domain's rule from a fortnight of made-up tasks. */
+export const fill: FillFigures = (() => {
+  const places = [
+    [3401, 'Çağlayan Adliyesi'],
+    [3403, 'Bakırköy Adliyesi'],
+    [3402, 'İstanbul Anadolu Adliyesi (Kartal)'],
+  ] as const;
+  const tasks: FillTask[] = [];
+  const fallbacks: FillFallback[] = [];
+  const kinds = ['extend', 'widen', 'raise', 'cancel'] as const;
+  for (let i = 0; i < 60; i += 1) {
+    const [adliyeId, adliyeName] = places[i % 3]!;
+    const created =
+      Date.parse(`2026-11-${String(10 + (i % 14)).padStart(2, '0')}T07:00:00.000Z`) + i * 60_000;
+    const minutes = (n: number) => new Date(created + n * 60_000).toISOString();
+    // Every third task: nobody applied in its window, and its owner chose a fallback at minute 16;
+    // most of those (never a cancel) got an applicant at minute 22.
+    const unanswered = i % 3 === 0;
+    const kind = kinds[(i / 3) % 4]!;
+    const rescued = unanswered && kind !== 'cancel' && (i / 3) % 3 !== 0;
+    const first = unanswered ? (rescued ? minutes(22) : null) : minutes(((i * 37) % 14) + 1);
+    tasks.push({
+      id: i + 1,
+      createdAt: minutes(0),
+      adliyeId,
+      adliyeName,
+      firstApplicationAt: first,
+      lastApplicationAt: first,
+      assigned: first !== null && i % 4 !== 1,
+    });
+    if (unanswered) fallbacks.push({ missionId: i + 1, kind, createdAt: minutes(16) });
+  }
+  return fillFigures(
+    tasks,
+    fallbacks,
+    days.map((d) => d.day),
+  );
+})();
 
 export const auditEntries: AuditEntry[] = [
   {

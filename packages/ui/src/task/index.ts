@@ -9,6 +9,7 @@ export * from './cancel-reason-modal/index.ts';
 export * from './create-task-form/index.ts';
 export * from './create-task-summary/index.ts';
 export * from './create-task-waiting/index.ts';
+export * from './fallback-panel/index.ts';
 export * from './give-task-banner/index.ts';
 export * from './mission-detail-modal/index.ts';
 export * from './mission-detail-view/index.ts';

@@ -1,4 +1,12 @@
-import { Card, CardContent, DashboardCards, EmptyState, SkeletonList, TaskChart } from '@meslektas/ui';
+import {
+  Card,
+  CardContent,
+  DashboardCards,
+  EmptyState,
+  FillFiguresPanel,
+  SkeletonList,
+  TaskChart,
+} from '@meslektas/ui';
 import { Link } from '../../lib/router.tsx';
 import { useDashboard } from '../api/dashboard.ts';
 import { ConsoleHeading } from './console-layout.tsx';
@@ -23,6 +31,11 @@ export default function DashboardPage() {
           <Card>
             <CardContent className="pt-5">
               <TaskChart days={data.days} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-5">
+              <FillFiguresPanel fill={data.fill} />
             </CardContent>
           </Card>
         </>

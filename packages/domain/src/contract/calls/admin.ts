@@ -3,6 +3,7 @@
  * writes the audit log for every change it makes (docs/rules.md, "Operator console").
  */
 import { z } from 'zod';
+import { fillFiguresSchema } from './fallback.ts';
 import { endpoint } from '../endpoint.ts';
 import { idField, obj, requiredText, trimmed } from '../fields.ts';
 import { laravelPage } from '../envelopes.ts';
@@ -70,6 +71,8 @@ export type AdminDayStats = z.infer<typeof adminDayStatsSchema>;
 const adminDashboardSchema = z.object({
   queues: z.array(adminQueueSchema),
   days: z.array(adminDayStatsSchema),
+  /** Fill rate, time to the first applicant and the fallbacks, over the same days. */
+  fill: fillFiguresSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

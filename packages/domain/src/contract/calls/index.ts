@@ -21,6 +21,7 @@ import { authCalls } from './auth.ts';
 import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
 import { courthouseCalls } from './courthouses.ts';
+import { fallbackCalls } from './fallback.ts';
 import { kvkkCalls } from './kvkk.ts';
 import { listCalls } from './lists.ts';
 import { missionCalls } from './missions.ts';
@@ -51,6 +52,7 @@ export const api = {
   settings: settingsCalls,
   push: pushCalls,
   presence: presenceCalls,
+  fallback: fallbackCalls,
   support: supportCalls,
   profileDocuments: profileDocumentCalls,
   partnership: partnershipCalls,
@@ -103,6 +105,7 @@ export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
 export { type BlueTick, type BlueTickState, type NotifySettings } from './settings.ts';
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
+export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
 export {
   type Presence,
   type PresentCount,

@@ -66,6 +66,13 @@ export const pendingMissionSchema = missionRowSchema.extend({
   confirm: z.object({ questions: z.array(z.string()) }),
   /** The viewer has already applied: the task stays listed, marked, without the apply button. */
   applied: z.boolean(),
+  /** A fresh window's start (the owner reopened the task); absent or null: `createdAt`. */
+  windowStartedAt: z.string().nullable().optional(),
+  /**
+   * Offered to the viewer because the task was widened to a courthouse he serves: its distance from
+   * the task's courthouse in metres ('12 km uzakta'); absent or null otherwise.
+   */
+  reachDistanceM: z.number().int().nullable().optional(),
 });
 export type PendingMission = z.infer<typeof pendingMissionSchema>;
 

@@ -3,6 +3,8 @@ import {
   type AdminDashboard,
   type AdminDayStats,
   MissionStatus,
+  type FillFigures,
+  fillFigures,
   istanbulDay,
   istanbulMidnight,
 } from '@meslektas/domain';
@@ -76,5 +78,62 @@ export async function dashboard(db: Kysely<Database>, now: Date): Promise<AdminD
     d.unanswered_share =
       d.created === 0 ? 0 : Math.round(((unanswered.get(d.day) ?? 0) / d.created) * 1000) / 1000;
   }
-  return { queues: await queueSizes(db), days };
+  return {
+    queues: await queueSizes(db),
+    days,
+    fill: await fillOf(
+      db,
+      from,
+      days.map((d) => d.day),
+    ),
+  };
+}
+
+/**
+ * The fill figures of the tasks created since `from`: who got an applicant, and when first; who got
+ * assigned; and the fallbacks their owners chose (rules/fill-figures.ts).
+ */
+async function fillOf(db: Kysely<Database>, from: string, days: string[]): Promise<FillFigures> {
+  const tasks = await db
+    .selectFrom('missions as m')
+    .leftJoin('courthouses as c', 'c.id', 'm.adliye_id')
+    .select((eb) => [
+      'm.id',
+      'm.created_at',
+      'm.adliye_id',
+      'c.name as adliye_name',
+      'm.assigned_at',
+      eb
+        .selectFrom('applications as a')
+        .select((e) => e.fn.min('a.created_at').as('t'))
+        .whereRef('a.mission_id', '=', 'm.id')
+        .as('first_at'),
+      eb
+        .selectFrom('applications as a')
+        .select((e) => e.fn.max('a.created_at').as('t'))
+        .whereRef('a.mission_id', '=', 'm.id')
+        .as('last_at'),
+    ])
+    .where('m.created_at', '>=', from)
+    .execute();
+  const fallbacks = await db
+    .selectFrom('mission_fallbacks as f')
+    .innerJoin('missions as m', 'm.id', 'f.mission_id')
+    .select(['f.mission_id', 'f.kind', 'f.created_at'])
+    .where('m.created_at', '>=', from)
+    .execute();
+  const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString());
+  return fillFigures(
+    tasks.map((t) => ({
+      id: t.id,
+      createdAt: t.created_at,
+      adliyeId: t.adliye_id,
+      adliyeName: t.adliye_name,
+      firstApplicationAt: iso(t.first_at),
+      lastApplicationAt: iso(t.last_at),
+      assigned: t.assigned_at !== null,
+    })),
+    fallbacks.map((f) => ({ missionId: f.mission_id, kind: f.kind, createdAt: f.created_at })),
+    days,
+  );
 }

@@ -67,13 +67,29 @@ export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
   );
 }
 
+/**
+ * Whether the lawyer is in the task's audience: at its own place, or, for a task widened to nearby
+ * courthouses (`mission_reach`), at one of those.
+ */
 export async function isInAudience(
   db: Kysely<Database>,
-  target: AudienceTarget,
+  target: AudienceTarget & { id?: number },
   userId: number,
 ): Promise<boolean> {
   const row = await audienceQuery(db, target).where('u.id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined || target.id === undefined) return row !== undefined;
+  const reach = await db
+    .selectFrom('mission_reach')
+    .select('adliye_id')
+    .where('mission_id', '=', target.id)
+    .execute();
+  for (const r of reach) {
+    const found = await audienceQuery(db, { ...target, adliye_id: r.adliye_id })
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    if (found) return true;
+  }
+  return false;
 }
 
 /** Whether the lawyer may listen to the realtime channel of new tasks at `place`. */

@@ -21,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
-import { enqueueMissionDelivery } from '../notifications/deliveries.ts';
+import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
 import { audienceQuery } from './audience.ts';
 import { provinceOf } from './province.ts';
 import { toCategory } from '../reference/categories.ts';
@@ -224,6 +224,8 @@ export async function createMission(
       },
       now,
     );
+    // An urgent task stays open all day; a normal one's owner is told if its window ends unanswered.
+    if (p.fast_mission !== 1) await enqueueWindowEnd(trx, mission.id, now, now);
     return mission.id;
   });
   deps.kickDeliveries();

@@ -72,7 +72,11 @@ function listFilter(name: ListName, user: UserRow, courthouses: number[], now: D
             eb('m.status', '!=', MissionStatus.open),
             eb.and([
               eb('m.fast', '=', 0),
-              eb('m.created_at', '<=', applicationWindowCutoff(now).toISOString()),
+              eb(
+                eb.fn.coalesce('m.window_started_at', 'm.created_at'),
+                '<=',
+                applicationWindowCutoff(now).toISOString(),
+              ),
             ]),
             eb.and([eb('m.fast', '=', 1), eb('m.plan_date', '<', istanbulDay(now))]),
           ]),

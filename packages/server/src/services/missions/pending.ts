@@ -4,6 +4,7 @@ import {
   type PendingMissionsData,
   applicationSecondsLeft,
   applicationWindowCutoff,
+  applicationWindowStart,
   istanbulDay,
   permissionMessages,
 } from '@meslektas/domain';
@@ -45,8 +46,12 @@ function toPendingMission(
   viewerId: number,
   now: Date,
   confirm: PendingMission['confirm'],
+  reachDistanceM: number | null,
 ): PendingMission {
-  const seconds = applicationSecondsLeft(m.created_at, now);
+  const seconds = applicationSecondsLeft(
+    applicationWindowStart({ createdAt: m.created_at, windowStartedAt: m.window_started_at }),
+    now,
+  );
   return {
     ...rowBase(m, viewerId, now),
     // The two countdown boxes, red for the minutes and orange for the seconds of the same window,
@@ -67,6 +72,8 @@ function toPendingMission(
     userAvatar: m.owner_avatar,
     confirm,
     applied: Number(m.viewer_applied) > 0,
+    windowStartedAt: m.window_started_at,
+    reachDistanceM,
   };
 }
 
@@ -82,11 +89,11 @@ async function pendingMissions(
   courthouses: number[],
   now: Date,
 ): Promise<MissionRecord[]> {
-  const [recent, urgent] = await Promise.all(
+  const [recent, urgent, reopened] = await Promise.all(
     compiledPendingQueries(db, user, courthouses, now).map(async (q) => (await db.executeQuery(q)).rows),
   );
   const byId = new Map<number, MissionRecord>();
-  for (const m of [...(urgent ?? []), ...(recent ?? [])]) byId.set(m.id, m);
+  for (const m of [...(urgent ?? []), ...(reopened ?? []), ...(recent ?? [])]) byId.set(m.id, m);
   return [...byId.values()]
     .sort((a, b) => b.fast - a.fast || b.created_at.localeCompare(a.created_at))
     .slice(0, PENDING_LIMIT);
@@ -122,13 +129,23 @@ export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses:
 }
 
 function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
-  const base = () =>
+  const base = ({ reach = false } = {}) =>
     missionQuery(db, p.viewerId)
       .where('m.status', '=', MissionStatus.open)
       .where('m.owner_id', '!=', p.viewerId)
       .where((eb) => {
         const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', p.baroId)])];
         if (p.courthouses.length > 0) places.push(eb('m.adliye_id', 'in', p.courthouses));
+        if (reach && p.courthouses.length > 0)
+          places.push(
+            eb.exists(
+              eb
+                .selectFrom('mission_reach as r')
+                .select('r.mission_id')
+                .whereRef('r.mission_id', '=', 'm.id')
+                .where('r.adliye_id', 'in', p.courthouses),
+            ),
+          );
         return eb.or(places);
       })
       .where((eb) =>
@@ -147,6 +164,8 @@ function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
   return [
     base().where('m.created_at', '>', p.cutoff),
     base().where('m.fast', '=', 1).where('m.plan_date', '>=', p.today),
+    // Reopened by a fallback (a fresh window), at his courthouses or widened to one of them.
+    base({ reach: true }).where('m.window_started_at', '>', p.cutoff),
   ] as const;
 }
 
@@ -194,6 +213,29 @@ export function compiledPendingQueries(
   }));
 }
 
+/**
+ * For widened tasks offered to the lawyer through a courthouse he serves other than theirs: the
+ * nearest such courthouse's distance from the task's (metres), by task.
+ */
+async function reachDistances(
+  db: Kysely<Database>,
+  missions: MissionRecord[],
+  courthouses: number[],
+): Promise<Map<number, number>> {
+  const widened = missions
+    .filter((m) => m.widened_km !== null && (m.adliye_id === null || !courthouses.includes(m.adliye_id)))
+    .map((m) => m.id);
+  if (widened.length === 0 || courthouses.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mission_reach')
+    .select(['mission_id', (eb) => eb.fn.min<number>('distance_m').as('distance_m')])
+    .where('mission_id', 'in', widened)
+    .where('adliye_id', 'in', courthouses)
+    .groupBy('mission_id')
+    .execute();
+  return new Map(rows.map((r) => [r.mission_id, Number(r.distance_m)]));
+}
+
 export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date): Promise<PendingListData> {
   const texts = await constantTexts(db, ['bekleyen_gorev_bilgi', 'bekleyen_gorev_yok']);
   const infoText = texts.get('bekleyen_gorev_bilgi') ?? pendingTexts.info;
@@ -207,6 +249,7 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
     pendingMissions(db, user, courthouses, now),
     answerTexts(db),
   ]);
+  const reach = await reachDistances(db, missions, courthouses);
   return {
     infoText,
     // Without a courthouse nothing would be notified: the text says what to do, not what to expect.
@@ -214,6 +257,6 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
       courthouses.length === 0
         ? permissionMessages.noCourthouse
         : (texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty),
-    data: missions.map((m) => toPendingMission(m, user.id, now, { questions })),
+    data: missions.map((m) => toPendingMission(m, user.id, now, { questions }, reach.get(m.id) ?? null)),
   };
 }

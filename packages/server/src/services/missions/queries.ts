@@ -58,6 +58,8 @@ const missionColumns = [
   'm.fast',
   'm.status',
   'm.cancel_text',
+  'm.window_started_at',
+  'm.widened_km',
   'm.created_at',
   'm.assigned_at',
   'm.completed_at',

@@ -13,19 +13,33 @@ import {
 } from '@meslektas/domain';
 import type { MissionRecord } from './queries.ts';
 
-type WindowColumns = { status: MissionStatusCode; fast: number; created_at: string };
+type WindowColumns = {
+  status: MissionStatusCode;
+  fast: number;
+  created_at: string;
+  window_started_at: string | null;
+};
 
 /** Domain's application-window rule (acceptsApplications) on a task row. */
 export function acceptsApplications(m: WindowColumns & { plan_date: string }, now: Date): boolean {
   return takesApplications(
-    { status: m.status, urgent: m.fast === 1, createdAt: m.created_at, planDate: m.plan_date },
+    {
+      status: m.status,
+      urgent: m.fast === 1,
+      createdAt: m.created_at,
+      windowStartedAt: m.window_started_at,
+      planDate: m.plan_date,
+    },
     now,
   );
 }
 
 /** Domain's assignmentOpen on a task row. */
 export function assignmentOpen(m: WindowColumns, now: Date): boolean {
-  return assignable({ status: m.status, urgent: m.fast === 1, createdAt: m.created_at }, now);
+  return assignable(
+    { status: m.status, urgent: m.fast === 1, createdAt: m.created_at, windowStartedAt: m.window_started_at },
+    now,
+  );
 }
 
 /** Status badge texts; colour names are the StatusBadge variants of the ui package. */
@@ -46,7 +60,7 @@ export const statusTexts = {
 export const NOT_ASSIGNABLE_YET =
   'Başvuru süresi (15 dakika) dolmadan atama yapılamaz. Süre dolduğunda başvuranlardan birini seçebilirsiniz.';
 const NOBODY_APPLIED =
-  'Başvuru süresi içinde başvuru gelmedi. Görevi iptal edebilir ya da yeni bir görev oluşturabilirsiniz.';
+  'Başvuru süresi içinde başvuru gelmedi. Görevin başvurular sayfasından süreyi uzatabilir, yakın adliyelere açabilir, bütçeyi artırabilir ya da görevi iptal edebilirsiniz.';
 
 function mainStatus(m: MissionRecord, viewerId: number, now: Date): MissionStatusEntry {
   const isOwner = m.owner_id === viewerId;

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_WINDOW_MS,
   type MissionCreatedEvent,
   privateChannelName,
   realtimeChannels,
@@ -8,6 +9,7 @@ import { hostname } from 'node:os';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
+import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
@@ -40,6 +42,7 @@ const SWEEP_MS = 30_000;
 /** The kinds of delivery, each with its payload (stored as JSON) and its handler (see handlers). */
 export interface DeliveryPayloads {
   mission_created: MissionDelivery;
+  window_ended: WindowEndedDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
@@ -76,6 +79,27 @@ export function enqueueMissionDelivery(
   now: Date,
 ): Promise<void> {
   return enqueueDelivery(trx, 'mission_created', missionId, delivery, now);
+}
+
+/**
+ * Schedules the owner's notice for the window of a task that starts at `windowStart` (its creation,
+ * or a fallback's fresh start): due when the window ends; it checks then whether anyone applied.
+ */
+export function enqueueWindowEnd(
+  trx: Kysely<Database>,
+  missionId: number,
+  windowStart: Date,
+  now: Date,
+): Promise<void> {
+  const windowEndsAt = new Date(windowStart.getTime() + APPLICATION_WINDOW_MS);
+  return enqueueDelivery(
+    trx,
+    'window_ended',
+    missionId,
+    { missionId, windowEndsAt: windowEndsAt.toISOString() },
+    now,
+    windowEndsAt,
+  );
 }
 
 /**
@@ -360,7 +384,14 @@ async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'>
 
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   mission_created: deliverMissionCreated,
+  window_ended: deliverWindowEnded,
 };
+
+/** The owner's notice at a window's end; the task's state is checked when it runs. */
+async function deliverWindowEnded(run: DeliveryRun): Promise<'done'> {
+  await tellOwnerNobodyApplied(run.db, run.deps, JSON.parse(run.job.payload) as WindowEndedDelivery);
+  return 'done';
+}
 
 class DeliveryTakenOver extends Error {}
 

@@ -4,11 +4,12 @@ import type { PushMessage } from './sender.ts';
 
 /**
  * The notifications worth a push when the tab is closed: a task to apply to (15 minutes), an
- * application to choose from, being chosen. The others wait in the list.
+ * application to choose from, a task nobody applied to (its owner's choices), being chosen. The others wait in the list.
  */
 const pushedTypes: ReadonlySet<NotificationType> = new Set([
   'mission_created',
   'application_received',
+  'no_applicants',
   'selected',
 ]);
 

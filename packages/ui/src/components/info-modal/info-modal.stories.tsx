@@ -73,3 +73,19 @@ export const Desktop: Story = {
   args: WithTitleAndAction.args,
   globals: { viewport: { value: 'desktop' } },
 };
+
+/** An application refused for the free tier's daily limit: the server's reason, then Pro. */
+export const DailyLimit: Story = {
+  name: 'Günlük başvuru sınırı',
+  args: {
+    title: 'Günlük Başvuru Sınırı',
+    text: 'Ücretsiz üyelikte günde en fazla 3 göreve başvurabilirsiniz. Sınırsız başvuru için Pro üyeliğe geçiniz.',
+    action: { label: 'Pro üyeliğe geç', onClick: fn() },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Günlük Başvuru Sınırı' });
+    await expect(dialog).toHaveAccessibleDescription(/günde en fazla 3 göreve/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pro üyeliğe geç' }));
+    await expect(args.action?.onClick).toHaveBeenCalledOnce();
+  },
+};

@@ -8,6 +8,7 @@ import {
   CircleX,
   Flag,
   Hand,
+  Hourglass,
   LifeBuoy,
   type LucideIcon,
   MessageSquare,
@@ -36,6 +37,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   scale: Scale,
   wallet: Wallet,
   'undo-2': Undo2,
+  hourglass: Hourglass,
   bell: Bell,
 };
 

@@ -131,3 +131,24 @@ export const UrgentAfterWindow: Story = {
     await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
   },
 };
+
+export const Widened: Story = {
+  name: 'Yakın adliyeye açılmış',
+  args: {
+    mission: {
+      ...pendingMission,
+      reachDistanceM: 12_400,
+      windowStartedAt: NOW.toISOString(),
+      adliyeName: 'Çağlayan Adliyesi',
+      missionaddress: 'Çağlayan Adliyesi',
+      // Reopened just now: a fresh window of 15 minutes.
+      status: pendingMission.status.map((entry) => ({ ...entry, seconds: 900 })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12 km uzakta')).toBeVisible();
+    const timers = canvas.getAllByRole('timer');
+    await expect(timers[0]).toHaveAccessibleName('Kalan süre: 15:00');
+    await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
+  },
+};

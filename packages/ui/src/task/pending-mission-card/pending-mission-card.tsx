@@ -1,7 +1,7 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { AddressReveal } from '../address-reveal/index.ts';
-import { type Coordinates, type PendingMission, distanceKm } from '@meslektas/domain';
-import { CircleCheck, MapPin, TriangleAlert } from 'lucide-react';
+import { type Coordinates, type PendingMission, distanceKm, reachLabel } from '@meslektas/domain';
+import { CircleCheck, MapPin, Route, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -79,6 +79,13 @@ export function PendingMissionCard({
             {l.applied}
           </Badge>
         ) : null}
+        {mission.reachDistanceM != null ? (
+          // Widened to a courthouse he serves: how far the task's courthouse is from it.
+          <Badge tone="warning" data-slot="reach-badge">
+            <Route aria-hidden />
+            {reachLabel(mission.reachDistanceM)}
+          </Badge>
+        ) : null}
         <DistanceBadge km={km} />
         <DateLabel date={mission.missionDate} now={now} className="ml-auto text-sm" />
         {mission.missionTime ? <span className="text-sm tabular-nums">{mission.missionTime}</span> : null}
@@ -145,7 +152,7 @@ export function PendingMissionCard({
                 ) : (
                   <Countdown
                     tone={tone}
-                    createdAt={mission.createdAt}
+                    createdAt={mission.windowStartedAt ?? mission.createdAt}
                     part={entry.part}
                     now={now}
                     onExpire={onExpire}

@@ -19,6 +19,7 @@ import { useApplicants } from '../api/get-applicants.ts';
 import { useConstants } from '../../../api/get-constants.ts';
 import { useMission } from '../api/get-mission.ts';
 import { selectUser } from '../api/select-user.ts';
+import { FallbackSection } from './fallback-section.tsx';
 
 const ASSIGN_NOTICE =
   'Başvuran meslektaşlarınızdan birini seçerek görevi atayabilirsiniz. Atama yapıldığında diğer başvuranlara bilgi verilir.';
@@ -63,6 +64,9 @@ export default function AssignmentPage() {
           mission ? `${mission.categoryName} · ${mission.adliyeName || mission.missionaddress || ''}` : null
         }
       />
+      {mission && !mission.fast && applicants.length === 0 ? (
+        <FallbackSection missionId={missionId} onChanged={() => void mutate()} />
+      ) : null}
       <ApplicantTable
         applicants={applicants}
         fast={mission?.fast === true}

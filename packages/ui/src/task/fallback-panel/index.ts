@@ -1,0 +1,1 @@
+export { FallbackPanel, type FallbackPanelProps, fallbackPanelLabels } from './fallback-panel.tsx';
