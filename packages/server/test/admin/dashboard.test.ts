@@ -2,7 +2,7 @@ import { ADMIN_DASHBOARD_DAYS, api } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../helpers/contract.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
-import { testAppSuite } from '../helpers/test-app.ts';
+import { createTestApp, testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
 

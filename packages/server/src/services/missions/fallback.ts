@@ -23,7 +23,7 @@ import { HttpError } from '../../errors.ts';
 import { readTuning } from '../constants.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
-import { missionUpdated } from '../notifications/notify.ts';
+import { taskStepEvents } from '../notifications/notify.ts';
 import { fallbackTaskOf } from './window-end.ts';
 
 type FallbackDeps = Pick<ServiceDeps, 'now' | 'publish' | 'kickDeliveries'>;
@@ -241,13 +241,17 @@ async function takeChoice(
     await enqueueWindowEnd(trx, m.id, now, now);
   });
   deps.kickDeliveries();
-  await deps.publish([
-    missionUpdated([m.owner_id], {
-      missionId: m.id,
-      missionStatus: reopen ? MissionStatus.open : MissionStatus.cancelled,
-      change: `fallback_${kind}`,
-    }),
-  ]);
+  await deps.publish(
+    taskStepEvents(
+      {
+        missionId: m.id,
+        missionStatus: reopen ? MissionStatus.open : MissionStatus.cancelled,
+        change: `fallback_${kind}`,
+      },
+      [m.owner_id],
+      [],
+    ),
+  );
 }
 
 /**
