@@ -46,3 +46,4 @@ export * from './disputes.ts';
 export * from './kvkk.ts';
 export * from './content-editing.ts';
 export * from './tuning.ts';
+export * from './waves.ts';

@@ -66,6 +66,13 @@ export const pendingMissionSchema = missionRowSchema.extend({
   confirm: z.object({ questions: z.array(z.string()) }),
   /** The viewer has already applied: the task stays listed, marked, without the apply button. */
   applied: z.boolean(),
+  /**
+   * Priority waves: seconds (counted when the list was answered) until the viewer may apply, while
+   * the task is offered only to the lawyers present at its courthouse. Absent: he may apply now.
+   */
+  opensIn: z.number().int().positive().optional(),
+  /** The viewer may apply now only because he is present at the courthouse (the first wave). */
+  priority: z.boolean().optional(),
 });
 export type PendingMission = z.infer<typeof pendingMissionSchema>;
 

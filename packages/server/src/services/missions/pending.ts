@@ -6,12 +6,14 @@ import {
   applicationWindowCutoff,
   istanbulDay,
   permissionMessages,
+  waveAccess,
 } from '@meslektas/domain';
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { constantTexts } from '../constants.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
 import { rowBase, showActionsFor } from './rows.ts';
+import { presentCourthouse } from './waves.ts';
 
 /** How many rows the pending list returns at most; the window keeps it short anyway. */
 export const PENDING_LIMIT = 100;
@@ -45,8 +47,14 @@ function toPendingMission(
   viewerId: number,
   now: Date,
   confirm: PendingMission['confirm'],
+  presentAt: number | null,
 ): PendingMission {
   const seconds = applicationSecondsLeft(m.created_at, now);
+  const wave = waveAccess(
+    { opensToAllAt: m.opens_to_all_at },
+    presentAt !== null && presentAt === m.adliye_id,
+    now,
+  );
   return {
     ...rowBase(m, viewerId, now),
     // The two countdown boxes, red for the minutes and orange for the seconds of the same window,
@@ -67,6 +75,7 @@ function toPendingMission(
     userAvatar: m.owner_avatar,
     confirm,
     applied: Number(m.viewer_applied) > 0,
+    ...(wave.open ? (wave.priority ? { priority: true } : {}) : { opensIn: wave.secondsLeft }),
   };
 }
 
@@ -203,9 +212,10 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
   const courthouses = (
     await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
   ).map((r) => r.adliye_id);
-  const [missions, questions] = await Promise.all([
+  const [missions, questions, presentAt] = await Promise.all([
     pendingMissions(db, user, courthouses, now),
     answerTexts(db),
+    presentCourthouse(db, user.id, now),
   ]);
   return {
     infoText,
@@ -214,6 +224,6 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
       courthouses.length === 0
         ? permissionMessages.noCourthouse
         : (texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty),
-    data: missions.map((m) => toPendingMission(m, user.id, now, { questions })),
+    data: missions.map((m) => toPendingMission(m, user.id, now, { questions }, presentAt)),
   };
 }

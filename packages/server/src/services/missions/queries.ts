@@ -33,6 +33,7 @@ export function missionQuery(db: Kysely<Database>, viewerId: number) {
       'm.status',
       'm.cancel_text',
       'm.created_at',
+      'm.opens_to_all_at',
       'm.assigned_at',
       'm.completed_at',
       'c.name as category_name',
