@@ -70,7 +70,7 @@ export const pendingMissionSchema = missionRowSchema.extend({
    * Priority waves: seconds (counted when the list was answered) until the viewer may apply, while
    * the task is offered only to the lawyers present at its courthouse. Absent: he may apply now.
    */
-  opensIn: z.number().int().positive().optional(),
+  opensIn: z.number().int().optional(),
   /** The viewer may apply now only because he is present at the courthouse (the first wave). */
   priority: z.boolean().optional(),
 });

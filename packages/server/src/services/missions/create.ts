@@ -47,7 +47,9 @@ const createMessages = {
 
 /**
  * The task's first wave (domain's rules/waves.ts), or null when it opens to all at once: no first
- * wave for its kind, no courthouse, or nobody of its audience present there now.
+ * wave for its kind (constant ilk_dalga_dakika, acil_ilk_dalga_dakika for an urgent task, at 0), no
+ * courthouse, or nobody of its audience present there now. The constants are read per task, so a
+ * console edit applies to the next one.
  */
 async function firstWave(db: Db, target: AudienceTarget, urgent: boolean, now: Date) {
   if (target.adliye_id === null) return null;
