@@ -87,6 +87,8 @@ function perCall(f: ApiFailure): Outcome | undefined {
     case 'auth.emailResend':
       return {};
     case 'mission.confirm':
+      // Before one's wave: the server's message says when he may apply.
+      if (status === 403 && errorCode(body) === 'first_wave') return toastOf(serverMessage(body));
       return { redirect: PREMIUM };
     case 'mission.detail':
       return status === 403 ? { redirect: PREMIUM } : undefined;
