@@ -4,6 +4,7 @@
 // Runs when TEST_DATABASE_URL and REDIS_URL are set and haproxy is installed (`pnpm test cluster`).
 import fs from 'node:fs';
 import https from 'node:https';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAGLAYAN_ADLIYESI_ID } from '../../packages/server/src/seed/ids.ts';
 import {
@@ -163,7 +164,6 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
       await waitUntil(() => tabs.every((tab) => tab.live), 'every listener to subscribe', 30_000);
 
       let stop = false;
-      const victim = cluster.servers[1]!;
       const load = runLoad({
         client: clientAt('127.0.0.5'),
         clientFor: (n) => clientAt(`127.0.2.${n + 1}`),
@@ -176,25 +176,32 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
         stopped: () => stop,
       });
 
-      // Killed while every process is working through a delivery (each runs one at a time).
+      // The victim is the process holding a running delivery, read from its claim (`claimed_by`,
+      // hostname:pid): it dies mid-delivery by construction, whatever the timing. The claim with
+      // the most lawyers still to tell is chosen, so it cannot finish before the kill lands.
       await sleep(3000);
+      let claim: { id: number; claimed_by: string } | undefined;
       await waitUntil(
-        async () => (await runningDeliveries(cluster)).length === cluster.servers.length,
-        'a delivery running on every process',
+        async () => {
+          claim = (await runningDeliveries(cluster))
+            .filter((d) => d.claimed_by !== null && serverHolding(cluster, d.claimed_by))
+            .sort((a, b) => a.cursor - b.cursor)
+            .map((d) => ({ id: d.id, claimed_by: d.claimed_by! }))[0];
+          return claim !== undefined;
+        },
+        'a delivery running on a process',
         30_000,
       );
-      const killedAt = new Date();
+      const victim = serverHolding(cluster, claim!.claimed_by)!;
       victim.child.kill('SIGKILL');
       await sleep(5000);
       stop = true;
       await load;
 
-      // The deliveries the dead process had claimed: running, and not moved since it died
-      // (a live process moves its claim at every chunk of 200 lawyers).
-      const orphaned = (await runningDeliveries(cluster)).filter(
-        (d) => d.claimed_at !== null && Date.parse(d.claimed_at) < killedAt.getTime(),
-      );
-      expect(orphaned.length).toBe(1);
+      // The deliveries the dead process had claimed: still running under its name (a process
+      // runs one at a time, and one that finished would have cleared its claim).
+      const orphaned = (await runningDeliveries(cluster)).filter((d) => d.claimed_by === claim!.claimed_by);
+      expect(orphaned.map((d) => d.id)).toEqual([claim!.id]);
       // A claim is taken over once it is a minute old; its clock is moved back that minute
       // instead of waiting it out. The next task created wakes a live process, which takes it.
       await cluster.database.db
@@ -250,10 +257,18 @@ describe.skipIf(!adminDatabaseUrl || !redisUrl || !haproxyInstalled())(
   },
 );
 
+/** The server process a claim names (`hostname:pid`), by its pid. */
+function serverHolding(cluster: Cluster, claimedBy: string) {
+  const at = claimedBy.lastIndexOf(':');
+  if (claimedBy.slice(0, at) !== os.hostname()) return undefined;
+  const pid = Number(claimedBy.slice(at + 1));
+  return cluster.servers.find((s) => s.child.pid === pid && s.child.exitCode === null);
+}
+
 function runningDeliveries(cluster: Cluster) {
   return cluster.database.db
     .selectFrom('deliveries')
-    .select(['id', 'mission_id', 'cursor', 'claimed_at'])
+    .select(['id', 'mission_id', 'cursor', 'claimed_at', 'claimed_by'])
     .where('state', '=', 'running')
     .execute();
 }
