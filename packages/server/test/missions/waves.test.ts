@@ -164,13 +164,16 @@ describe('priority waves', () => {
       [here, away].map((w) =>
         ctx.app.db
           .selectFrom('notifications')
-          .select('data')
+          .select(['data', 'created_at'])
           .where('user_id', '=', w.user.id)
           .executeTakeFirstOrThrow(),
       ),
     );
     expect(firstNote!.data).toContain('Adliyede olduğunuz için öncelikli başvurabilirsiniz.');
     expect(secondNote!.data).toContain('Başvuru için 12 dakikanız var.');
+    // Each dated when it was told.
+    expect(firstNote!.created_at).toBe(DEFAULT_NOW.toISOString());
+    expect(secondNote!.created_at).toBe(new Date(DEFAULT_NOW.getTime() + 3 * MINUTE).toISOString());
 
     await advance(MINUTE);
     expect(await told(id, [here, away, elsewhere])).toEqual([1, 1, 1]);

@@ -260,7 +260,12 @@ export async function createMission(
     await enqueueMissionDelivery(
       trx,
       mission.id,
-      { ...delivery(createMessages.applyWithin(WINDOW_MINUTES - waves.minutes)), wave: { n: 2, except: waves.present } },
+      {
+        ...delivery(createMessages.applyWithin(WINDOW_MINUTES - waves.minutes)),
+        // Dated when they are told.
+        at: waves.opensAt.toISOString(),
+        wave: { n: 2, except: waves.present },
+      },
       now,
       waves.opensAt,
     );

@@ -21,7 +21,7 @@ export interface MissionDelivery {
   notification: NotificationInput;
   /** The rest of the live event (owner, category) is read from `target`: see missionCreatedEvent. */
   created: Pick<MissionCreatedEvent, 'missionId' | 'adliyeId' | 'fast'>;
-  /** The task's creation time; the notifications carry it. */
+  /** The task's creation time (the second wave's: when it opens); the notifications carry it. */
   at: string;
   /**
    * Priority waves (domain's rules/waves.ts): the first wave goes to `only` (the audience present at
@@ -322,8 +322,8 @@ export class Deliverer {
 }
 
 /**
- * A new task to its audience, in chunks: the live `mission-created` once on the courthouse's
- * channel before the first chunk; then each chunk's notification rows and cursor move in one
+ * A new task to its audience (or to one wave of it), in chunks: the live `mission-created` once on
+ * the courthouse's channel before the first chunk; then each chunk's notification rows and cursor move in one
  * transaction, then its `notification` events and pushes.
  */
 async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'> {
