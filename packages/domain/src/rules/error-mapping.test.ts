@@ -80,12 +80,13 @@ describe('per-call outcomes of the error catalogue', () => {
       { redirect: '/premium-uyelik' },
     ],
     [
-      'apply before one\'s wave shows the server\'s message, and stays',
+      "apply before one's wave shows the server's message, and stays",
       {
         call: 'mission.confirm',
         status: 403,
         body: {
-          message: 'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 2 dk sonra başvurabilirsiniz.',
+          message:
+            'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 2 dk sonra başvurabilirsiniz.',
           error: 'first_wave',
         },
       },

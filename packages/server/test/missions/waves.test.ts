@@ -91,8 +91,7 @@ async function told(missionId: number, who: Lawyer[]): Promise<number[]> {
     (w) =>
       rows.filter(
         (r) =>
-          r.user_id === w.user.id &&
-          (JSON.parse(r.data) as { mission_id: number }).mission_id === missionId,
+          r.user_id === w.user.id && (JSON.parse(r.data) as { mission_id: number }).mission_id === missionId,
       ).length,
   );
 }
@@ -127,7 +126,8 @@ describe('priority waves', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       error: 'first_wave',
-      message: 'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 3 dk sonra başvurabilirsiniz.',
+      message:
+        'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 3 dk sonra başvurabilirsiniz.',
     });
 
     await advance(2 * MINUTE + 30_000);

@@ -247,7 +247,12 @@ export async function createMission(
       at: now.toISOString(),
     });
     if (!waves) {
-      await enqueueMissionDelivery(trx, mission.id, delivery(createMessages.applyWithin(WINDOW_MINUTES)), now);
+      await enqueueMissionDelivery(
+        trx,
+        mission.id,
+        delivery(createMessages.applyWithin(WINDOW_MINUTES)),
+        now,
+      );
       return mission.id;
     }
     // Priority waves: the lawyers present now are told at once, the rest when the task opens to all.

@@ -59,7 +59,8 @@ export async function assertWaveOpen(
   now: Date,
 ): Promise<void> {
   if (mission.opens_to_all_at === null || new Date(mission.opens_to_all_at) <= now) return;
-  const present = mission.adliye_id !== null && (await presentCourthouse(db, userId, now)) === mission.adliye_id;
+  const present =
+    mission.adliye_id !== null && (await presentCourthouse(db, userId, now)) === mission.adliye_id;
   const access = waveAccess({ opensToAllAt: mission.opens_to_all_at }, present, now);
   if (access.open) return;
   throw new HttpError(403, waveRefusalMessage(access.secondsLeft), { error: 'first_wave' });

@@ -227,7 +227,9 @@ export function PendingMissionCard({
                 <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span>
                   {l.waveNotice}{' '}
-                  <strong className="font-semibold text-ink tabular-nums">{l.waveCountdown(waitSeconds)}</strong>
+                  <strong className="font-semibold text-ink tabular-nums">
+                    {l.waveCountdown(waitSeconds)}
+                  </strong>
                 </span>
               </p>
             ) : null}
