@@ -20,16 +20,14 @@ export async function presentAudience(
 ): Promise<number[]> {
   const adliyeId = target.adliye_id;
   if (adliyeId === null) return [];
+  // Driven by the courthouse's presences (an index), not by a scan of every lawyer.
   const rows = await audienceQuery(db, target)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('presences as p')
-          .select('p.user_id')
-          .whereRef('p.user_id', '=', 'u.id')
-          .where('p.adliye_id', '=', adliyeId)
-          .where('p.expires_at', '>', now.toISOString()),
-      ),
+    .where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('presences as p')
+        .select('p.user_id')
+        .where('p.adliye_id', '=', adliyeId)
+        .where('p.expires_at', '>', now.toISOString()),
     )
     .orderBy('u.id')
     .execute();
