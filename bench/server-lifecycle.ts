@@ -13,7 +13,7 @@
 // of the body; `--reads` leaves create out (a shorter run for comparing two versions of a read).
 //
 //   pnpm exec node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
-//     [--receivers=2000] [--socket] [--reads]
+//     [--receivers=2000] [--present=100] [--socket] [--reads]
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
