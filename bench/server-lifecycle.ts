@@ -13,7 +13,7 @@
 // of the body; `--reads` leaves create out (a shorter run for comparing two versions of a read).
 //
 //   pnpm exec node --import tsx bench/server-lifecycle.ts [--tasks=100000] [--lawyers=20000] [--requests=1000]
-//     [--receivers=2000] [--socket] [--reads]
+//     [--receivers=2000] [--present=100] [--socket] [--reads]
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,6 +144,11 @@ const REQUESTS = option('requests', 1000);
 const RECEIVERS = process.argv.some((arg) => arg.startsWith('--receivers='))
   ? option('receivers', 2_000)
   : null;
+/**
+ * Lawyers present ("Adliyedeyim") at Çağlayan, the viewer among them: a new task there goes to them
+ * first (its first wave) and to the rest of its audience when it opens to all.
+ */
+const PRESENT = option('present', 100);
 const SOCKET = process.argv.includes('--socket');
 const READS_ONLY = process.argv.includes('--reads');
 const CHUNK = 500;
@@ -339,7 +344,23 @@ async function run(TASKS: number): Promise<number> {
     lawyersAt.set(homeOf(i), list);
   });
 
-  // Mostly history (completed, cancelled, assigned, expired), a few hundred open right now, some urgent.
+  const presentIds = (lawyersAt.get(CAGLAYAN_ADLIYESI_ID) ?? []).slice(0, PRESENT);
+  for (let from = 0; from < presentIds.length; from += CHUNK) {
+    await db
+      .insertInto('presences')
+      .values(
+        presentIds.slice(from, from + CHUNK).map((user_id) => ({
+          user_id,
+          adliye_id: CAGLAYAN_ADLIYESI_ID,
+          started_at: iso,
+          expires_at: new Date(now.getTime() + 8 * 3600_000).toISOString(),
+        })),
+      )
+      .execute();
+  }
+
+  // Mostly history (completed, cancelled, assigned, expired), a few hundred open right now, some urgent;
+  // a third of the open ones still in their first wave or past it.
   const fresh = Math.min(300, TASKS);
   await db.transaction().execute(async (trx) => {
     for (let from = 0; from < TASKS; from += CHUNK) {
@@ -365,6 +386,7 @@ async function run(TASKS: number): Promise<number> {
           fast: isFresh && i % 20 === 0 ? 1 : 0,
           status,
           created_at: new Date(created).toISOString(),
+          opens_to_all_at: isFresh && i % 3 === 0 ? new Date(created + 3 * 60_000).toISOString() : null,
           assigned_at: status === 1 || status === 2 ? new Date(created + 20 * 60_000).toISOString() : null,
         });
       }
@@ -478,14 +500,32 @@ async function run(TASKS: number): Promise<number> {
     appSocket.close();
   }
 
-  let create: { figures: Figures; spaced: Figures; drainMs: number; delivered: number } | null = null;
+  let create: {
+    figures: Figures;
+    beside: Figures;
+    spaced: Figures;
+    drainMs: number;
+    delivered: number;
+  } | null = null;
   if (!READS_ONLY) {
     const figures = await measureRequests(
-      `POST mission/create (${audience - 1} receivers)`,
+      `POST mission/create (${audience - 1} receivers, ${presentIds.length - 1} present)`,
       app,
       Math.max(20, Math.floor(REQUESTS / 5)),
       createRequest,
     );
+    // The second waves are due in minutes: let them run now, and create beside them (each tells the
+    // rest of a 2,000-lawyer audience, as every task without anyone present does at once).
+    await db.updateTable('deliveries').set({ due_at: null }).where('state', '=', 'pending').execute();
+    app.deliveries.kick();
+    const beside = await measureRequests(
+      `  the same, beside the second waves' deliveries`,
+      app,
+      figures.count,
+      createRequest,
+    );
+    await db.updateTable('deliveries').set({ due_at: null }).where('state', '=', 'pending').execute();
+    app.deliveries.kick();
     // Creating answers before the audience is told; how long the telling of all those tasks took on.
     const drainStarted = process.hrtime.bigint();
     await app.deliveries.idle();
@@ -503,7 +543,7 @@ async function run(TASKS: number): Promise<number> {
       createRequest,
       () => app.deliveries.idle(),
     );
-    create = { figures, spaced, drainMs, delivered: Number(delivered.n) };
+    create = { figures, beside, spaced, drainMs, delivered: Number(delivered.n) };
   }
 
   // The floors: the server's own statements, prepared once, rows straight to JSON.stringify.
@@ -553,6 +593,7 @@ async function run(TASKS: number): Promise<number> {
   }
   if (create) {
     console.log(row(create.figures));
+    console.log(row(create.beside));
     console.log(row(create.spaced));
     console.log(
       `  ${create.delivered} task deliveries done, the last ${create.drainMs.toFixed(0)} ms after the last create answered`,

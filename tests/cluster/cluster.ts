@@ -20,6 +20,8 @@ import { appId, appKey, appSecret } from '../../packages/server/test/realtime/ha
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverPackage = path.join(root, 'packages/server');
 export const HAPROXY = '/usr/sbin/haproxy';
+/** The bearer token of the server processes' /metrics. */
+const metricsToken = crypto.randomBytes(16).toString('hex');
 
 export function haproxyInstalled(): boolean {
   return fs.existsSync(HAPROXY);
@@ -120,6 +122,8 @@ export class Cluster {
         PUSHER_APP_KEY: appKey,
         PUSHER_APP_SECRET: appSecret,
         LOG_LEVEL: this.options.logLevel ?? 'warn',
+        // The test reads each process's own gauges (its open websockets) straight from its port.
+        METRICS_TOKEN: metricsToken,
       },
     });
     fs.closeSync(log);
@@ -157,6 +161,31 @@ export class Cluster {
 
   get statsSocket(): string {
     return path.join(this.dir, 'haproxy.sock');
+  }
+
+  /** How many websockets one server process holds now (its `realtime_open_websockets` gauge). */
+  async openWebsockets(server: ServerProcess): Promise<number> {
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/metrics',
+            headers: { authorization: `Bearer ${metricsToken}` },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve(text));
+          },
+        )
+        .on('error', reject);
+    });
+    const gauge = /^realtime_open_websockets (\d+)$/m.exec(body);
+    if (!gauge) throw new Error(`${server.name}: no realtime_open_websockets in its metrics`);
+    return Number(gauge[1]);
   }
 
   /** Each server's state as haproxy sees it (UP, DOWN, …), by name. */

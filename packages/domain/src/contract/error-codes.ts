@@ -42,6 +42,8 @@ export const apiErrorCodes = [
   'already_applied',
   /** 409: the task no longer takes applications (its window ended, or it is no longer open). */
   'window_closed',
+  /** 403: the task is offered only to the lawyers present at its courthouse yet; the message says when he may apply. */
+  'first_wave',
 
   // When nobody applies (mission/{id}/fallback/…).
   /** 409: the task is not open, is urgent, has an applicant, or its window is still running. */

@@ -109,6 +109,19 @@ describe('per-call outcomes of the error catalogue', () => {
       { redirect: '/premium-uyelik' },
     ],
     [
+      "apply before one's wave shows the server's message, and stays",
+      {
+        call: 'mission.confirm',
+        status: 403,
+        body: {
+          message:
+            'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 2 dk sonra başvurabilirsiniz.',
+          error: 'first_wave',
+        },
+      },
+      err('Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır. 2 dk sonra başvurabilirsiniz.'),
+    ],
+    [
       'apply 401 still logs out',
       { call: 'mission.confirm', status: 401 },
       { dropToken: true, redirect: '/login?logout=1' },

@@ -94,6 +94,8 @@ function perCall(f: ApiFailure): Outcome | undefined {
     case 'auth.emailResend':
       return {};
     case 'mission.confirm':
+      // Before one's wave: the server's message says when he may apply.
+      if (status === 403 && errorCode(body) === 'first_wave') return toastOf(serverMessage(body));
       // The free tier's daily limit: say why and what Pro changes before sending him to Pro.
       if (status === 403 && errorCode(body) === 'premium_required') {
         return {

@@ -50,3 +50,4 @@ export * from './content-editing.ts';
 export * from './tuning.ts';
 export * from './presence.ts';
 export * from './published-rules.ts';
+export * from './waves.ts';

@@ -73,6 +73,13 @@ export const pendingMissionSchema = missionRowSchema.extend({
    * the task's courthouse in metres ('12 km uzakta'); absent or null otherwise.
    */
   reachDistanceM: z.number().int().nullable().optional(),
+  /**
+   * Priority waves: seconds (counted when the list was answered) until the viewer may apply, while
+   * the task is offered only to the lawyers present at its courthouse. Absent: he may apply now.
+   */
+  opensIn: z.number().int().optional(),
+  /** The viewer may apply now only because he is present at the courthouse (the first wave). */
+  priority: z.boolean().optional(),
 });
 export type PendingMission = z.infer<typeof pendingMissionSchema>;
 

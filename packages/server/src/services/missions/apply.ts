@@ -20,6 +20,7 @@ import { answerTexts } from './pending.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
 import { readTuning } from '../constants.ts';
 import { acceptsApplications } from './rows.ts';
+import { assertWaveOpen } from './waves.ts';
 
 export const applyMessages = {
   notFound: 'Görev bulunamadı.',
@@ -84,6 +85,7 @@ export async function confirmMission(db: Db, deps: ChangeDeps, user: UserRow, p:
     const message = mission.status === MissionStatus.open ? applyMessages.closed : applyMessages.notOpen;
     throw new HttpError(409, message, { error: 'window_closed' });
   }
+  await assertWaveOpen(db, mission, user.id, now);
   const answers = await answerTexts(db);
   if (p.message_id >= answers.length) {
     throw new HttpError(422, applyMessages.badAnswer, { errors: { message_id: [applyMessages.badAnswer] } });

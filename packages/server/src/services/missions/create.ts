@@ -4,6 +4,7 @@ import {
   type CreateTaskForm,
   type ResponseOf,
   type api,
+  APPLICATION_WINDOW_SECONDS,
   MAX_ID,
   MissionStatus,
   checkCreateAccess,
@@ -14,6 +15,8 @@ import {
   toFieldErrors,
   validateCreateTask,
   isAvailableTime,
+  firstWaveMinutes,
+  opensToAllAt,
   isVip,
   tlToKurus,
 } from '@meslektas/domain';
@@ -22,11 +25,12 @@ import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
 import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
-import { audienceQuery } from './audience.ts';
+import { type AudienceTarget, audienceQuery } from './audience.ts';
+import { presentAudience } from './waves.ts';
 import { provinceOf } from './province.ts';
 import { toCategory } from '../reference/categories.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
-import { constantText, customDescriptionsAllowed } from '../constants.ts';
+import { constantText, customDescriptionsAllowed, readTuning } from '../constants.ts';
 
 const courthouseMessages = {
   notFound: 'Adliye bulunamadı.',
@@ -37,7 +41,26 @@ const courthouseMessages = {
 const createMessages = {
   created: 'Görev başarıyla oluşturuldu.',
   readyDescriptionOnly: 'Lütfen hazır açıklamalardan birini seçiniz.',
+  applyWithin: (minutes: number) => `Başvuru için ${minutes} dakikanız var.`,
+  priority: 'Adliyede olduğunuz için öncelikli başvurabilirsiniz.',
 } as const;
+
+/**
+ * The task's first wave (domain's rules/waves.ts), or null when it opens to all at once: no first
+ * wave for its kind (constant ilk_dalga_dakika, acil_ilk_dalga_dakika for an urgent task, at 0), no
+ * courthouse, or nobody of its audience present there now. The constants are read per task, so a
+ * console edit applies to the next one.
+ */
+async function firstWave(db: Db, target: AudienceTarget, urgent: boolean, now: Date) {
+  if (target.adliye_id === null) return null;
+  const minutes = firstWaveMinutes(await readTuning(db), urgent);
+  if (minutes === 0) return null;
+  const present = await presentAudience(db, target, now);
+  const opensAt = opensToAllAt(now, minutes, { hasCourthouse: true, presentCount: present.length });
+  return opensAt ? { minutes, present, opensAt } : null;
+}
+
+const WINDOW_MINUTES = APPLICATION_WINDOW_SECONDS / 60;
 
 export type CreateResult = ResponseOf<typeof api.missions.create>;
 
@@ -178,6 +201,9 @@ export async function createMission(
     if (!known) return refuse('other_detail', createMessages.readyDescriptionOnly);
   }
 
+  const target = { owner_id: user.id, baro_id: bar.id, adliye_id: adliyeId, category_id: category.id };
+  const waves = await firstWave(db, target, p.fast_mission === 1, now);
+
   const missionId = await db.transaction().execute(async (trx) => {
     const mission = await trx
       .insertInto('missions')
@@ -198,6 +224,7 @@ export async function createMission(
         fast: p.fast_mission,
         status: MissionStatus.open,
         created_at: now.toISOString(),
+        opens_to_all_at: waves?.opensAt.toISOString() ?? null,
       })
       .returning(['id'])
       .executeTakeFirstOrThrow();
@@ -208,21 +235,44 @@ export async function createMission(
     const place = (outAdliye ? p.address?.name : adliyeName) || bar.name;
     // Its audience hears of it after the answer (services/notifications/deliveries.ts): the cost
     // of this request does not grow with the number of lawyers at the courthouse.
+    const delivery = (message: string) => ({
+      target,
+      notification: {
+        type: 'mission_created' as const,
+        missionId: mission.id,
+        title: p.fast_mission === 1 ? 'Yeni Acil Görev' : 'Yeni Görev',
+        message: `${category.name} görevi oluşturuldu (${place}). ${message}`,
+      },
+      created: { missionId: mission.id, adliyeId, fast: p.fast_mission === 1 },
+      at: now.toISOString(),
+    });
+    if (!waves) {
+      await enqueueMissionDelivery(
+        trx,
+        mission.id,
+        delivery(createMessages.applyWithin(WINDOW_MINUTES)),
+        now,
+      );
+      return mission.id;
+    }
+    // Priority waves: the lawyers present now are told at once, the rest when the task opens to all.
+    await enqueueMissionDelivery(
+      trx,
+      mission.id,
+      { ...delivery(createMessages.priority), wave: { n: 1, only: waves.present } },
+      now,
+    );
     await enqueueMissionDelivery(
       trx,
       mission.id,
       {
-        target: { owner_id: user.id, baro_id: bar.id, adliye_id: adliyeId, category_id: category.id },
-        notification: {
-          type: 'mission_created',
-          missionId: mission.id,
-          title: p.fast_mission === 1 ? 'Yeni Acil Görev' : 'Yeni Görev',
-          message: `${category.name} görevi oluşturuldu (${place}). Başvuru için 15 dakikanız var.`,
-        },
-        created: { missionId: mission.id, adliyeId, fast: p.fast_mission === 1 },
-        at: now.toISOString(),
+        ...delivery(createMessages.applyWithin(WINDOW_MINUTES - waves.minutes)),
+        // Dated when they are told.
+        at: waves.opensAt.toISOString(),
+        wave: { n: 2, except: waves.present },
       },
       now,
+      waves.opensAt,
     );
     // An urgent task stays open all day; a normal one's owner is told if its window ends unanswered.
     if (p.fast_mission !== 1) await enqueueWindowEnd(trx, mission.id, now, now);

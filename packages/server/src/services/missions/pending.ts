@@ -7,12 +7,14 @@ import {
   applicationWindowStart,
   istanbulDay,
   permissionMessages,
+  waveAccess,
 } from '@meslektas/domain';
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { constantTexts } from '../constants.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
 import { rowBase, showActionsFor } from './rows.ts';
+import { presentCourthouse } from './waves.ts';
 
 /** How many rows the pending list returns at most; the window keeps it short anyway. */
 export const PENDING_LIMIT = 100;
@@ -47,9 +49,15 @@ function toPendingMission(
   now: Date,
   confirm: PendingMission['confirm'],
   reachDistanceM: number | null,
+  presentAt: number | null,
 ): PendingMission {
   const seconds = applicationSecondsLeft(
     applicationWindowStart({ createdAt: m.created_at, windowStartedAt: m.window_started_at }),
+    now,
+  );
+  const wave = waveAccess(
+    { opensToAllAt: m.opens_to_all_at },
+    presentAt !== null && presentAt === m.adliye_id,
     now,
   );
   return {
@@ -74,6 +82,7 @@ function toPendingMission(
     applied: Number(m.viewer_applied) > 0,
     windowStartedAt: m.window_started_at,
     reachDistanceM,
+    ...(wave.open ? (wave.priority ? { priority: true } : {}) : { opensIn: wave.secondsLeft }),
   };
 }
 
@@ -245,9 +254,10 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
   const courthouses = (
     await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
   ).map((r) => r.adliye_id);
-  const [missions, questions] = await Promise.all([
+  const [missions, questions, presentAt] = await Promise.all([
     pendingMissions(db, user, courthouses, now),
     answerTexts(db),
+    presentCourthouse(db, user.id, now),
   ]);
   const reach = await reachDistances(db, missions, courthouses);
   return {
@@ -257,6 +267,8 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
       courthouses.length === 0
         ? permissionMessages.noCourthouse
         : (texts.get('bekleyen_gorev_yok') ?? pendingTexts.empty),
-    data: missions.map((m) => toPendingMission(m, user.id, now, { questions }, reach.get(m.id) ?? null)),
+    data: missions.map((m) =>
+      toPendingMission(m, user.id, now, { questions }, reach.get(m.id) ?? null, presentAt),
+    ),
   };
 }

@@ -61,6 +61,7 @@ const missionColumns = [
   'm.window_started_at',
   'm.widened_km',
   'm.created_at',
+  'm.opens_to_all_at',
   'm.assigned_at',
   'm.completed_at',
 ] as const;

@@ -10,6 +10,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
+import { acceptsApplications } from '../missions/rows.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
@@ -22,8 +23,14 @@ export interface MissionDelivery {
   notification: NotificationInput;
   /** The rest of the live event (owner, category) is read from `target`: see missionCreatedEvent. */
   created: Pick<MissionCreatedEvent, 'missionId' | 'adliyeId' | 'fast'>;
-  /** The task's creation time; the notifications carry it. */
+  /** The task's creation time (the second wave's: when it opens); the notifications carry it. */
   at: string;
+  /**
+   * Priority waves (domain's rules/waves.ts): the first wave goes to `only` (the audience present at
+   * the courthouse at creation); the second, due when the task opens to all, to the rest of the
+   * audience `except` those already told. Absent: the whole audience at once.
+   */
+  wave?: { n: 1; only: number[] } | { n: 2; except: number[] };
 }
 
 /** Lawyers written per transaction: small enough that a request waiting for the database is never held long. */
@@ -71,14 +78,18 @@ export async function enqueueDelivery<K extends DeliveryKind>(
     .execute();
 }
 
-/** Records a new task's delivery to its audience inside the task's own transaction. */
+/**
+ * Records a new task's delivery to its audience inside the task's own transaction; one with `dueAt`
+ * (the second wave) starts then.
+ */
 export function enqueueMissionDelivery(
   trx: Kysely<Database>,
   missionId: number,
   delivery: MissionDelivery,
   now: Date,
+  dueAt: Date | null = null,
 ): Promise<void> {
-  return enqueueDelivery(trx, 'mission_created', missionId, delivery, now);
+  return enqueueDelivery(trx, 'mission_created', missionId, delivery, now, dueAt);
 }
 
 /**
@@ -335,14 +346,18 @@ export class Deliverer {
 }
 
 /**
- * A new task to its audience, in chunks: the live `mission-created` once on the courthouse's
- * channel before the first chunk; then each chunk's notification rows and cursor move in one
+ * A new task to its audience (or to one wave of it), in chunks: the live `mission-created` once on
+ * the courthouse's channel before the first chunk; then each chunk's notification rows and cursor move in one
  * transaction, then its `notification` events and pushes.
  */
 async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'> {
   const { db, deps, job } = run;
   const delivery = JSON.parse(job.payload) as MissionDelivery;
   const at = new Date(delivery.at);
+  const wave = delivery.wave;
+  // The second wave of a task that no longer takes applications (assigned, cancelled, its window
+  // over while no process ran) tells nobody.
+  if (wave?.n === 2 && !(await stillTakesApplications(db, job, deps.now()))) return 'done';
   let cursor = job.cursor;
   for (;;) {
     if (run.stopping()) {
@@ -350,7 +365,7 @@ async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'>
       return 'left';
     }
     const ids = (
-      await audienceQuery(db, delivery.target)
+      await waveAudience(db, delivery)
         .where('u.id', '>', cursor)
         .orderBy('u.id')
         .limit(DELIVERY_CHUNK)
@@ -380,6 +395,25 @@ async function deliverMissionCreated(run: DeliveryRun): Promise<'done' | 'left'>
     // Requests that came in meanwhile go first; the next chunk waits its turn.
     await turn();
   }
+}
+
+/** The delivery's lawyers: its wave's part of the audience, or all of it. */
+function waveAudience(db: Db, delivery: MissionDelivery) {
+  const query = audienceQuery(db, delivery.target);
+  const wave = delivery.wave;
+  if (wave?.n === 1) return query.where('u.id', 'in', wave.only.length > 0 ? wave.only : [-1]);
+  if (wave?.n === 2 && wave.except.length > 0) return query.where('u.id', 'not in', wave.except);
+  return query;
+}
+
+async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Promise<boolean> {
+  const mission = await db
+    .selectFrom('deliveries as d')
+    .innerJoin('missions as m', 'm.id', 'd.mission_id')
+    .select(['m.status', 'm.fast', 'm.created_at', 'm.plan_date'])
+    .where('d.id', '=', job.id)
+    .executeTakeFirst();
+  return mission !== undefined && acceptsApplications(mission, now);
 }
 
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {

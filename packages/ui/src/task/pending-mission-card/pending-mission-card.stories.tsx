@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   NOW,
   TOMORROW,
@@ -149,6 +149,59 @@ export const Widened: Story = {
     await expect(canvas.getByText('12 km uzakta')).toBeVisible();
     const timers = canvas.getAllByRole('timer');
     await expect(timers[0]).toHaveAccessibleName('Kalan süre: 15:00');
+    await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
+  },
+};
+
+/** Priority waves: the task is offered only to the lawyers at its courthouse for a while yet. */
+export const WaitingForWave: Story = {
+  name: 'Adliyedekilere açık, başvuru sırası bekleniyor',
+  args: { mission: { ...pendingMission, opensIn: 150 } },
+  play: async ({ canvas }) => {
+    const apply = canvas.getByRole('button', { name: 'Göreve Başvur' });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAccessibleDescription(
+      'Görev önce adliyede bulunan meslektaşlara açıldı. 3 dk sonra başvuruya açılacak',
+    );
+    await expect(canvas.getByText('3 dk sonra başvuruya açılacak')).toBeVisible();
+    await expect(canvas.queryByText('Adliyedekilere öncelikli')).not.toBeInTheDocument();
+  },
+};
+
+/** Under a minute the countdown speaks in seconds. */
+export const WaitingForWaveSeconds: Story = {
+  name: 'Başvuruya saniyeler kala',
+  args: { mission: { ...pendingMission, opensIn: 150 }, fetchedAt: new Date(NOW.getTime() - 105_000) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('45 sn sonra başvuruya açılacak')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeDisabled();
+  },
+};
+
+/** The countdown reaches 0 on the real clock: the button enables without a new list. */
+export const WaveOpensLive: Story = {
+  name: 'Sıra gelince başvuru açılır, gerçek saat',
+  // No fetch instant: counted from the card's first render.
+  args: { now: undefined, fetchedAt: undefined, mission: { ...pendingMission, opensIn: 2 } },
+  tags: ['skip-visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, args }) => {
+    const apply = canvas.getByRole('button', { name: 'Göreve Başvur' });
+    await expect(apply).toBeDisabled();
+    await waitFor(() => expect(apply).toBeEnabled(), { timeout: 4000 });
+    await expect(canvas.queryByText(/sonra başvuruya açılacak/)).not.toBeInTheDocument();
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledWith(args.mission);
+  },
+};
+
+/** The lawyer is at the courthouse: he may apply before the others. */
+export const Priority: Story = {
+  name: 'Adliyedekilere öncelikli',
+  args: { mission: { ...pendingMission, priority: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Adliyedekilere öncelikli')).toBeVisible();
+    await expect(canvas.getByText(/Adliyede olduğunuz için bu göreve herkesten önce/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Göreve Başvur' })).toBeEnabled();
   },
 };

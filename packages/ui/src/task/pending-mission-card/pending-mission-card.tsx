@@ -1,7 +1,14 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { AddressReveal } from '../address-reveal/index.ts';
-import { type Coordinates, type PendingMission, distanceKm, reachLabel } from '@meslektas/domain';
-import { CircleCheck, MapPin, Route, TriangleAlert } from 'lucide-react';
+import {
+  type Coordinates,
+  type PendingMission,
+  distanceKm,
+  reachLabel,
+  secondsUntilOpen,
+  waveCountdownText,
+} from '@meslektas/domain';
+import { CircleCheck, Hourglass, MapPin, MapPinCheck, Route, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
@@ -25,7 +32,30 @@ export const pendingMissionCardLabels = {
   apply: 'Göreve Başvur',
   applied: 'Başvuruldu',
   appliedNotice: 'Bu göreve başvurdunuz; görev sahibinin seçimini bekleyin.',
+  priority: 'Adliyedekilere öncelikli',
+  priorityNotice: 'Adliyede olduğunuz için bu göreve herkesten önce başvurabilirsiniz.',
+  waveNotice: 'Görev önce adliyede bulunan meslektaşlara açıldı.',
+  /** The countdown line: '3 dk sonra başvuruya açılacak' (domain's waveCountdownText). */
+  waveCountdown: waveCountdownText,
 };
+
+/**
+ * Seconds until the task opens to this viewer (priority waves), ticking with the clock unless it is
+ * fixed; 0 once he may apply. Counted from the list's arrival, or from the first render without it.
+ */
+function useSecondsUntilOpen(opensIn: number | undefined, from: Date | undefined, now: Date | undefined) {
+  const [mounted] = React.useState(() => new Date());
+  const [tick, setTick] = React.useState(() => new Date());
+  const start = from ?? mounted;
+  const left = opensIn === undefined ? 0 : secondsUntilOpen(opensIn, start, now ?? tick);
+  const fixed = now !== undefined;
+  React.useEffect(() => {
+    if (fixed || left === 0) return;
+    const id = window.setInterval(() => setTick(new Date()), 1000);
+    return () => window.clearInterval(id);
+  }, [fixed, left]);
+  return left;
+}
 
 export type PendingMissionCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   mission: PendingMission;
@@ -63,6 +93,8 @@ export function PendingMissionCard({
   const km = userLocation ? distanceKm(userLocation, mission) : null;
   const place = mission.missionaddress || mission.adliyeName || '';
   const secondsFrom = fetchedAt ?? now;
+  const waitSeconds = useSecondsUntilOpen(mission.opensIn, secondsFrom, now);
+  const waveId = React.useId();
 
   return (
     <Card
@@ -84,6 +116,12 @@ export function PendingMissionCard({
           <Badge tone="warning" data-slot="reach-badge">
             <Route aria-hidden />
             {reachLabel(mission.reachDistanceM)}
+          </Badge>
+        ) : null}
+        {mission.priority && !mission.applied ? (
+          <Badge tone="success" data-slot="priority-badge" title={l.priorityNotice}>
+            <MapPinCheck aria-hidden />
+            {l.priority}
           </Badge>
         ) : null}
         <DistanceBadge km={km} />
@@ -175,13 +213,42 @@ export function PendingMissionCard({
         </Alert>
       ) : null}
 
+      {mission.priority && !mission.applied ? (
+        <p data-slot="priority-notice" className="text-sm text-success">
+          {l.priorityNotice}
+        </p>
+      ) : null}
+
       <CardFooter className="mt-auto justify-end">
         {mission.applied ? (
           <p data-slot="applied-notice" className="text-sm text-muted">
             {l.appliedNotice}
           </p>
         ) : (
-          <Button onClick={() => onApply(mission)}>{l.apply}</Button>
+          <>
+            {waitSeconds > 0 ? (
+              <p
+                id={waveId}
+                data-slot="wave-countdown"
+                className="mr-auto flex items-start gap-1.5 text-sm text-muted"
+              >
+                <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {l.waveNotice}{' '}
+                  <strong className="font-semibold text-ink tabular-nums">
+                    {l.waveCountdown(waitSeconds)}
+                  </strong>
+                </span>
+              </p>
+            ) : null}
+            <Button
+              onClick={() => onApply(mission)}
+              disabled={waitSeconds > 0}
+              aria-describedby={waitSeconds > 0 ? waveId : undefined}
+            >
+              {l.apply}
+            </Button>
+          </>
         )}
       </CardFooter>
     </Card>

@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../helpers/axe.ts';
+import { clientFor } from '../helpers/contract-client.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
+import { caglayan, createTaskViaApi, demoOperator, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
+
+/**
+ * Priority waves: a new task goes first to the lawyers at its courthouse. Ayşe says she is at
+ * Çağlayan and applies in the first wave; Burak, elsewhere, sees the task counting down to his turn,
+ * is refused (with when) while the first wave runs, and applies once it opens to all.
+ *
+ * The server's clock is real here: the first wave is shortened to one minute through the console
+ * (constant ilk_dalga_dakika), and the page's clock is moved ahead with Playwright's clock, so the
+ * card opens on the page before the server opens the task, which shows the server's refusal too.
+ */
+const owner = lawyers.outsider.telephone;
+const present = lawyers.owner.telephone;
+const absent = lawyers.fourth.telephone;
+const CAGLAYAN_ADLIYESI_ID = 3401;
+
+async function setFirstWave(request: APIRequestContext, minutes: string) {
+  await clientFor(request, demoOperator.telephone).call(contract.admin.updateConstant, {
+    params: { name: 'ilk_dalga_dakika' },
+    body: { description: minutes },
+  });
+}
+
+async function pendingItem(request: APIRequestContext, telephone: string, missionId: number) {
+  const { data } = await clientFor(request, telephone).call(contract.missions.pending);
+  return data.data.find((m) => m.missionId === missionId);
+}
+
+async function applyOnCard(page: Page, description: string) {
+  const card = page.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
+  await card.getByRole('button', { name: 'Göreve Başvur' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('radio').first().check();
+  await modal.getByRole('button', { name: 'Başvuru Yap' }).click();
+}
+
+test('a present lawyer applies in the first wave while an absent one is refused until the switch', async ({
+  request,
+  api,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  await setFirstWave(request, '1');
+  try {
+    await api.as(present).call(contract.presence.set, {
+      body: { adliye_id: CAGLAYAN_ADLIYESI_ID, ...caglayan },
+    });
+    await api.as(absent).call(contract.presence.end);
+    const { missionId, description } = await createTaskViaApi(request, owner);
+
+    // Ayşe, at the courthouse: the card says she comes first, and she applies at once.
+    const here = await signIn(present, { geolocation: caglayan });
+    await here.goto(urlOf('pending'));
+    const hereCard = here.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
+    await expect(hereCard.getByText('Adliyedekilere öncelikli')).toBeVisible();
+    expect(await axeViolations(here)).toEqual([]);
+    await applyOnCard(here, description);
+    await expect(here).toHaveURL(urlOf('applied-tasks'));
+
+    // Burak, not there: the task is listed, counting down to his turn, the button disabled.
+    const away = await signIn(absent, { geolocation: caglayan });
+    await away.clock.install();
+    await away.goto(urlOf('pending'));
+    const card = away.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
+    const apply = card.getByRole('button', { name: 'Göreve Başvur' });
+    await expect(card.getByText(/^(1 dk|\d+ sn) sonra başvuruya açılacak$/)).toBeVisible();
+    await expect(apply).toBeDisabled();
+    expect(await axeViolations(away)).toEqual([]);
+
+    // His page's clock reaches the switch first: the button enables without a reload…
+    await away.clock.fastForward(61_000);
+    await expect(apply).toBeEnabled();
+    await expect(card.getByText(/sonra başvuruya açılacak/)).toHaveCount(0);
+    // …but the server's first wave still runs: refused, and told when.
+    await applyOnCard(away, description);
+    await expect(
+      toast(away, 'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır.'),
+    ).toBeVisible();
+    await expect(toast(away, 'sonra başvurabilirsiniz.')).toBeVisible();
+    await expect(away).toHaveURL(urlOf('pending'));
+
+    // Once the server opens the task to all, his application goes through.
+    await expect
+      .poll(async () => (await pendingItem(request, absent, missionId))?.opensIn ?? 0, {
+        timeout: 90_000,
+        intervals: [2000],
+      })
+      .toBe(0);
+    await away.reload();
+    await applyOnCard(away, description);
+    await expect(away).toHaveURL(urlOf('applied-tasks'));
+  } finally {
+    await setFirstWave(request, '3');
+    await api.as(present).send(contract.presence.end);
+  }
+});
