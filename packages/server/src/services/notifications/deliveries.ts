@@ -410,7 +410,7 @@ async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Prom
   const mission = await db
     .selectFrom('deliveries as d')
     .innerJoin('missions as m', 'm.id', 'd.mission_id')
-    .select(['m.status', 'm.fast', 'm.created_at', 'm.plan_date'])
+    .select(['m.status', 'm.fast', 'm.created_at', 'm.window_started_at', 'm.plan_date'])
     .where('d.id', '=', job.id)
     .executeTakeFirst();
   return mission !== undefined && acceptsApplications(mission, now);
