@@ -124,14 +124,23 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle):
   });
 }
 
-/** The new-task delivery queue: how many wait (or run), and how long the oldest has waited. */
+/**
+ * The delivery queue: how many are due and wait (or run), and how long the oldest has waited since
+ * it was due. One scheduled for later (a second wave, a window's end) is not waiting yet.
+ */
 function registerDeliveryGauges(app: FastifyInstance, registry: Registry): void {
-  const read = async () =>
-    app.db
+  const read = async () => {
+    const now = app.now().toISOString();
+    return app.db
       .selectFrom('deliveries')
-      .select((eb) => [eb.fn.countAll<number | string>().as('depth'), eb.fn.min('created_at').as('oldest')])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('depth'),
+        eb.fn.min(eb.fn.coalesce('due_at', 'created_at')).as('oldest'),
+      ])
       .where('state', 'in', ['pending', 'running'])
+      .where((eb) => eb.or([eb('due_at', 'is', null), eb('due_at', '<=', now)]))
       .executeTakeFirstOrThrow();
+  };
   new Gauge({
     name: 'delivery_queue_depth',
     help: 'Deliveries of new tasks not yet done (pending or running).',

@@ -182,6 +182,7 @@ describe('priority waves', () => {
       .selectFrom('deliveries')
       .select(['state', 'due_at'])
       .where('mission_id', '=', id)
+      .where('kind', '=', 'mission_created')
       .orderBy('id')
       .execute();
     expect(deliveries).toEqual([

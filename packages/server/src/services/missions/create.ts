@@ -253,27 +253,27 @@ export async function createMission(
         delivery(createMessages.applyWithin(WINDOW_MINUTES)),
         now,
       );
-      return mission.id;
+    } else {
+      // Priority waves: the lawyers present now are told at once, the rest when the task opens to all.
+      await enqueueMissionDelivery(
+        trx,
+        mission.id,
+        { ...delivery(createMessages.priority), wave: { n: 1, only: waves.present } },
+        now,
+      );
+      await enqueueMissionDelivery(
+        trx,
+        mission.id,
+        {
+          ...delivery(createMessages.applyWithin(WINDOW_MINUTES - waves.minutes)),
+          // Dated when they are told.
+          at: waves.opensAt.toISOString(),
+          wave: { n: 2, except: waves.present },
+        },
+        now,
+        waves.opensAt,
+      );
     }
-    // Priority waves: the lawyers present now are told at once, the rest when the task opens to all.
-    await enqueueMissionDelivery(
-      trx,
-      mission.id,
-      { ...delivery(createMessages.priority), wave: { n: 1, only: waves.present } },
-      now,
-    );
-    await enqueueMissionDelivery(
-      trx,
-      mission.id,
-      {
-        ...delivery(createMessages.applyWithin(WINDOW_MINUTES - waves.minutes)),
-        // Dated when they are told.
-        at: waves.opensAt.toISOString(),
-        wave: { n: 2, except: waves.present },
-      },
-      now,
-      waves.opensAt,
-    );
     // An urgent task stays open all day; a normal one's owner is told if its window ends unanswered.
     if (p.fast_mission !== 1) await enqueueWindowEnd(trx, mission.id, now, now);
     return mission.id;
