@@ -283,6 +283,8 @@ async function openDeliveries(cluster: Cluster): Promise<number> {
     .selectFrom('deliveries')
     .select('id')
     .where('state', 'in', ['pending', 'running'])
+    // Those scheduled for later (window-end notices) are not open work yet.
+    .where((eb) => eb.or([eb('due_at', 'is', null), eb('due_at', '<=', new Date().toISOString())]))
     .execute();
   return rows.length;
 }

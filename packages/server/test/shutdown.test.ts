@@ -86,6 +86,7 @@ describe('shutdown', () => {
       .selectFrom('deliveries')
       .selectAll()
       .where('mission_id', '=', missionId)
+      .where('kind', '=', 'mission_created')
       .executeTakeFirstOrThrow();
     // Back in the queue at its cursor (the first chunk written), for another process to resume.
     expect(delivery).toMatchObject({ state: 'pending', claimed_at: null, attempts: 0 });
