@@ -1,4 +1,4 @@
-import type { SettingsSectionId } from '@meslektas/domain';
+import { type SettingsSectionId, settingsSectionIds } from '@meslektas/domain';
 import { PushToggle, type SettingsSection } from '@meslektas/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { RouteFallback } from '../components/route-fallback.tsx';
@@ -87,23 +87,8 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
  * The desktop tabs in the spec's order (§2.13), with task-taking beside the notifications; the
  * lawyer's KVKK rights ('Verilerim ve Hesabım') come last on both screens.
  */
-export const desktopOrder: readonly SettingsSectionId[] = [
-  'kisisel-bilgiler',
-  'profil-resmi',
-  'sifre',
-  'mavi-tik',
-  'bildirimler',
-  'gorev-alma',
-  'uzmanlik-alanlari',
-  'hakkinda',
-  'adliyeler',
-  'kisitlamalar',
-  'profil-doluluk',
-  'yetki-belgesi',
-  'fatura-bilgileri',
-  'kategoriler',
-  'verilerim',
-];
+// The domain lists the sections in the desktop order.
+export const desktopOrder: readonly SettingsSectionId[] = settingsSectionIds;
 
 /** The phone's accordion sections in the spec's order; 'Çıkış Yap' follows them. */
 export const mobileOrder: readonly SettingsSectionId[] = [

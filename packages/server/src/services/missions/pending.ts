@@ -14,7 +14,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { constantTexts } from '../constants.ts';
 import { type MissionRecord, missionQuery } from './queries.ts';
 import { rowBase, showActionsFor } from './rows.ts';
-import { presentCourthouse } from './waves.ts';
+import { presentCourthouse } from '../presence/presence.ts';
 
 /** How many rows the pending list returns at most; the window keeps it short anyway. */
 export const PENDING_LIMIT = 100;

@@ -2,6 +2,7 @@ import { waveAccess, waveRefusalMessage } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { presentCourthouse } from '../presence/presence.ts';
 import { type AudienceTarget, audienceQuery } from './audience.ts';
 
 /**
@@ -32,21 +33,6 @@ export async function presentAudience(
     .orderBy('u.id')
     .execute();
   return rows.map((r) => r.id);
-}
-
-/** The courthouse the lawyer is present at now, or null. */
-export async function presentCourthouse(
-  db: Kysely<Database>,
-  userId: number,
-  now: Date,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom('presences')
-    .select('adliye_id')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row?.adliye_id ?? null;
 }
 
 /** An application before the viewer's wave: 403, saying when he may apply. */

@@ -72,9 +72,13 @@ export async function myPresence(db: Db, userId: number, now: Date): Promise<Pre
   return row ?? null;
 }
 
-/** The courthouse of the lawyer's presence current at `now`, if any (read inside a change). */
-async function currentCourthouse(trx: Kysely<Database>, userId: number, now: Date): Promise<number | null> {
-  const row = await trx
+/** The courthouse the lawyer is present at now, or null. */
+export async function presentCourthouse(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<number | null> {
+  const row = await db
     .selectFrom('presences')
     .select('adliye_id')
     .where('user_id', '=', userId)
@@ -138,7 +142,7 @@ export async function setPresence(
   const started_at = now.toISOString();
   const expires_at = presenceExpiry(now, tuning.adliyede_azami_saat).toISOString();
   const events = await db.transaction().execute(async (trx) => {
-    const before = await currentCourthouse(trx, user.id, now);
+    const before = await presentCourthouse(trx, user.id, now);
     await trx
       .insertInto('presences')
       .values({ user_id: user.id, adliye_id: adliyeId, started_at, expires_at })
@@ -158,7 +162,7 @@ export async function setPresence(
 export async function endPresence(db: Db, deps: ChangeDeps, user: UserRow): Promise<string> {
   const now = deps.now();
   const events = await db.transaction().execute(async (trx) => {
-    const before = await currentCourthouse(trx, user.id, now);
+    const before = await presentCourthouse(trx, user.id, now);
     await trx.deleteFrom('presences').where('user_id', '=', user.id).execute();
     return before === null ? [] : countEvents(trx, [before], now);
   });

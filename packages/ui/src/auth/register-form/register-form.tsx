@@ -16,7 +16,7 @@ import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
 import { AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
-import { lazyModule } from '../../lib/lazy-module.ts';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 
 /** Fetched when the lawyer first touches the form, long before he can send it. */
 const loadSchema = lazyModule(() => import('./register-schema.ts'));
@@ -133,8 +133,7 @@ export function RegisterForm({
   const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
   const [loadFailed, setLoadFailed] = React.useState(false);
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const submitting = React.useRef(false);
-  const fetchSchema = () => void loadSchema().catch(() => undefined);
+  const schema = useLazyModule(loadSchema, () => setLoadFailed(true));
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const errorOf = (key: keyof RegisterPayload) => ownErrors[key] ?? errors?.[key];
@@ -155,21 +154,11 @@ export function RegisterForm({
         className,
       )}
       busy={busy}
-      onFocusCapture={fetchSchema}
-      onPointerDownCapture={fetchSchema}
+      {...schema.prefetch}
       onSend={async () => {
-        if (submitting.current) return;
-        submitting.current = true;
-        let registerSchema;
-        try {
-          ({ registerSchema } = await loadSchema());
-        } catch {
-          // The schema could not be fetched (the connection dropped): what was typed stays.
-          setLoadFailed(true);
-          return;
-        } finally {
-          submitting.current = false;
-        }
+        const loaded = await schema.forSend();
+        if (!loaded) return;
+        const { registerSchema } = loaded;
         setLoadFailed(false);
         const parsed = registerSchema.safeParse({
           ...values,

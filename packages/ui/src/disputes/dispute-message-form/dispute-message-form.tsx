@@ -5,6 +5,7 @@ import { Form, FormSubmit, TextareaField } from '../../components/form/form.tsx'
 import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
 export const disputeMessageFormLabels = {
@@ -108,8 +109,7 @@ export function DisputeMessageForm({
   const [localError, setLocalError] = React.useState<string>();
   const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const submitting = React.useRef(false);
-  const fetchSchemas = () => void loadDisputeSchemas().catch(() => undefined);
+  const schemas = useLazyModule(loadDisputeSchemas, () => setLocalError(feedbackMessages.genericError));
   const messageError = localError ?? errors?.message;
 
   return (
@@ -144,22 +144,11 @@ export function DisputeMessageForm({
         <Form
           className="space-y-4"
           busy={busy}
-          onFocusCapture={fetchSchemas}
-          onPointerDownCapture={fetchSchemas}
+          {...schemas.prefetch}
           onSend={async () => {
-            if (submitting.current) return;
-            submitting.current = true;
-            let schemas;
-            try {
-              schemas = await loadDisputeSchemas();
-            } catch {
-              // The schema could not be fetched (the connection dropped): the message stays.
-              setLocalError(feedbackMessages.genericError);
-              return;
-            } finally {
-              submitting.current = false;
-            }
-            const { disputeMessageSchema, toFieldErrors } = schemas;
+            const loaded = await schemas.forSend();
+            if (!loaded) return;
+            const { disputeMessageSchema, toFieldErrors } = loaded;
             const parsed = disputeMessageSchema.safeParse({ message: message.trim() });
             if (!parsed.success) {
               setLocalError(toFieldErrors(parsed.error).message?.[0]);

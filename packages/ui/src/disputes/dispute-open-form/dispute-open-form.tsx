@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Form, SelectField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
 
@@ -63,8 +64,9 @@ export function DisputeOpenForm({
   const shown = { ...errors, ...localErrors };
   const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const submitting = React.useRef(false);
-  const fetchSchemas = () => void loadDisputeSchemas().catch(() => undefined);
+  const schemas = useLazyModule(loadDisputeSchemas, () =>
+    setLocalErrors({ message: feedbackMessages.genericError }),
+  );
 
   return (
     <section
@@ -92,22 +94,11 @@ export function DisputeOpenForm({
           <Form
             className="space-y-4"
             busy={busy}
-            onFocusCapture={fetchSchemas}
-            onPointerDownCapture={fetchSchemas}
+            {...schemas.prefetch}
             onSend={async () => {
-              if (submitting.current) return;
-              submitting.current = true;
-              let schemas;
-              try {
-                schemas = await loadDisputeSchemas();
-              } catch {
-                // The schema could not be fetched (the connection dropped): what was typed stays.
-                setLocalErrors({ message: feedbackMessages.genericError });
-                return;
-              } finally {
-                submitting.current = false;
-              }
-              const { disputeCreateSchema, toFieldErrors } = schemas;
+              const loaded = await schemas.forSend();
+              if (!loaded) return;
+              const { disputeCreateSchema, toFieldErrors } = loaded;
               const parsed = disputeCreateSchema.safeParse({
                 mission_id: missionId,
                 message: message.trim(),

@@ -12,7 +12,7 @@ import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { lazyModule } from '../../lib/lazy-module.ts';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 
 /** Fetched when the lawyer first touches the form, long before he can send it. */
 const loadSchema = lazyModule(() => import('./payout-schema.ts'));
@@ -66,8 +66,7 @@ export function PayoutForm({
   const [own, setOwn] = React.useState<PayoutFormErrors>({});
   const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const submitting = React.useRef(false);
-  const fetchSchema = () => void loadSchema().catch(() => undefined);
+  const schema = useLazyModule(loadSchema, () => setOwn({ price: feedbackMessages.genericError }));
 
   const onIban = (value: string) => {
     setIban(value);
@@ -84,21 +83,11 @@ export function PayoutForm({
       data-slot="payout-form"
       card
       busy={busy}
-      onFocusCapture={fetchSchema}
-      onPointerDownCapture={fetchSchema}
+      {...schema.prefetch}
       onSend={async () => {
-        if (submitting.current) return;
-        submitting.current = true;
-        let payoutRequestSchema;
-        try {
-          ({ payoutRequestSchema } = await loadSchema());
-        } catch {
-          // The schema could not be fetched (the connection dropped): what was typed stays.
-          setOwn({ price: feedbackMessages.genericError });
-          return;
-        } finally {
-          submitting.current = false;
-        }
+        const loaded = await schema.forSend();
+        if (!loaded) return;
+        const { payoutRequestSchema } = loaded;
         const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
         const next: PayoutFormErrors = {};
         if (!parsed.success) {
