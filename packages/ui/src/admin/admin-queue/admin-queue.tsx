@@ -76,6 +76,14 @@ export type QueuePageProps = {
   className?: string;
 };
 
+/** A queue page with a status filter (its names overridable) and its own labels. */
+export type FilteredQueueProps<Filter extends string, Labels> = QueuePageProps & {
+  filter: Filter;
+  onFilterChange: (filter: Filter) => void;
+  filterLabels?: Record<Filter, string>;
+  labels?: Partial<Labels>;
+};
+
 /**
  * Every console queue: its filters (and search), the records a page at a time in a table that
  * turns into cards on a phone, each with its state's badge and a button that opens it; the

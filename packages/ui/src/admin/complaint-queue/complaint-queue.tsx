@@ -12,7 +12,7 @@ import type { BadgeTone } from '../../components/badge/badge.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import {
   AdminQueue,
-  type QueuePageProps,
+  type FilteredQueueProps,
   QueueStatusBadge,
   queueFilter,
 } from '../admin-queue/admin-queue.tsx';
@@ -69,16 +69,12 @@ export function ComplaintStatusBadge({
   return <QueueStatusBadge status={complaint.status} badges={badges} />;
 }
 
-export type ComplaintQueueProps = QueuePageProps & {
+export type ComplaintQueueProps = FilteredQueueProps<AdminComplaintFilter, typeof complaintQueueLabels> & {
   complaints: readonly AdminComplaint[];
-  filter: AdminComplaintFilter;
-  onFilterChange: (filter: AdminComplaintFilter) => void;
   category: AdminComplaintCategoryFilter;
   onCategoryChange: (category: AdminComplaintCategoryFilter) => void;
   onOpen: (complaint: AdminComplaint) => void;
-  filterLabels?: Record<AdminComplaintFilter, string>;
   categoryLabels?: Record<AdminComplaintCategoryFilter, string>;
-  labels?: Partial<typeof complaintQueueLabels>;
 };
 
 /**

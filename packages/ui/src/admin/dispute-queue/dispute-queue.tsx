@@ -3,7 +3,7 @@ import { Badge } from '../../components/badge/badge.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import {
   AdminQueue,
-  type QueuePageProps,
+  type FilteredQueueProps,
   QueueStatusBadge,
   queueFilter,
 } from '../admin-queue/admin-queue.tsx';
@@ -53,13 +53,9 @@ export function AdminDisputeStatusBadge({
   );
 }
 
-export type DisputeQueueProps = QueuePageProps & {
+export type DisputeQueueProps = FilteredQueueProps<AdminDisputeFilter, typeof disputeQueueLabels> & {
   disputes: readonly AdminDispute[];
-  filter: AdminDisputeFilter;
-  onFilterChange: (filter: AdminDisputeFilter) => void;
   onOpen: (dispute: AdminDispute) => void;
-  filterLabels?: Record<AdminDisputeFilter, string>;
-  labels?: Partial<typeof disputeQueueLabels>;
 };
 
 /**

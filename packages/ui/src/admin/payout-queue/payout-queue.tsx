@@ -13,7 +13,7 @@ import { Button, type ButtonProps } from '../../components/button/button.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import {
   AdminQueue,
-  type QueuePageProps,
+  type FilteredQueueProps,
   QueueStatusBadge,
   queueFilter,
 } from '../admin-queue/admin-queue.tsx';
@@ -74,19 +74,15 @@ export const payoutQueueLabels = {
   empty: 'Bu süzgece uyan ödeme talebi yok.',
 };
 
-export type PayoutQueueProps = QueuePageProps & {
+export type PayoutQueueProps = FilteredQueueProps<AdminPayoutFilter, typeof payoutQueueLabels> & {
   payouts: readonly AdminPayout[];
-  filter: AdminPayoutFilter;
-  onFilterChange: (filter: AdminPayoutFilter) => void;
   /** Carries out a decision; resolves to the server's refusal, or null when it is done. */
   onDecide: (payout: AdminPayout, decision: PayoutDecision, reason: string) => Promise<string | null>;
   /** Downloads the pending requests as the bank's CSV. */
   onExport: () => void;
   exporting?: boolean;
-  filterLabels?: Record<AdminPayoutFilter, string>;
   statusBadges?: Record<PayoutStatus, { text: string; tone: BadgeTone }>;
   decisionTexts?: Record<PayoutDecision, DecisionText>;
-  labels?: Partial<typeof payoutQueueLabels>;
 };
 
 /**

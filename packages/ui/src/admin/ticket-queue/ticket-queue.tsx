@@ -2,7 +2,7 @@ import { type AdminTicket, type AdminTicketFilter, adminTicketFilters } from '@m
 import type { DataTableColumn } from '../../components/table/table.tsx';
 import {
   AdminQueue,
-  type QueuePageProps,
+  type FilteredQueueProps,
   QueueStatusBadge,
   queueFilter,
 } from '../admin-queue/admin-queue.tsx';
@@ -49,13 +49,9 @@ export function AdminTicketStatusBadge({
   );
 }
 
-export type TicketQueueProps = QueuePageProps & {
+export type TicketQueueProps = FilteredQueueProps<AdminTicketFilter, typeof ticketQueueLabels> & {
   tickets: readonly AdminTicket[];
-  filter: AdminTicketFilter;
-  onFilterChange: (filter: AdminTicketFilter) => void;
   onOpen: (ticket: AdminTicket) => void;
-  filterLabels?: Record<AdminTicketFilter, string>;
-  labels?: Partial<typeof ticketQueueLabels>;
 };
 
 /**
