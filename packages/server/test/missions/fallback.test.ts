@@ -298,6 +298,21 @@ describe('widen', () => {
     expect(far.statusCode).toBe(403);
   });
 
+  it('tells a lawyer serving both the task’s courthouse and a reached one once, not once per courthouse', async () => {
+    const both = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID] });
+    const id = await unanswered();
+    await call(ctx.app, owner, 'POST', path(id, 'widen'));
+    await ctx.app.deliveries.idle();
+    const notices = await ctx.app.db
+      .selectFrom('notifications')
+      .select('data')
+      .where('user_id', '=', both.user.id)
+      .where('type', '=', 'mission_created')
+      .where('data', 'like', `%"mission_id":${id},%`)
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
   it('once only, and not outside a courthouse', async () => {
     const id = await unanswered();
     await call(ctx.app, owner, 'POST', path(id, 'widen'));

@@ -7,6 +7,11 @@ export interface AudienceTarget {
   adliye_id: number | null;
   /** Null before the task has a category (the courthouse check): nobody is left out for it then. */
   category_id: number | null;
+  /**
+   * Courthouses whose lawyers another delivery of the same step tells (a widened task reaches
+   * several): a lawyer serving one of them is left out here, so nobody is told twice.
+   */
+  told_at?: number[];
 }
 
 /** Where a task is offered: its courthouse, or (out-of-courthouse, without one) its bar. */
@@ -49,9 +54,23 @@ function placeQuery(db: Kysely<Database>, place: AudiencePlace) {
  * and anyone who excluded its category.
  */
 export function audienceQuery(db: Kysely<Database>, target: AudienceTarget) {
+  const toldAt = target.told_at ?? [];
   const query = placeQuery(db, placeOf(target))
     .where('u.id', '!=', target.owner_id)
-    .where('u.mission_status', '=', 1);
+    .where('u.mission_status', '=', 1)
+    .$if(toldAt.length > 0, (q) =>
+      q.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_courthouses as t')
+              .select('t.user_id')
+              .whereRef('t.user_id', '=', 'u.id')
+              .where('t.adliye_id', 'in', toldAt),
+          ),
+        ),
+      ),
+    );
   const categoryId = target.category_id;
   if (categoryId === null) return query;
   return query.where((eb) =>

@@ -267,12 +267,20 @@ async function reachAudience(trx: Kysely<Database>, m: MissionWithFacts, kind: F
   const places: (number | null)[] = [m.adliye_id, ...reach.map((r) => r.adliye_id)];
   const where = m.adliye_name ?? m.address_name ?? '';
   const title = kind === 'widen' ? 'Yakın Adliyede Görev' : 'Görev Yeniden Başvuruda';
-  for (const adliyeId of places) {
+  for (const [i, adliyeId] of places.entries()) {
+    // A lawyer serving several of the places is told by the first of them only.
+    const toldAt = places.slice(0, i).filter((p): p is number => p !== null);
     await enqueueMissionDelivery(
       trx,
       m.id,
       {
-        target: { owner_id: m.owner_id, baro_id: m.baro_id, adliye_id: adliyeId, category_id: m.category_id },
+        target: {
+          owner_id: m.owner_id,
+          baro_id: m.baro_id,
+          adliye_id: adliyeId,
+          category_id: m.category_id,
+          told_at: toldAt,
+        },
         notification: {
           type: 'mission_created',
           missionId: m.id,
