@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  FREE_DAILY_APPLICATIONS,
-  PRO_AGREEMENT_SLUG,
-  istanbulDay,
-  serverConstantNames,
-} from '@meslektas/domain';
+import { tuningSpecs, PRO_AGREEMENT_SLUG, istanbulDay, serverConstantNames } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD, demoLawyers, demoOperator, seedDemoData } from '../src/seed/demo.ts';
@@ -14,6 +9,9 @@ import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../src/seed/ids.ts';
 import { loadReferenceData } from '../src/seed/reference.ts';
 import { verifyPassword } from '../src/services/passwords.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
+
+/** The free tier's daily limit on a fresh database. */
+const FREE_DAILY_APPLICATIONS = tuningSpecs.ucretsiz_gunluk_basvuru.default;
 
 const count = async (database: DatabaseHandle, table: 'cities' | 'districts' | 'bars' | 'courthouses') =>
   Number(

@@ -1,9 +1,5 @@
 import { istanbulMinuteOfDay } from './istanbul-date.ts';
-import { tuningSpecs } from './tuning.ts';
 import { MissionStatus, type MissionStatusCode } from './mission-status.ts';
-
-/** Applications a free-tier lawyer may make per calendar day in Istanbul; Pro is unlimited. */
-export const FREE_DAILY_APPLICATIONS = tuningSpecs.ucretsiz_gunluk_basvuru.default;
 
 /** Pro counts while the flag is on and the paid year (proLastDate) still lies ahead. */
 export function isVip(user: { vip: number; pro_last_date: string | null }, now: Date): boolean {

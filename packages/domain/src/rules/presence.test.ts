@@ -3,7 +3,6 @@ import {
   decidePresence,
   endOfIstanbulDay,
   formatMetres,
-  isPresentNow,
   knownPlace,
   locationErrorMessages,
   locationErrorOf,
@@ -132,15 +131,6 @@ describe('how long a presence lasts', () => {
     expect(endOfIstanbulDay(new Date('2026-03-10T21:00:00.000Z')).toISOString()).toBe(
       '2026-03-11T21:00:00.000Z',
     );
-  });
-
-  it.each([
-    ['2026-03-10T17:00:00.000Z', '2026-03-10T16:59:59.000Z', true],
-    ['2026-03-10T17:00:00.000Z', '2026-03-10T17:00:00.000Z', false],
-    ['2026-03-10T17:00:00.000Z', '2026-03-10T18:00:00.000Z', false],
-    ['bozuk', '2026-03-10T10:00:00.000Z', false],
-  ])('a presence until %s is current at %s: %s', (expires, now, present) => {
-    expect(isPresentNow(expires, new Date(now))).toBe(present);
   });
 
   it('shows the end in Istanbul time', () => {

@@ -109,12 +109,6 @@ export function presenceExpiry(start: Date, maxHours: number): Date {
   return new Date(Math.min(byHours, endOfIstanbulDay(start).getTime()));
 }
 
-/** A stored presence counts while its end lies ahead; an expired row reads as absent. */
-export function isPresentNow(expiresAt: string | Date, now: Date): boolean {
-  const end = new Date(expiresAt).getTime();
-  return Number.isFinite(end) && end > now.getTime();
-}
-
 /** 'HH:MM' in Istanbul: "Adliyede (14:30'a kadar)". */
 export function presenceUntil(expiresAt: string | Date): string {
   return istanbulTime(new Date(expiresAt));

@@ -20,8 +20,6 @@ export interface PublishedRulesInput {
   cancelAllowance: number | null;
 }
 
-export const PUBLISHED_RULES_TITLE = 'Görev Kuralları';
-
 const WINDOW_MINUTES = APPLICATION_WINDOW_SECONDS / 60;
 
 function firstWave(minutes: number, kind: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverConstantNames } from '../contract/entities.ts';
 import { checkConstantValue, constantKindOf } from './content-editing.ts';
-import { defaultTuning, tuningFrom, tuningNames, tuningSpecs, tuningValueOf } from './tuning.ts';
+import { tuningFrom, tuningNames, tuningSpecs, tuningValueOf } from './tuning.ts';
 
 describe('tuning constants', () => {
   it('are all server constants, edited as counts', () => {
@@ -36,7 +36,7 @@ describe('tuning constants', () => {
       { name: 'basvuru_uzatma_hakki', description: '4' },
       { name: 'katip_uyari', description: 'metin' },
     ]);
-    expect(tuning).toEqual({ ...defaultTuning, basvuru_uzatma_hakki: 4 });
+    expect(tuning).toEqual({ ...tuningFrom([]), basvuru_uzatma_hakki: 4 });
   });
 
   it('checks a console edit against the range of its name', () => {

@@ -97,9 +97,6 @@ export function tuningFrom(rows: readonly { name: string; description: string }[
   return Object.fromEntries(tuningNames.map((n) => [n, tuningValueOf(n, byName.get(n))])) as Tuning;
 }
 
-/** The defaults, as a fresh database holds them. */
-export const defaultTuning: Tuning = tuningFrom([]);
-
 /** The console's message for a value out of range. */
 export function tuningRangeMessage(name: TuningName): string {
   const spec = tuningSpecs[name];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApplicationWindowOpen } from './application-window.ts';
-import { defaultTuning } from './tuning.ts';
+import { tuningFrom } from './tuning.ts';
 import {
   firstWaveMinutes,
   opensToAllAt,
@@ -27,8 +27,8 @@ describe('the first wave', () => {
   });
 
   it('reads the constants by default: 3 minutes for a normal task, 1 for an urgent one', () => {
-    expect(firstWaveMinutes(defaultTuning, false)).toBe(3);
-    expect(firstWaveMinutes(defaultTuning, true)).toBe(1);
+    expect(firstWaveMinutes(tuningFrom([]), false)).toBe(3);
+    expect(firstWaveMinutes(tuningFrom([]), true)).toBe(1);
   });
 
   it.each([

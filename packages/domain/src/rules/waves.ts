@@ -67,11 +67,6 @@ export function waveDelayText(secondsLeft: number): string {
   return s < 60 ? `${s} sn` : `${Math.ceil(s / 60)} dk`;
 }
 
-export const waveTexts = {
-  /** The pending card's hint for a present lawyer during the first wave. */
-  priority: 'Adliyede olduğunuz için bu göreve öncelikli başvurabilirsiniz.',
-} as const;
-
 /** The pending card's countdown line: '3 dk sonra başvuruya açılacak'. */
 export function waveCountdownText(secondsLeft: number): string {
   return `${waveDelayText(secondsLeft)} sonra başvuruya açılacak`;

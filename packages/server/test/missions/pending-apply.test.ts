@@ -1,5 +1,5 @@
 import {
-  FREE_DAILY_APPLICATIONS,
+  tuningSpecs,
   feedbackMessages,
   permissionMessages,
   privateChannelName,
@@ -18,6 +18,9 @@ import {
   vipOverrides,
 } from '../helpers/missions.ts';
 import { findRow } from '../helpers/rows.ts';
+
+/** The free tier's daily limit on a fresh database. */
+const FREE_DAILY_APPLICATIONS = tuningSpecs.ucretsiz_gunluk_basvuru.default;
 
 const ctx = lifecycleSuite({ owner: {} });
 

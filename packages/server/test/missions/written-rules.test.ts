@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FREE_DAILY_APPLICATIONS } from '@meslektas/domain';
+import { tuningSpecs } from '@meslektas/domain';
 import { PENDING_LIMIT } from '../../src/services/missions/pending.ts';
 import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { findRow, rowsOf } from '../helpers/rows.ts';
+
+/** The free tier's daily limit on a fresh database. */
+const FREE_DAILY_APPLICATIONS = tuningSpecs.ucretsiz_gunluk_basvuru.default;
 
 /** Rules of docs/rules.md that the per-call test files leave out. */
 const ctx = lifecycleSuite();

@@ -139,7 +139,7 @@ export interface DeliveryJob {
  * back at its cursor, and move the cursor inside a transaction of its own writes (false: another
  * process took the job over, so the handler stops without publishing).
  */
-export interface DeliveryRun {
+interface DeliveryRun {
   db: Db;
   deps: DeliveryDeps;
   job: DeliveryJob;

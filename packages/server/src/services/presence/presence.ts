@@ -22,14 +22,14 @@ export const presenceAnswers = {
   ended: '"Adliyede" bilginiz kapatıldı.',
 } as const;
 
-export const presenceChannel = (adliyeId: number) =>
+const presenceChannel = (adliyeId: number) =>
   privateChannelName(realtimeChannels.courthousePresence(adliyeId));
 
 /**
  * The lawyers present at a courthouse at `now`: a row whose end lies ahead, of an account that is
  * still there (a row past its end reads as absent, and is replaced by the lawyer's next one).
  */
-export async function presentCount(db: Kysely<Database>, adliyeId: number, now: Date): Promise<number> {
+async function presentCount(db: Kysely<Database>, adliyeId: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom('presences as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')

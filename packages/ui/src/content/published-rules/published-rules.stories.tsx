@@ -1,4 +1,4 @@
-import { defaultTuning, publishedRules, tuningFrom } from '@meslektas/domain';
+import { publishedRules, tuningFrom } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PublishedRules } from './published-rules.tsx';
@@ -7,7 +7,7 @@ const meta = {
   title: 'İçerik/Görev Kuralları',
   component: PublishedRules,
   tags: ['autodocs'],
-  args: { sections: publishedRules({ tuning: defaultTuning, cancelAllowance: 3 }) },
+  args: { sections: publishedRules({ tuning: tuningFrom([]), cancelAllowance: 3 }) },
 } satisfies Meta<typeof PublishedRules>;
 
 export default meta;
