@@ -43,6 +43,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbFile, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: dbFile,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      TEST_CLOCK: '1',
+    },
   },
 });

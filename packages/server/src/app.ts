@@ -11,6 +11,7 @@ import { Metrics, countingBroadcaster, registerMetrics } from './plugins/metrics
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic } from './plugins/static.ts';
+import { movableClock, registerTestClock } from './plugins/test-clock.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import realtimePlugin, { externalWebsocketOrigin } from './realtime/plugin.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   app.decorate('broadcaster', countingBroadcaster(options.broadcaster ?? realtime.broadcaster, metrics));
-  app.decorate('now', options.now ?? (() => new Date()));
+  const clock = config.testClock && !options.now ? movableClock() : undefined;
+  app.decorate('now', options.now ?? clock?.now ?? (() => new Date()));
   const push = new PushSender({
     db: app.db,
     log: app.log,
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  if (clock) registerTestClock(app, clock, () => deliveries.kick());
   await registerStatic(app, config.staticDir);
   return app;
 }

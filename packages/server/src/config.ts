@@ -60,6 +60,11 @@ export interface Config {
   trustProxy: string[];
   /** METRICS_TOKEN: the Bearer token `GET /metrics` asks for; unset: the route answers 404. */
   metricsToken: string | undefined;
+  /**
+   * TEST_CLOCK: the server's clock can be moved forward through `POST /__test/clock`, so browser
+   * journeys cross a time window without waiting. Refused with NODE_ENV=production.
+   */
+  testClock: boolean;
 }
 
 type LogFormat = 'json' | 'pretty';
@@ -349,6 +354,8 @@ const serverEnv = z
     ),
     TRUST_PROXY: trustProxy,
     METRICS_TOKEN: trimmed,
+    TEST_CLOCK: bool('TEST_CLOCK', false),
+    NODE_ENV: trimmed,
   })
   .transform((env): Omit<Config, 'iyzico'> => {
     let netgsm: Config['netgsm'];
@@ -416,6 +423,10 @@ const serverEnv = z
       pushServiceHosts: env.PUSH_SERVICE_HOSTS?.length ? env.PUSH_SERVICE_HOSTS : knownPushServiceHosts,
       trustProxy: env.TRUST_PROXY,
       metricsToken: env.METRICS_TOKEN,
+      testClock:
+        env.TEST_CLOCK && env.NODE_ENV === 'production'
+          ? refuse('TEST_CLOCK moves the server clock for tests; it is refused with NODE_ENV=production.')
+          : env.TEST_CLOCK,
     };
   });
 

@@ -271,6 +271,25 @@ export interface MissionsTable {
   widened_km: number | null;
 }
 
+/** The assigned lawyer's outcome report on a task (one a task), with the owner's one question. */
+interface MissionReportsTable {
+  id: Generated<number>;
+  mission_id: number;
+  user_id: number;
+  /** JSON text: the chosen outcome codes. */
+  outcomes: string;
+  note: string | null;
+  next_hearing_at: string | null;
+  filed_at: string;
+  /** Planned time + the report hours; on time when filed_at <= due_at. */
+  due_at: string;
+  question: string | null;
+  questioned_at: string | null;
+  answer: string | null;
+  answered_at: string | null;
+  accepted_at: string | null;
+}
+
 /** "Adliyedeyim": one row a lawyer, at one courthouse, until it expires. No coordinates are kept. */
 interface PresencesTable {
   user_id: number;
@@ -615,6 +634,7 @@ export interface Database {
   presences: PresencesTable;
   mission_reach: MissionReachTable;
   mission_fallbacks: MissionFallbacksTable;
+  mission_reports: MissionReportsTable;
   special_notifications: SpecialNotificationsTable;
   activity: ActivityTable;
   files: FilesTable;
