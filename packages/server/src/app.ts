@@ -88,10 +88,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => storage.close());
   const log = app.log;
   const publish = publisher({ broadcaster: app.broadcaster, push, log });
+  // The notifier is decorated by the auth plugin (or a test before it), so it is looked up when used.
+  const sendSms = (to: string, body: string) => app.notifier.sendSms(to, body);
   const deliveries = new Deliverer(app.db, {
     now: app.now,
     log,
     publish,
+    sendSms,
     countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
   });
   app.decorate('deliveries', deliveries);
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: app.now,
     log,
     publish,
+    sendSms,
     kickDeliveries: () => deliveries.kick(),
     missionHours: config.missionHours,
     urls: uploads.urls,

@@ -108,6 +108,8 @@ export const kvkkExportSchema = z.object({
     email_notify: z.number().int(),
     sms_notify: z.number().int(),
     call_notify: z.number().int(),
+    reminder_push: z.number().int(),
+    reminder_sms: z.number().int(),
   }),
   fatura_bilgileri: z.object({ city: maybeText, district: maybeText }),
   yetki_belgesi: z.object({ exists: z.boolean(), tc: maybeText, sicil: maybeText, tc_locked_at: maybeTime }),

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'dispute_resolved',
   'payout_paid',
   'payout_rejected',
+  'reminder',
+  'report_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +39,7 @@ export type NotificationIconName =
   | 'wallet'
   | 'undo-2'
   | 'hourglass'
+  | 'alarm-clock'
   | 'bell';
 
 /**
@@ -62,6 +65,9 @@ export const notificationIcons = {
   payout_paid: 'wallet',
   // The amount goes back to the balance.
   payout_rejected: 'undo-2',
+  // A task's reminders: before its planned time, and after it for the outcome report.
+  reminder: 'alarm-clock',
+  report_reminder: 'alarm-clock',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -17,6 +17,7 @@ export type NotificationTarget = { route: RouteName; params?: RouteParams };
  * - a new task in his courthouses: the pending list, where he can apply;
  * - an application to his task: the task's applicants, to choose one;
  * - chosen for a task, or the other party completed it: the task's detail;
+ * - a task's reminder (before its planned time, or for the outcome report): the task's detail;
  * - not chosen: the applied list (the task is no longer his to open);
  * - cancelled: the applied list, because both the assignee and the applicants applied to it and the
  *   notification does not say which of them it was sent to;
@@ -41,6 +42,8 @@ export function notificationTarget(
     case 'no_applicants':
       return task('desigination-task', 'created-tasks');
     case 'selected':
+    case 'reminder':
+    case 'report_reminder':
       return task('detail-task', 'selected-tasks');
     case 'completed':
       return task('detail-task', 'completed-tasks');

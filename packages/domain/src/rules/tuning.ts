@@ -71,6 +71,20 @@ export const tuningSpecs = {
     unit: 'başvuru',
     label: 'Ücretsiz üyelikte günlük başvuru sınırı',
   },
+  hatirlatma_dakika: {
+    default: 60,
+    min: 5,
+    max: 1440,
+    unit: 'dakika',
+    label: 'Atanan görevin planlanan saatinden ne kadar önce iki tarafa hatırlatma gider',
+  },
+  rapor_hatirlatma_dakika: {
+    default: 60,
+    min: 0,
+    max: 1440,
+    unit: 'dakika',
+    label: 'Planlanan saatten ne kadar sonra görevi alana rapor hatırlatması gider',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

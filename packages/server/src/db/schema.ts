@@ -137,6 +137,9 @@ interface UsersTable {
   email_notify: Generated<number>;
   sms_notify: Generated<number>;
   call_notify: Generated<number>;
+  /** Whether his tasks' reminders also go by push, and by SMS (0820); the notification always goes. */
+  reminder_push: Generated<number>;
+  reminder_sms: Generated<number>;
   about_text: string | null;
   pending_about_text: string | null;
   /** Bar changes paid for and not used yet; choosing another bar spends one. */

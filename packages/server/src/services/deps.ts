@@ -24,6 +24,8 @@ export interface ServiceDeps {
   log: Logger;
   /** Sends realtime events and web pushes once the change is stored; a failure is logged, never thrown. */
   publish(events: OutgoingEvent[]): Promise<void>;
+  /** Sends an SMS through the account notifier (the outbox, and the SMS gateway when configured). */
+  sendSms(to: string, body: string): Promise<void>;
   /** Wakes the deliveries worker after a commit that stored a delivery. */
   kickDeliveries(): void;
   /** The hours in which a task may be created (MISSION_HOURS); null: any time. */

@@ -30,6 +30,7 @@ import { partnershipCalls } from './partnership.ts';
 import { paymentCalls } from './payments.ts';
 import { profileCalls } from './profile.ts';
 import { presenceCalls } from './presence.ts';
+import { reminderCalls } from './reminders.ts';
 import { pushCalls } from './push.ts';
 import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
@@ -69,6 +70,7 @@ export const api = {
   },
   payments: paymentCalls,
   kvkk: kvkkCalls,
+  reminders: reminderCalls,
 } as const;
 
 export type Api = typeof api;
@@ -107,6 +109,7 @@ export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
+export { type ReminderSettings, type ReminderSettingsRequest, reminderSettingsMessages } from './reminders.ts';
 export {
   ADMIN_DASHBOARD_DAYS,
   ADMIN_PAGE_SIZE,

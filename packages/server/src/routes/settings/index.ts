@@ -7,6 +7,7 @@ import { requestEmailChange } from '../../services/settings/email.ts';
 import { changePassword } from '../../services/settings/password.ts';
 import { preferenceMessages, setMissionStatus, updateNotify } from '../../services/settings/preferences.ts';
 import { progressOf } from '../../services/settings/progress.ts';
+import { reminderSettingsOf, updateReminderSettings } from '../../services/settings/reminders.ts';
 import {
   confirmPhoneChange,
   phoneChangeMessages,
@@ -44,6 +45,12 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     ...(await setMissionStatus(app.db, request.user.id, body, app.now())),
   }));
   route(app, calls.progress, (_input, request) => progressOf(app.db, request.user));
+  route(app, api.reminders.settings, async (_input, request) => ({
+    data: await reminderSettingsOf(app.db, request.user.id),
+  }));
+  route(app, api.reminders.update, ({ body }, request) =>
+    updateReminderSettings(app.db, request.user.id, body, app.now()),
+  );
   route(app, calls.blueTick, async (_input, request) => ({
     data: await blueTickOf(uploadDeps(app), request.user.id),
   }));

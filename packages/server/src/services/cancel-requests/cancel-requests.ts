@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
+import { rescheduleReminders } from '../missions/reminder-schedule.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
@@ -312,6 +313,8 @@ export async function answerCancelRequest(
         created_at: now.toISOString(),
       })
       .execute();
+    // Its reminders not sent yet are dropped with it.
+    await rescheduleReminders(trx, request.mission_id, now);
     await tell(
       request.requester_id,
       'İptal Talebiniz Onaylandı',

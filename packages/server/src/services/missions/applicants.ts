@@ -16,6 +16,7 @@ import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
+import { rescheduleReminders } from './reminder-schedule.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
@@ -136,7 +137,12 @@ export async function applicantList(
 }
 
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
-export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: SelectUserPayload) {
+export async function selectUser(
+  db: Db,
+  deps: ChangeDeps & Pick<ServiceDeps, 'kickDeliveries'>,
+  user: UserRow,
+  p: SelectUserPayload,
+) {
   const now = deps.now();
   const mission = await ownedMission(db, p.mission_id, user);
   if (mission.status !== MissionStatus.open)
@@ -171,7 +177,7 @@ export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: Sel
  */
 export async function assignApplicant(
   db: Db,
-  deps: Pick<ServiceDeps, 'publish'>,
+  deps: Pick<ServiceDeps, 'publish' | 'kickDeliveries'>,
   mission: Mission,
   owner: UserRow,
   assigneeId: number,
@@ -200,6 +206,8 @@ export async function assignApplicant(
         created_at: now.toISOString(),
       })
       .execute();
+    // Its reminders, before the planned time and for the report after it, with the assignment.
+    await rescheduleReminders(trx, mission.id, now);
     events.push(
       ...(await writeNotifications(
         trx,
@@ -225,6 +233,7 @@ export async function assignApplicant(
       )),
     );
   });
+  deps.kickDeliveries();
   const assigned = { missionId: mission.id, missionStatus: MissionStatus.assigned };
   events.push(
     ...taskStepEvents({ ...assigned, change: 'selected' }, [assigneeId], [mission.owner_id, assigneeId]),

@@ -14,6 +14,7 @@ import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
+import { rescheduleReminders } from './reminder-schedule.ts';
 import { partyMission } from './detail.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
 
@@ -183,6 +184,8 @@ export async function cancelMission(
       .insertInto('activity')
       .values({ type: 'cancelled', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
       .execute();
+    // Its reminders not sent yet are dropped with it.
+    await rescheduleReminders(trx, m.id, now);
     const recipients =
       m.user_id !== null
         ? [m.user_id]

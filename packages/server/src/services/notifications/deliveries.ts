@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
+import { type ReminderDelivery, sendReminder } from '../missions/reminders.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
@@ -50,6 +51,10 @@ const SWEEP_MS = 30_000;
 export interface DeliveryPayloads {
   mission_created: MissionDelivery;
   window_ended: WindowEndedDelivery;
+  /** A task's reminder before its planned time, to both parties (missions/reminders.ts). */
+  reminder_before: ReminderDelivery;
+  /** The assignee's reminder after the planned time to write the outcome report. */
+  report_reminder: ReminderDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
@@ -122,7 +127,9 @@ export function enqueueWindowEnd(
  * a delivery is claimed by a conditional update, so only one of them runs it.
  */
 /** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
-export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish'> & { countFailure(): void };
+export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish' | 'sendSms'> & {
+  countFailure(): void;
+};
 
 /** A claimed delivery as its handler receives it. */
 export interface DeliveryJob {
@@ -139,7 +146,7 @@ export interface DeliveryJob {
  * back at its cursor, and move the cursor inside a transaction of its own writes (false: another
  * process took the job over, so the handler stops without publishing).
  */
-interface DeliveryRun {
+export interface DeliveryRun {
   db: Db;
   deps: DeliveryDeps;
   job: DeliveryJob;
@@ -419,6 +426,8 @@ async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Prom
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   mission_created: deliverMissionCreated,
   window_ended: deliverWindowEnded,
+  reminder_before: (run) => sendReminder(run, 'before'),
+  report_reminder: (run) => sendReminder(run, 'report'),
 };
 
 /** The owner's notice at a window's end; the task's state is checked when it runs. */

@@ -15,7 +15,16 @@ const pushedTypes: ReadonlySet<NotificationType> = new Set([
 
 /** The push for a notification written to these lawyers, or null when the type is not pushed. */
 export function pushFor(userIds: number[], input: NotificationInput): PushMessage | null {
-  if (!pushedTypes.has(input.type) || userIds.length === 0) return null;
+  if (!pushedTypes.has(input.type)) return null;
+  return pushOf(userIds, input, input.type === 'mission_created' ? 15 * 60 : 24 * 60 * 60);
+}
+
+/**
+ * The push of a notification to these lawyers (null for nobody), kept by the push service for
+ * `ttl` seconds: for notifications pushed only to those who asked for it (a task's reminders).
+ */
+export function pushOf(userIds: number[], input: NotificationInput, ttl: number): PushMessage | null {
+  if (userIds.length === 0) return null;
   return {
     userIds,
     payload: {
@@ -24,6 +33,6 @@ export function pushFor(userIds: number[], input: NotificationInput): PushMessag
       url: notificationHref({ type: input.type, mission_id: input.missionId }),
       tag: `${input.type}.${input.missionId}`,
     },
-    ttl: input.type === 'mission_created' ? 15 * 60 : 24 * 60 * 60,
+    ttl,
   };
 }

@@ -1,5 +1,6 @@
 import { type NotificationIconName, notificationIcon } from '@meslektas/domain';
 import {
+  AlarmClock,
   Ban,
   Bell,
   Briefcase,
@@ -38,6 +39,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   wallet: Wallet,
   'undo-2': Undo2,
   hourglass: Hourglass,
+  'alarm-clock': AlarmClock,
   bell: Bell,
 };
 
