@@ -40,6 +40,7 @@ export type NotificationIconName =
   | 'undo-2'
   | 'hourglass'
   | 'alarm-clock'
+  | 'file-pen'
   | 'bell';
 
 /**
@@ -67,7 +68,7 @@ export const notificationIcons = {
   payout_rejected: 'undo-2',
   // A task's reminders: before its planned time, and after it for the outcome report.
   reminder: 'alarm-clock',
-  report_reminder: 'alarm-clock',
+  report_reminder: 'file-pen',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -7,6 +7,7 @@ import {
   CalendarX,
   CircleCheck,
   CircleX,
+  FilePen,
   Flag,
   Hand,
   Hourglass,
@@ -40,6 +41,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   'undo-2': Undo2,
   hourglass: Hourglass,
   'alarm-clock': AlarmClock,
+  'file-pen': FilePen,
   bell: Bell,
 };
 
