@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
@@ -63,6 +66,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await loadReferenceData(database.db);
     return database;
   }
+  const { database, drop } = await openTestSchema(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh, migrated schema with the reference data, and how to drop it again. */
+async function openTestSchema(
+  url: string,
+): Promise<{ database: DatabaseHandle; schema: string; drop(): Promise<void> }> {
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const database = await withSchemaLock('shared', async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -74,16 +91,58 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return opened;
   });
   await loadReferenceData(database.db);
+  const drop = () =>
+    withSchemaLock('exclusive', async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    });
+  return { database, schema, drop };
+}
+
+/** One test database that several handles open, as several server processes would. */
+export interface SharedTestDatabase {
+  /** A handle of its own on the database: another connection to the SQLite file, another pool. */
+  open(): DatabaseHandle;
+  /** Closes every handle opened and removes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * {@link openTestDatabase} for tests of several processes on one database: a SQLite file in a
+ * fresh folder (WAL, as the server runs it), or a throw-away schema in TEST_DATABASE_URL's
+ * PostgreSQL.
+ */
+export async function openSharedTestDatabase(): Promise<SharedTestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  const handles: DatabaseHandle[] = [];
+  let open: () => DatabaseHandle;
+  let remove: () => Promise<void>;
+  if (url) {
+    const { database, schema, drop } = await openTestSchema(url);
+    handles.push(database);
+    open = () => openDatabase({ databaseUrl: url, pgSchema: schema });
+    remove = drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-shared-'));
+    const file = path.join(dir, 'app.db');
+    const first = openDatabase({ sqlitePath: file });
+    await migrateToLatest(first.db);
+    await loadReferenceData(first.db);
+    await first.close();
+    open = () => openDatabase({ sqlitePath: file });
+    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
   return {
-    ...database,
+    open: () => {
+      const handle = open();
+      handles.push(handle);
+      return handle;
+    },
     close: async () => {
-      await database.close();
-      await withSchemaLock('exclusive', async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-        await dropper.end();
-      });
+      for (const h of handles.splice(0)) await h.close();
+      await remove();
     },
   };
 }
