@@ -6,6 +6,7 @@ export * from './password-form/index.ts';
 export * from './personal-info-form/index.ts';
 export * from './phone-change-form/index.ts';
 export * from './profile-progress-card/index.ts';
+export * from './reminder-settings/index.ts';
 export * from './restrictions-card/index.ts';
 export * from './settings-layout/index.ts';
 export * from './settings-link-card/index.ts';

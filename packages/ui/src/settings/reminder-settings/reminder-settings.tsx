@@ -1,0 +1,89 @@
+import type { ReminderSettings as ReminderChannels } from '@meslektas/domain';
+import { AlarmClock } from 'lucide-react';
+import * as React from 'react';
+import { Card } from '../../components/card/card.tsx';
+import { Label } from '../../components/field/field.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { Switch } from '../../components/switch/switch.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const reminderSettingsLabels = {
+  title: 'Hatırlatmalar',
+  text: 'Görevin saatinden önce size ve meslektaşınıza, saatinden sonra da rapor için görevi alana hatırlatma gönderilir. Uygulama içi bildirim her zaman gelir.',
+  push: 'Anlık bildirim ile hatırlat',
+  sms: 'SMS ile hatırlat',
+  loading: 'Hatırlatma ayarlarınız yükleniyor…',
+};
+
+const channels = ['push', 'sms'] as const;
+
+export type ReminderSettingsProps = Omit<React.ComponentProps<'div'>, 'children' | 'onChange'> & {
+  /** The lawyer's reminder channels; undefined while they load (the switches wait). */
+  value: ReminderChannels | undefined;
+  /** A switch was turned: the two channels as they should now be stored. */
+  onChange: (value: ReminderChannels) => void;
+  /** Saving is under way: the switches wait. */
+  busy?: boolean;
+  /** Why the last change was not saved. */
+  error?: string | null;
+  labels?: Partial<typeof reminderSettingsLabels>;
+};
+
+/**
+ * 'Hatırlatmalar': whether a task's reminders (before its time, and for the report after it) also
+ * come by push and by SMS. Each switch saves on its own.
+ */
+export function ReminderSettings({
+  value,
+  onChange,
+  busy = false,
+  error,
+  labels,
+  className,
+  ...props
+}: ReminderSettingsProps) {
+  const l = { ...reminderSettingsLabels, ...labels };
+  const id = React.useId();
+  return (
+    <Card
+      data-slot="reminder-settings"
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      aria-busy={busy || value === undefined || undefined}
+      className={cn('gap-3', className)}
+      {...props}
+    >
+      <div className="flex items-start gap-3">
+        <AlarmClock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p id={`${id}-title`} className="text-base font-semibold">
+            {l.title}
+          </p>
+          <p id={`${id}-text`} className="text-sm text-muted">
+            {value === undefined ? l.loading : l.text}
+          </p>
+        </div>
+        {busy ? <Spinner size="sm" label={null} /> : null}
+      </div>
+      <ul className="space-y-3">
+        {channels.map((channel) => (
+          <li key={channel} className="flex items-center justify-between gap-4">
+            <Label htmlFor={`${id}-${channel}`}>{l[channel]}</Label>
+            <Switch
+              id={`${id}-${channel}`}
+              checked={value?.[channel] === 1}
+              disabled={busy || value === undefined}
+              onCheckedChange={(on) => value && onChange({ ...value, [channel]: on ? 1 : 0 })}
+            />
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
