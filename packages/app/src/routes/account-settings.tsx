@@ -56,6 +56,11 @@ const ExcludedCategoriesSection = lazySection(() =>
     (m) => m.ExcludedCategoriesSection,
   ),
 );
+const ReminderSettingsSection = lazySection(() =>
+  import('../features/reminders/components/reminder-settings-section.tsx').then(
+    (m) => m.ReminderSettingsSection,
+  ),
+);
 const DataPrivacySettings = lazySection(() =>
   import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
 );
@@ -69,6 +74,7 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
   bildirimler: () => (
     <NotifySection>
       <PushSetting />
+      <ReminderSettingsSection />
     </NotifySection>
   ),
   'gorev-alma': () => <MissionStatusSection />,
