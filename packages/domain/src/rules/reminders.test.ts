@@ -27,10 +27,10 @@ describe('when a task’s reminders fall due', () => {
       '2026-03-10T12:00:00.000Z',
     ],
     [
-      'scheduled after the report’s time: the report reminder at once',
+      'assigned two hours after the time: the report reminder an hour after the assignment',
       '2026-03-10T13:00:00.000Z',
       null,
-      '2026-03-10T13:00:00.000Z',
+      '2026-03-10T14:00:00.000Z',
     ],
   ])('%s', (_name, now, before, report) => {
     const schedule = reminderSchedule('2026-03-10', '14:00', at(now), minutes);

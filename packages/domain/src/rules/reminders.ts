@@ -26,7 +26,8 @@ export interface ReminderSchedule {
  * - Before: `beforeMinutes` before the planned time. When that moment has already passed (a task
  *   assigned 20 minutes before its time) but the planned time has not, it is sent at once: the
  *   parties still profit from it. When the planned time itself has passed, it is skipped.
- * - Report: `reportMinutes` after the planned time, or at once when that has passed.
+ * - Report: `reportMinutes` after the planned time; for a task assigned after its planned time,
+ *   `reportMinutes` after the assignment (the errand takes time after it too).
  */
 export function reminderSchedule(
   planDate: string,
@@ -36,12 +37,12 @@ export function reminderSchedule(
 ): ReminderSchedule {
   const planned = plannedInstant(planDate, planTime);
   const beforeAt = new Date(planned.getTime() - minutes.beforeMinutes * MINUTE_MS);
-  const reportAt = new Date(planned.getTime() + minutes.reportMinutes * MINUTE_MS);
+  const reportAt = new Date(Math.max(planned.getTime(), now.getTime()) + minutes.reportMinutes * MINUTE_MS);
   const latest = (d: Date) => (d.getTime() < now.getTime() ? now : d);
   return {
     plannedAt: planned.toISOString(),
     before: planned.getTime() > now.getTime() ? latest(beforeAt) : null,
-    report: latest(reportAt),
+    report: reportAt,
   };
 }
 

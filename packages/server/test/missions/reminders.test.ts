@@ -93,12 +93,15 @@ describe('reminders of an assigned task', () => {
     ]);
   });
 
-  it('skips the reminder before a time that has passed, but asks for the report', async () => {
+  it('skips the reminder before a time that has passed, and asks for the report an hour after the assignment', async () => {
     const { owner, assignee } = await pair();
     ctx.clock.set(at('13:30'));
     const id = await assignedTask(ctx.app, owner, assignee, { plan_date: TODAY, plan_time: '16:00' });
-    expect((await reminderRows(id)).map((r) => r.kind)).toEqual(['report_reminder']);
-    ctx.clock.set(at('14:00'));
+    // The report reminder an hour after the assignment.
+    expect(await reminderRows(id)).toEqual([
+      { kind: 'report_reminder', due_at: at('14:30').toISOString(), state: 'pending' },
+    ]);
+    ctx.clock.set(at('14:30'));
     await runDue(ctx.app);
     expect(await reminderReach(ctx.app, id, [owner, assignee])).toEqual([
       none,
