@@ -79,4 +79,5 @@ export const reminderMessages = {
       `Meslektaş: ${what(task)} görevinin sonucunu görev detayından rapor olarak yazınız.`,
   },
   saved: 'Hatırlatma ayarlarınız kaydedildi.',
+  invalid: 'Hatırlatma ayarı geçersiz.',
 } as const;

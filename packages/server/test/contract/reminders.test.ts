@@ -1,4 +1,4 @@
-import { api, reminderSettingsMessages } from '@meslektas/domain';
+import { api, reminderMessages } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
@@ -29,7 +29,7 @@ describe('contract: reminders', () => {
       me.token,
     );
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ errors: { sms: [reminderSettingsMessages.invalid] } });
+    expect(bad.body).toMatchObject({ errors: { sms: [reminderMessages.invalid] } });
     expect((await callEndpoint(ctx.app, api.reminders.settings, {})).status).toBe(401);
     expect((await callEndpoint(ctx.app, api.reminders.update, { body: { push: 0, sms: 0 } })).status).toBe(
       401,

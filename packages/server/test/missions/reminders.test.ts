@@ -1,4 +1,4 @@
-import { MissionStatus, reminderMessages, reminderSettingsMessages } from '@meslektas/domain';
+import { MissionStatus, reminderMessages } from '@meslektas/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rescheduleReminders } from '../../src/services/missions/reminder-schedule.ts';
 import { DEFAULT_NOW, type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
@@ -239,7 +239,7 @@ describe('the lawyer’s reminder channels', () => {
     const bad = await update(owner, { push: 2, sms: 'evet' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
-      errors: { push: [reminderSettingsMessages.invalid], sms: [reminderSettingsMessages.invalid] },
+      errors: { push: [reminderMessages.invalid], sms: [reminderMessages.invalid] },
     });
     expect((await ctx.call(null, 'GET', 'settings/reminders')).statusCode).toBe(401);
     expect((await ctx.call(null, 'PUT', 'settings/reminders', { push: 0, sms: 0 })).statusCode).toBe(401);

@@ -109,7 +109,7 @@ export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
-export { type ReminderSettings, type ReminderSettingsRequest, reminderSettingsMessages } from './reminders.ts';
+export { type ReminderSettings } from './reminders.ts';
 export {
   ADMIN_DASHBOARD_DAYS,
   ADMIN_PAGE_SIZE,

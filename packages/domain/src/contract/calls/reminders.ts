@@ -7,21 +7,17 @@ import { flagSchema } from '../entities/shared.ts';
 import { dataEnvelope } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
 import { flagField, obj } from '../fields.ts';
+import { reminderMessages } from '../../rules/reminders.ts';
 
 const tag = 'Hesap Ayarları';
-
-export const reminderSettingsMessages = {
-  invalid: 'Hatırlatma ayarı geçersiz.',
-} as const;
 
 export const reminderSettingsSchema = z.object({ push: flagSchema, sms: flagSchema });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
 export const reminderSettingsRequestSchema = obj({
-  push: flagField(reminderSettingsMessages.invalid),
-  sms: flagField(reminderSettingsMessages.invalid),
+  push: flagField(reminderMessages.invalid),
+  sms: flagField(reminderMessages.invalid),
 });
-export type ReminderSettingsRequest = z.input<typeof reminderSettingsRequestSchema>;
 
 const done = z.object({ status: z.literal('true'), message: z.string() });
 

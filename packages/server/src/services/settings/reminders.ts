@@ -1,8 +1,4 @@
-import {
-  type Flag,
-  type ReminderSettings,
-    reminderMessages,
-} from '@meslektas/domain';
+import { type Flag, type ReminderSettings, reminderMessages } from '@meslektas/domain';
 import type { Db } from '../deps.ts';
 
 /** The lawyer's own reminder channels (rules/reminders.ts). */
@@ -22,5 +18,9 @@ export async function updateReminderSettings(db: Db, userId: number, input: Remi
     .set({ reminder_push: input.push, reminder_sms: input.sms, updated_at: now.toISOString() })
     .where('id', '=', userId)
     .execute();
-  return { status: 'true' as const, message: reminderMessages.saved, data: await reminderSettingsOf(db, userId) };
+  return {
+    status: 'true' as const,
+    message: reminderMessages.saved,
+    data: await reminderSettingsOf(db, userId),
+  };
 }
