@@ -9,6 +9,7 @@ import {
 import type { DeliveryRun } from '../notifications/deliveries.ts';
 import { type NotificationInput, writeNotifications } from '../notifications/notify.ts';
 import { pushOf } from '../push/messages.ts';
+import { taskSummaryColumns, tasksWithPlace } from './queries.ts';
 import type { Db } from '../deps.ts';
 
 /**
@@ -36,24 +37,8 @@ const notificationTypes = {
 /** A push of a reminder is worth nothing after the planned time (before) or the next day (report). */
 const pushTtlSeconds = { before: 2 * 60 * 60, report: 24 * 60 * 60 } as const;
 
-async function reminderTaskRow(db: Db, missionId: number) {
-  return db
-    .selectFrom('missions as m')
-    .innerJoin('categories as cat', 'cat.id', 'm.category_id')
-    .leftJoin('courthouses as c', 'c.id', 'm.adliye_id')
-    .select([
-      'm.id',
-      'm.owner_id',
-      'm.user_id',
-      'm.status',
-      'm.plan_date',
-      'm.plan_time',
-      'm.address_name',
-      'cat.name as category',
-      'c.name as adliye_name',
-    ])
-    .where('m.id', '=', missionId)
-    .executeTakeFirst();
+function reminderTaskRow(db: Db, missionId: number) {
+  return tasksWithPlace(db).select(taskSummaryColumns).where('m.id', '=', missionId).executeTakeFirst();
 }
 type ReminderTaskRow = NonNullable<Awaited<ReturnType<typeof reminderTaskRow>>>;
 
@@ -110,7 +95,7 @@ export async function sendReminder(run: DeliveryRun, kind: ReminderKind): Promis
     .execute();
   const task: ReminderTask = {
     category: m.category,
-    place: m.adliye_name ?? m.address_name,
+    place: m.adliye ?? m.address_name,
     planDate: m.plan_date,
     planTime: m.plan_time,
   };

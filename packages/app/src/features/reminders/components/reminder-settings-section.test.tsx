@@ -31,19 +31,30 @@ vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 let host: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+let unmount = () => {};
 beforeEach(() => {
   server.calls.length = 0;
   server.stored = { push: 1, sms: 1 };
   bindOutcomes({ notify: () => undefined });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
+  act(() => unmount());
+  host.remove();
 });
+
+/** The section in a fresh SWR cache, on a host of its own. */
+function mount() {
+  host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  unmount = () => root.unmount();
+  act(() =>
+    root.render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ReminderSettingsSection />
+      </SWRConfig>,
+    ),
+  );
+}
 
 const toggle = (name: string) => {
   const label = [...host.querySelectorAll('label')].find((l) => l.textContent === name);
@@ -52,13 +63,7 @@ const toggle = (name: string) => {
 
 describe('the reminder switches', () => {
   it('reads the lawyer’s channels and saves a turned switch with the other as it was', async () => {
-    act(() =>
-      root.render(
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <ReminderSettingsSection />
-        </SWRConfig>,
-      ),
-    );
+    mount();
     await settle();
     expect(toggle('SMS ile hatırlat')?.getAttribute('aria-checked')).toBe('true');
     await act(async () => toggle('SMS ile hatırlat')?.click());
