@@ -1,1 +1,2 @@
 export { Switch } from './switch.tsx';
+export { SwitchList, type SwitchListItem, type SwitchListProps } from './switch-list.tsx';

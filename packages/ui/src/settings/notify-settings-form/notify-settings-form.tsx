@@ -1,8 +1,7 @@
 import type { NotifySettings } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { Label } from '../../components/field/field.tsx';
-import { Switch } from '../../components/switch/switch.tsx';
+import { SwitchList } from '../../components/switch/switch-list.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -39,7 +38,6 @@ export function NotifySettingsForm({
 }: NotifySettingsFormProps) {
   const l = { ...notifySettingsFormLabels, ...labels };
   const [draft, setDraft] = React.useState(value);
-  const id = React.useId();
   const { email_notify, sms_notify, call_notify } = value;
   // Only a change of the stored flags resets the draft, not a new object with the same ones.
   React.useEffect(
@@ -56,19 +54,14 @@ export function NotifySettingsForm({
       {...props}
     >
       {description ? <p className="text-sm text-muted">{description}</p> : null}
-      <ul className="space-y-3">
-        {channels.map((channel) => (
-          <li key={channel} className="flex items-center justify-between gap-4">
-            <Label htmlFor={`${id}-${channel}`}>{l[channel]}</Label>
-            <Switch
-              id={`${id}-${channel}`}
-              name={channel}
-              checked={draft[channel] === 1}
-              onCheckedChange={(on) => setDraft((d) => ({ ...d, [channel]: on ? 1 : 0 }))}
-            />
-          </li>
-        ))}
-      </ul>
+      <SwitchList
+        items={channels.map((channel) => ({
+          name: channel,
+          label: l[channel],
+          checked: draft[channel] === 1,
+        }))}
+        onChange={(channel, on) => setDraft((d) => ({ ...d, [channel]: on ? 1 : 0 }))}
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -2,9 +2,8 @@ import type { ReminderSettings as ReminderChannels } from '@meslektas/domain';
 import { AlarmClock } from 'lucide-react';
 import * as React from 'react';
 import { Card } from '../../components/card/card.tsx';
-import { Label } from '../../components/field/field.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
-import { Switch } from '../../components/switch/switch.tsx';
+import { SwitchList } from '../../components/switch/switch-list.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const reminderSettingsLabels = {
@@ -66,19 +65,15 @@ export function ReminderSettings({
         </div>
         {busy ? <Spinner size="sm" label={null} /> : null}
       </div>
-      <ul className="space-y-3">
-        {channels.map((channel) => (
-          <li key={channel} className="flex items-center justify-between gap-4">
-            <Label htmlFor={`${id}-${channel}`}>{l[channel]}</Label>
-            <Switch
-              id={`${id}-${channel}`}
-              checked={value?.[channel] === 1}
-              disabled={busy || value === undefined}
-              onCheckedChange={(on) => value && onChange({ ...value, [channel]: on ? 1 : 0 })}
-            />
-          </li>
-        ))}
-      </ul>
+      <SwitchList
+        items={channels.map((channel) => ({
+          name: channel,
+          label: l[channel],
+          checked: value?.[channel] === 1,
+        }))}
+        disabled={busy || value === undefined}
+        onChange={(channel, on) => value && onChange({ ...value, [channel]: on ? 1 : 0 })}
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
