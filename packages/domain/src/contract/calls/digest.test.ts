@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { digestTimeMessage } from '../../rules/digest.ts';
+import { digestUpdateSchema } from './digest.ts';
+
+describe('digest settings', () => {
+  it('takes a time from the list', () => {
+    expect(digestUpdateSchema.parse({ enabled: true, time: '08:00' })).toEqual({
+      enabled: true,
+      time: '08:00',
+    });
+  });
+  it.each(['05:00', '07:45', '12:00', 'sabah', 730])('refuses %s with the Turkish message', (time) => {
+    const result = digestUpdateSchema.safeParse({ enabled: true, time });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['time'], message: digestTimeMessage });
+  });
+  it('refuses a missing switch in Turkish', () => {
+    const result = digestUpdateSchema.safeParse({ time: '08:00' });
+    expect(result.error?.issues[0]?.message).toBe('Günlük özet ayarı geçersiz.');
+  });
+});
