@@ -31,6 +31,7 @@ import profileRoutes from './routes/profile/index.ts';
 import pushRoutes from './routes/push/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import digestRoutes from './routes/digest/index.ts';
 import presenceRoutes from './routes/presence/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
@@ -41,6 +42,7 @@ import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin, { createFileStorage } from './uploads/plugin.ts';
 import { createFileUrls, resolveSigningKey } from './uploads/urls.ts';
+import { sendDailyDigest } from './services/digest/send.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -93,6 +95,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log,
     publish,
     countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
+    sendDigest: (delivery, send) =>
+      sendDailyDigest(
+        app.db,
+        {
+          now: app.now,
+          log: app.log,
+          // The notifier is the auth plugin's, decorated after this.
+          sendEmail: (...mail) => app.notifier.sendEmail(...mail),
+          publicUrl: config.publicUrl,
+          urls: uploads.urls,
+        },
+        delivery,
+        send,
+      ),
   });
   app.decorate('deliveries', deliveries);
   app.decorate('deps', {
@@ -140,6 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lawyerProfileRoutes);
       await api.register(supportRoutes);
       await api.register(settingsRoutes);
+      // Signs its unsubscribe links with the uploads' URL signer, so after it.
+      await api.register(digestRoutes);
       await api.register(conflictRoutes);
       await api.register(cancelRequestRoutes);
       await api.register(ticketRoutes);

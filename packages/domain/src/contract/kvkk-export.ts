@@ -108,6 +108,9 @@ export const kvkkExportSchema = z.object({
     email_notify: z.number().int(),
     sms_notify: z.number().int(),
     call_notify: z.number().int(),
+    /** The daily digest e-mail: 1 on; its Istanbul time (null: never picked). */
+    digest_enabled: z.number().int(),
+    digest_time: maybeText,
   }),
   fatura_bilgileri: z.object({ city: maybeText, district: maybeText }),
   yetki_belgesi: z.object({ exists: z.boolean(), tc: maybeText, sicil: maybeText, tc_locked_at: maybeTime }),

@@ -71,6 +71,13 @@ export const tuningSpecs = {
     unit: 'başvuru',
     label: 'Ücretsiz üyelikte günlük başvuru sınırı',
   },
+  gunluk_ozet_rapor_gun: {
+    default: 7,
+    min: 1,
+    max: 90,
+    unit: 'gün',
+    label: 'Günlük özetin rapor bekleyen görevleri kaç gün geriye kadar listelediği',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

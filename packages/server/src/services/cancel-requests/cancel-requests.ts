@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
-import { safeHtml } from '../text.ts';
+import { escapeHtml, safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
@@ -35,9 +35,6 @@ export const cancelRequestMessages = {
 
 /** How many requests the page lists, newest first. */
 const LIST_LIMIT = 50;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The reason a confirmed request writes on the task: the problem type, then his own words. */
 const reasonOf = (r: { type_text: string; description: string | null }) =>

@@ -12,6 +12,7 @@ import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audienc
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
+import type { DigestDelivery } from '../digest/schedule.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
 /**
@@ -50,21 +51,24 @@ const SWEEP_MS = 30_000;
 export interface DeliveryPayloads {
   mission_created: MissionDelivery;
   window_ended: WindowEndedDelivery;
+  daily_digest: DigestDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
 /**
  * Records a delivery inside the transaction of what it is about: both are stored, or neither. One
  * with `dueAt` is not started before then (a process that is up runs it at that time; one that
- * was down, as soon as it starts).
+ * was down, as soon as it starts). A job about a lawyer rather than a task (`missionId` null) names
+ * him in `about`; its `jobKey` is unique, so a second one with the same key is not stored.
  */
 export async function enqueueDelivery<K extends DeliveryKind>(
   trx: Kysely<Database>,
   kind: K,
-  missionId: number,
+  missionId: number | null,
   payload: DeliveryPayloads[K],
   now: Date,
   dueAt: Date | null = null,
+  about: { userId: number; jobKey: string } | null = null,
 ): Promise<void> {
   await trx
     .insertInto('deliveries')
@@ -74,7 +78,10 @@ export async function enqueueDelivery<K extends DeliveryKind>(
       payload: JSON.stringify(payload),
       created_at: now.toISOString(),
       due_at: dueAt?.toISOString() ?? null,
+      user_id: about?.userId ?? null,
+      job_key: about?.jobKey ?? null,
     })
+    .$if(about !== null, (q) => q.onConflict((oc) => oc.column('job_key').doNothing()))
     .execute();
 }
 
@@ -122,7 +129,14 @@ export function enqueueWindowEnd(
  * a delivery is claimed by a conditional update, so only one of them runs it.
  */
 /** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
-export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish'> & { countFailure(): void };
+export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish'> & {
+  countFailure(): void;
+  /**
+   * Runs a lawyer's morning digest (services/digest/send.ts: sendDailyDigest), e-mailing it only
+   * when `send`; without it a digest fails (and is retried by a process that has it).
+   */
+  sendDigest?: (delivery: DigestDelivery, send: boolean) => Promise<void>;
+};
 
 /** A claimed delivery as its handler receives it. */
 export interface DeliveryJob {
@@ -419,7 +433,23 @@ async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Prom
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   mission_created: deliverMissionCreated,
   window_ended: deliverWindowEnded,
+  daily_digest: deliverDailyDigest,
 };
+
+/**
+ * A lawyer's morning digest. The cursor moves 0 → 1 in its own transaction before the e-mail goes,
+ * so a run taken over or retried after that point never sends it again (a process that stops
+ * between the two loses that morning's e-mail rather than sending it twice). The next day's is
+ * scheduled either way.
+ */
+async function deliverDailyDigest(run: DeliveryRun): Promise<'done' | 'left'> {
+  const { db, deps, job } = run;
+  if (!deps.sendDigest) throw new Error('daily digest: no mail');
+  const first = job.cursor === 0;
+  if (first && !(await db.transaction().execute((trx) => run.moveCursor(trx, 0, 1)))) return 'left';
+  await deps.sendDigest(JSON.parse(job.payload) as DigestDelivery, first);
+  return 'done';
+}
 
 /** The owner's notice at a window's end; the task's state is checked when it runs. */
 async function deliverWindowEnded(run: DeliveryRun): Promise<'done'> {
