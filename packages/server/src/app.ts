@@ -42,7 +42,7 @@ import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin, { createFileStorage } from './uploads/plugin.ts';
 import { createFileUrls, resolveSigningKey } from './uploads/urls.ts';
-import { sendDailyDigest } from './services/digest/send.ts';
+import { digestSender } from './services/digest/send.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -95,20 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log,
     publish,
     countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
-    sendDigest: (delivery, send) =>
-      sendDailyDigest(
-        app.db,
-        {
-          now: app.now,
-          log: app.log,
-          // The notifier is the auth plugin's, decorated after this.
-          sendEmail: (...mail) => app.notifier.sendEmail(...mail),
-          publicUrl: config.publicUrl,
-          urls: uploads.urls,
-        },
-        delivery,
-        send,
-      ),
+    sendDigest: digestSender(app.db, {
+      now: app.now,
+      log,
+      // The auth plugin's, decorated after this.
+      notifier: () => app.notifier,
+      publicUrl: config.publicUrl,
+      urls: uploads.urls,
+    }),
   });
   app.decorate('deliveries', deliveries);
   app.decorate('deps', {

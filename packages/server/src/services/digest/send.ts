@@ -9,10 +9,25 @@ import { type DigestDelivery, scheduleDigest } from './schedule.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
 /** What writing and sending a digest takes besides the clock: the mail, the site's address, the signer. */
-export interface DigestMailDeps {
+interface DigestMailDeps {
   sendEmail: Notifier['sendEmail'];
   publicUrl: string;
   urls: Pick<FileUrls, 'signLasting'>;
+}
+
+/** The deliveries worker's `sendDigest`, on a database with a notifier that may be made later. */
+export function digestSender(
+  db: Db,
+  deps: Pick<ServiceDeps, 'now' | 'log'> & Omit<DigestMailDeps, 'sendEmail'> & { notifier: () => Notifier },
+) {
+  const { notifier, ...rest } = deps;
+  return (delivery: DigestDelivery, send: boolean) =>
+    sendDailyDigest(
+      db,
+      { ...rest, sendEmail: (...mail: Parameters<Notifier['sendEmail']>) => notifier().sendEmail(...mail) },
+      delivery,
+      send,
+    );
 }
 
 /**
@@ -20,7 +35,7 @@ export interface DigestMailDeps {
  * then, when `send`, e-mails today's digest if he still wants it, his address is verified, his
  * account may be reached, the day is still today and the digest has something in it.
  */
-export async function sendDailyDigest(
+async function sendDailyDigest(
   db: Db,
   deps: Pick<ServiceDeps, 'now' | 'log'> & DigestMailDeps,
   delivery: DigestDelivery,
