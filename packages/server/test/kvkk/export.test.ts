@@ -39,7 +39,14 @@ describe('KVKK: Verilerimi indir', () => {
     });
     expect(data.hesap.about_text).toBe('İş hukuku alanında çalışıyorum.');
     expect(data.yetki_belgesi).toMatchObject({ exists: true, tc: me.tc, sicil: me.sicil });
-    expect(data.ayarlar).toEqual({ mission_status: 1, email_notify: 1, sms_notify: 0, call_notify: 1 });
+    expect(data.ayarlar).toEqual({
+      mission_status: 1,
+      email_notify: 1,
+      sms_notify: 0,
+      call_notify: 1,
+      digest_enabled: 0,
+      digest_time: null,
+    });
     expect(data.fatura_bilgileri.city).toBe('İstanbul');
     expect(data.fatura_bilgileri.district).not.toBeNull();
     expect(data.adliyeler.map((a) => a.name)).toEqual(['Çağlayan Adliyesi']);
