@@ -332,9 +332,12 @@ describe('the unsubscribe link', () => {
       '/api/digest/unsubscribe',
     ]) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await ctx.app.inject({ method, url: bad });
-        expect(res.statusCode).toBe(400);
-        expect(res.body).toContain(digestTexts.badLink);
+        for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+          const res = await ctx.app.inject({ method, url: bad, headers: { accept } });
+          expect(res.statusCode).toBe(400);
+          expect(res.body).toContain(digestTexts.badLink);
+          expect(res.headers['content-type']).toMatch(accept === '*/*' ? /json/ : /html/);
+        }
       }
     }
     expect((await settings(ctx.me)).json()).toMatchObject({ data: { enabled: true } });

@@ -38,15 +38,18 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
     });
   }
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
-  const refuse = (reply: FastifyReply) =>
-    reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .send(page(digestTexts.badLink, `<p>${escapeHtml(digestTexts.badLinkDetail)}</p>`));
+  // A browser gets a page; anything else (a mail client's one-click POST) the API's error body.
+  const refuse = (request: FastifyRequest, reply: FastifyReply) =>
+    request.headers.accept?.includes('text/html')
+      ? reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(page(digestTexts.badLink, `<p>${escapeHtml(digestTexts.badLinkDetail)}</p>`))
+      : reply.code(400).send({ message: `${digestTexts.badLink} ${digestTexts.badLinkDetail}` });
   const signed = (request: FastifyRequest) => unsubscriber(app.uploads.urls, request.query as Record<string, unknown>);
 
   app.get(path, async (request, reply) => {
-    if (signed(request) === null) return refuse(reply);
+    if (signed(request) === null) return refuse(request, reply);
     const query = new URLSearchParams(request.query as Record<string, string>).toString();
     return reply
       .type('text/html; charset=utf-8')
@@ -59,7 +62,7 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
   });
   app.post(path, async (request, reply) => {
     const userId = signed(request);
-    if (userId === null) return refuse(reply);
+    if (userId === null) return refuse(request, reply);
     await unsubscribeDigest(app.db, userId, app.now());
     return reply
       .type('text/html; charset=utf-8')
