@@ -56,6 +56,9 @@ const ExcludedCategoriesSection = lazySection(() =>
     (m) => m.ExcludedCategoriesSection,
   ),
 );
+const DigestSection = lazySection(() =>
+  import('../features/settings/components/digest-section.tsx').then((m) => m.DigestSection),
+);
 const DataPrivacySettings = lazySection(() =>
   import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
 );
@@ -69,6 +72,7 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
   bildirimler: () => (
     <NotifySection>
       <PushSetting />
+      <DigestSection />
     </NotifySection>
   ),
   'gorev-alma': () => <MissionStatusSection />,
