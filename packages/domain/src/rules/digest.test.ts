@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DIGEST_TIME,
-  digestTimes,
-  isDigestTime,
+  digestTimeChoices,
+  digestTimeMessage,
+  isDigestTimeFormat,
   isDigestWorthSending,
   minutesOfTime,
   nextDigestAt,
@@ -10,23 +11,33 @@ import {
 import { istanbulWallClockInstant, nextCalendarDay } from './istanbul-date.ts';
 
 describe('the times a lawyer may pick', () => {
-  it('runs from 06:00 to 11:00 in half hours and offers the default', () => {
-    expect(digestTimes[0]).toBe('06:00');
-    expect(digestTimes.at(-1)).toBe('11:00');
-    expect(digestTimes).toHaveLength(11);
-    expect(digestTimes).toContain(DEFAULT_DIGEST_TIME);
+  it('run from the first to the last hour in half hours, and offer the default', () => {
+    const times = digestTimeChoices(6, 11);
+    expect(times[0]).toBe('06:00');
+    expect(times.at(-1)).toBe('11:00');
+    expect(times).toHaveLength(11);
+    expect(times).toContain(DEFAULT_DIGEST_TIME);
+    expect(digestTimeMessage(times)).toBe(
+      'Özet saati 06:00 ile 11:00 arasında, 30 dakikalık adımlarla seçilmelidir.',
+    );
+  });
+  it.each([
+    [0, 23, 47, '00:00', '23:00'],
+    [11, 6, 11, '06:00', '11:00'],
+    [8, 8, 1, '08:00', '08:00'],
+  ])('from %i to %i: %i choices, %s to %s', (first, last, n, from, to) => {
+    const times = digestTimeChoices(first, last);
+    expect([times.length, times[0], times.at(-1)]).toEqual([n, from, to]);
   });
   it.each([
     ['07:30', true],
     ['06:00', true],
-    ['11:00', true],
-    ['05:30', false],
-    ['11:30', false],
+    ['23:30', true],
     ['07:15', false],
     ['7:30', false],
     ['24:00', false],
     ['', false],
-  ])('%s → %s', (time, ok) => expect(isDigestTime(time)).toBe(ok));
+  ])('%s is on the grid: %s', (time, ok) => expect(isDigestTimeFormat(time)).toBe(ok));
   it.each([
     ['00:00', 0],
     ['07:30', 450],

@@ -5,9 +5,7 @@
  */
 import { istanbulDay, istanbulWallClockInstant, nextCalendarDay } from './istanbul-date.ts';
 
-/** The first and last time a lawyer may pick, and the step between choices (minutes). */
-export const DIGEST_EARLIEST = '06:00';
-export const DIGEST_LATEST = '11:00';
+/** The step between the times a lawyer may pick (minutes). */
 export const DIGEST_STEP_MINUTES = 30;
 /** The time offered until he picks one. */
 export const DEFAULT_DIGEST_TIME = '07:30';
@@ -21,22 +19,30 @@ export function minutesOfTime(time: string): number | null {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const timeOfMinutes = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** Every time the settings offer, from the earliest to the latest in steps. */
-export const digestTimes: readonly string[] = (() => {
-  const from = minutesOfTime(DIGEST_EARLIEST) ?? 0;
-  const to = minutesOfTime(DIGEST_LATEST) ?? 0;
+/**
+ * Every time the settings offer: from the first hour's :00 to the last hour's :00 in steps (the
+ * hours are the constants gunluk_ozet_ilk_saat and gunluk_ozet_son_saat; given the wrong way round
+ * they are read the right way round).
+ */
+export function digestTimeChoices(firstHour: number, lastHour: number): string[] {
+  const from = Math.min(firstHour, lastHour) * 60;
+  const to = Math.max(firstHour, lastHour) * 60;
   const times: string[] = [];
-  for (let m = from; m <= to; m += DIGEST_STEP_MINUTES) times.push(timeOfMinutes(m));
+  for (let m = from; m <= to; m += DIGEST_STEP_MINUTES) times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
   return times;
-})();
-
-export function isDigestTime(time: string): boolean {
-  return digestTimes.includes(time);
 }
 
-export const digestTimeMessage = `Özet saati ${DIGEST_EARLIEST} ile ${DIGEST_LATEST} arasında, ${DIGEST_STEP_MINUTES} dakikalık adımlarla seçilmelidir.`;
+/** Whether a time is on the steps' grid at all (the contract's check; the range is the server's). */
+export function isDigestTimeFormat(time: string): boolean {
+  const minutes = minutesOfTime(time);
+  return minutes !== null && minutes % DIGEST_STEP_MINUTES === 0;
+}
+
+/** The refusal of a time outside the choices. */
+export function digestTimeMessage(choices: readonly string[]): string {
+  return `Özet saati ${choices[0] ?? ''} ile ${choices.at(-1) ?? ''} arasında, ${DIGEST_STEP_MINUTES} dakikalık adımlarla seçilmelidir.`;
+}
 
 /**
  * When the next digest goes: at `time` (Istanbul wall clock) today when that is still ahead of

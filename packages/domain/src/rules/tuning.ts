@@ -78,6 +78,20 @@ export const tuningSpecs = {
     unit: 'gün',
     label: 'Günlük özetin rapor bekleyen görevleri kaç gün geriye kadar listelediği',
   },
+  gunluk_ozet_ilk_saat: {
+    default: 6,
+    min: 0,
+    max: 23,
+    unit: 'saat',
+    label: 'Günlük özet için seçilebilecek en erken saat (İstanbul)',
+  },
+  gunluk_ozet_son_saat: {
+    default: 11,
+    min: 0,
+    max: 23,
+    unit: 'saat',
+    label: 'Günlük özet için seçilebilecek en geç saat (İstanbul)',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

@@ -1,4 +1,4 @@
-import { digestTimeMessage, digestTexts } from '@meslektas/domain';
+import { digestTexts } from '@meslektas/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { Deliverer } from '../../src/services/notifications/deliveries.ts';
@@ -68,16 +68,50 @@ async function serve(who: Lawyer, adliyeId: number) {
 describe('settings', () => {
   it('start off at 07:30 and say whether his address is verified', async () => {
     expect((await settings(ctx.me)).json()).toEqual({
-      data: { enabled: false, time: '07:30', email: ctx.me.user.email, emailVerified: true, nextAt: null },
+      data: {
+        enabled: false,
+        time: '07:30',
+        times: ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'],
+        email: ctx.me.user.email,
+        emailVerified: true,
+        nextAt: null,
+      },
     });
     expect((await settings(ctx.noEmail)).json()).toMatchObject({ data: { email: null, emailVerified: false } });
   });
 
-  it.each(['05:30', '07:45', '12:00', 'sabah', null])('refuse the time %s in Turkish', async (time) => {
+  it.each([
+    ['05:30', 'Özet saati 06:00 ile 11:00 arasında, 30 dakikalık adımlarla seçilmelidir.'],
+    ['12:00', 'Özet saati 06:00 ile 11:00 arasında, 30 dakikalık adımlarla seçilmelidir.'],
+    ['07:45', 'Lütfen listeden bir gönderim saati seçiniz.'],
+    ['sabah', 'Lütfen listeden bir gönderim saati seçiniz.'],
+    [null, 'Lütfen listeden bir gönderim saati seçiniz.'],
+  ])('refuse the time %s in Turkish', async (time, message) => {
     const res = await save(ctx.me, { enabled: true, time });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { time: [digestTimeMessage] } });
+    expect(res.json()).toMatchObject({ errors: { time: [message] } });
     expect(await waiting(ctx.me)).toEqual([]);
+  });
+
+  it('offer the range the constants set', async () => {
+    const set = (name: string, description: string) =>
+      ctx.app.db
+        .insertInto('constants')
+        .values({ name, description })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ description }))
+        .execute();
+    await set('gunluk_ozet_ilk_saat', '0');
+    await set('gunluk_ozet_son_saat', '23');
+    try {
+      expect((await settings(ctx.me)).json().data.times).toHaveLength(47);
+      expect((await save(ctx.me, { enabled: true, time: '22:30' })).json()).toMatchObject({
+        data: { time: '22:30', nextAt: '2026-03-10T19:30:00.000Z' },
+      });
+    } finally {
+      await ctx.app.db.deleteFrom('constants').where('name', 'like', 'gunluk_ozet_%').execute();
+    }
+    // Left outside the range, his time is kept while he changes nothing else.
+    expect((await save(ctx.me, { enabled: false, time: '22:30' })).statusCode).toBe(200);
   });
 
   it('refuse to turn on without an address, but may be turned off', async () => {

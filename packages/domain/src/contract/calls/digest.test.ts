@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { digestTimeMessage } from '../../rules/digest.ts';
 import { digestUpdateSchema } from './digest.ts';
 
 describe('digest settings', () => {
@@ -9,10 +8,10 @@ describe('digest settings', () => {
       time: '08:00',
     });
   });
-  it.each(['05:00', '07:45', '12:00', 'sabah', 730])('refuses %s with the Turkish message', (time) => {
+  it.each(['07:45', '24:00', 'sabah', 730, null])('refuses %s with the Turkish message', (time) => {
     const result = digestUpdateSchema.safeParse({ enabled: true, time });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['time'], message: digestTimeMessage });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['time'], message: 'Lütfen listeden bir gönderim saati seçiniz.' });
   });
   it('refuses a missing switch in Turkish', () => {
     const result = digestUpdateSchema.safeParse({ time: '08:00' });

@@ -6,14 +6,16 @@ import { z } from 'zod';
 import { dataEnvelope } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
 import { obj } from '../fields.ts';
-import { digestTimeMessage, isDigestTime } from '../../rules/digest.ts';
+import { isDigestTimeFormat } from '../../rules/digest.ts';
 
 const tag = 'Günlük Özet';
 
 export const digestSettingsSchema = z.object({
   enabled: z.boolean(),
-  /** HH:mm, Istanbul: one of the rules' digestTimes. */
+  /** HH:mm, Istanbul: one of `times`. */
   time: z.string(),
+  /** The times he may pick now (the constants' range in steps). */
+  times: z.array(z.string()),
   /** His address, or null when he has none. */
   email: z.string().nullable(),
   /** Only a verified address receives the digest. */
@@ -23,11 +25,13 @@ export const digestSettingsSchema = z.object({
 });
 export type DigestSettings = z.infer<typeof digestSettingsSchema>;
 
+const digestTimeFormatMessage = 'Lütfen listeden bir gönderim saati seçiniz.';
+
 export const digestUpdateSchema = obj({
   enabled: z.boolean({ error: 'Günlük özet ayarı geçersiz.' }),
   time: z
-    .string({ error: digestTimeMessage })
-    .refine(isDigestTime, { error: digestTimeMessage }),
+    .string({ error: digestTimeFormatMessage })
+    .refine(isDigestTimeFormat, { error: digestTimeFormatMessage }),
 });
 export type DigestUpdatePayload = z.infer<typeof digestUpdateSchema>;
 
@@ -49,7 +53,8 @@ export const digestCalls = {
     method: 'POST',
     path: '/user/digest',
     summary:
-      'Günlük özeti açar veya kapatır ve saatini seçer (06:00–11:00, yarım saatlik adımlarla); ' +
+      'Günlük özeti açar veya kapatır ve saatini seçer (sabitlerdeki saat aralığında, yarım saatlik ' +
+      'adımlarla; varsayılan 06:00–11:00); ' +
       'sonraki gönderim yeni saate taşınır, kapatınca düşer',
     tag,
     access: 'lawyer',

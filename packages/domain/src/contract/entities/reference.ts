@@ -123,6 +123,8 @@ export const serverConstantNames = [
   'butce_onerisi_asgari_gorev',
   'ucretsiz_gunluk_basvuru',
   'gunluk_ozet_rapor_gun',
+  'gunluk_ozet_ilk_saat',
+  'gunluk_ozet_son_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

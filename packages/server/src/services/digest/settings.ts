@@ -1,6 +1,13 @@
-import type { DigestSettings, DigestUpdatePayload } from '@meslektas/domain';
+import {
+  type DigestSettings,
+  type DigestUpdatePayload,
+  type Tuning,
+  digestTimeChoices,
+  digestTimeMessage,
+} from '@meslektas/domain';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../errors.ts';
+import { readTuning } from '../constants.ts';
 import type { Db } from '../deps.ts';
 import { digestTimeOf, scheduleDigest } from './schedule.ts';
 
@@ -9,6 +16,10 @@ export const digestSettingsMessages = {
 } as const;
 
 type DigestUser = Pick<UserRow, 'id' | 'email' | 'email_verified_at' | 'digest_enabled' | 'digest_time'>;
+
+/** The times a lawyer may pick now, from the constants. */
+const choicesOf = (tuning: Pick<Tuning, 'gunluk_ozet_ilk_saat' | 'gunluk_ozet_son_saat'>) =>
+  digestTimeChoices(tuning.gunluk_ozet_ilk_saat, tuning.gunluk_ozet_son_saat);
 
 async function settingsOf(db: Db, user: DigestUser): Promise<DigestSettings> {
   const emailVerified = !!user.email && user.email_verified_at !== null;
@@ -26,6 +37,7 @@ async function settingsOf(db: Db, user: DigestUser): Promise<DigestSettings> {
   return {
     enabled: user.digest_enabled === 1,
     time: digestTimeOf(user),
+    times: choicesOf(await readTuning(db)),
     email: user.email || null,
     emailVerified,
     nextAt: next?.due_at ?? null,
@@ -53,12 +65,16 @@ export async function updateDigest(
   input: DigestUpdatePayload,
   now: Date,
 ): Promise<DigestSettings> {
+  const choices = choicesOf(await readTuning(db));
+  // A time picked earlier and since left outside the range may be kept, but not newly chosen.
   const user = await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('users')
-      .select(['email', 'email_verified_at'])
+      .select(['email', 'email_verified_at', 'digest_time'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+    if (!choices.includes(input.time) && input.time !== current.digest_time)
+      throw fieldError('time', digestTimeMessage(choices));
     if (input.enabled && (!current.email || current.email_verified_at === null))
       throw fieldError('enabled', digestSettingsMessages.needsEmail);
     const updated = await trx

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DigestSettingsForm } from './digest-settings-form.tsx';
 
+const times = ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'];
+
 const meta = {
   title: 'Ayarlar/Günlük Özet',
   component: DigestSettingsForm,
@@ -10,6 +12,7 @@ const meta = {
     value: {
       enabled: false,
       time: '07:30',
+      times,
       email: 'avukat@example.com',
       emailVerified: true,
       nextAt: null,
@@ -43,6 +46,7 @@ export const On: Story = {
     value: {
       enabled: true,
       time: '09:00',
+      times,
       email: 'avukat@example.com',
       emailVerified: true,
       nextAt: '2026-11-29T06:00:00.000Z',
@@ -61,7 +65,7 @@ export const On: Story = {
 export const NoEmail: Story = {
   name: 'Doğrulanmış e-posta yok',
   args: {
-    value: { enabled: false, time: '07:30', email: null, emailVerified: false, nextAt: null },
+    value: { enabled: false, time: '07:30', times, email: null, emailVerified: false, nextAt: null },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: toggle })).toBeDisabled();
@@ -84,7 +88,7 @@ export const Saving: Story = {
 export const Refused: Story = {
   name: 'Sunucu reddetti',
   args: {
-    value: { enabled: true, time: '07:30', email: 'avukat@example.com', emailVerified: true, nextAt: null },
+    value: { enabled: true, time: '07:30', times, email: 'avukat@example.com', emailVerified: true, nextAt: null },
     errors: { time: ['Özet saati 06:00 ile 11:00 arasında, 30 dakikalık adımlarla seçilmelidir.'] },
   },
   play: async ({ canvas }) => {

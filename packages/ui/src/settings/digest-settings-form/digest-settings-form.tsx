@@ -1,4 +1,4 @@
-import { type DigestSettings, type DigestUpdatePayload, digestTimes, formatIstanbulDateTime } from '@meslektas/domain';
+import { type DigestSettings, type DigestUpdatePayload, formatIstanbulDateTime } from '@meslektas/domain';
 import * as React from 'react';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Label } from '../../components/field/field.tsx';
@@ -93,7 +93,7 @@ export function DigestSettingsForm({
         label={l.time}
         name="time"
         value={draft.time}
-        options={digestTimes.map((t) => ({ value: t, label: t }))}
+        options={value.times.map((t) => ({ value: t, label: t }))}
         error={errors?.time?.[0]}
         disabled={!draft.enabled}
         onValueChange={(time) => setDraft((d) => ({ ...d, time }))}
