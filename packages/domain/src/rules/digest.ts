@@ -29,7 +29,8 @@ export function digestTimeChoices(firstHour: number, lastHour: number): string[]
   const from = Math.min(firstHour, lastHour) * 60;
   const to = Math.max(firstHour, lastHour) * 60;
   const times: string[] = [];
-  for (let m = from; m <= to; m += DIGEST_STEP_MINUTES) times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  for (let m = from; m <= to; m += DIGEST_STEP_MINUTES)
+    times.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
   return times;
 }
 
@@ -86,9 +87,11 @@ export const digestTexts = {
   unsubscribe: 'Günlük özet e-postalarından çık',
   footer: 'Bu e-postayı günlük özeti açtığınız için alıyorsunuz.',
   unsubscribed: 'Günlük özet e-postalarından çıktınız',
-  unsubscribedDetail: 'Artık size günlük özet gönderilmeyecek. Dilediğiniz zaman Hesap Ayarları’ndan yeniden açabilirsiniz.',
+  unsubscribedDetail:
+    'Artık size günlük özet gönderilmeyecek. Dilediğiniz zaman Hesap Ayarları’ndan yeniden açabilirsiniz.',
   confirm: 'Günlük özet e-postalarından çıkmak istiyor musunuz?',
   confirmButton: 'Evet, çık',
   badLink: 'Bu bağlantı geçersiz.',
-  badLinkDetail: 'Bağlantı değiştirilmiş ya da eksik olabilir. Hesap Ayarları’ndan günlük özeti kapatabilirsiniz.',
+  badLinkDetail:
+    'Bağlantı değiştirilmiş ya da eksik olabilir. Hesap Ayarları’ndan günlük özeti kapatabilirsiniz.',
 } as const;

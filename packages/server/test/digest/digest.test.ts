@@ -71,13 +71,27 @@ describe('settings', () => {
       data: {
         enabled: false,
         time: '07:30',
-        times: ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'],
+        times: [
+          '06:00',
+          '06:30',
+          '07:00',
+          '07:30',
+          '08:00',
+          '08:30',
+          '09:00',
+          '09:30',
+          '10:00',
+          '10:30',
+          '11:00',
+        ],
         email: ctx.me.user.email,
         emailVerified: true,
         nextAt: null,
       },
     });
-    expect((await settings(ctx.noEmail)).json()).toMatchObject({ data: { email: null, emailVerified: false } });
+    expect((await settings(ctx.noEmail)).json()).toMatchObject({
+      data: { email: null, emailVerified: false },
+    });
   });
 
   it.each([
@@ -217,7 +231,10 @@ describe('the morning e-mail', () => {
     expect(mail!.body).toContain(headers['List-Unsubscribe']!.slice(1, -1));
     // Tomorrow's is waiting.
     expect(await waiting(ctx.me)).toEqual([
-      expect.objectContaining({ due_at: '2026-03-12T04:30:00.000Z', job_key: `digest:${ctx.me.user.id}:2026-03-12` }),
+      expect.objectContaining({
+        due_at: '2026-03-12T04:30:00.000Z',
+        job_key: `digest:${ctx.me.user.id}:2026-03-12`,
+      }),
     ]);
   });
 
@@ -277,9 +294,7 @@ describe('the morning e-mail', () => {
     // Down from 12:00 until two days later: the late one is skipped, the series goes on.
     await at(new Date('2026-03-12T10:00:00.000Z'));
     expect(await digestsTo(ctx.me)).toEqual([]);
-    expect(await waiting(ctx.me)).toEqual([
-      expect.objectContaining({ due_at: '2026-03-13T04:30:00.000Z' }),
-    ]);
+    expect(await waiting(ctx.me)).toEqual([expect.objectContaining({ due_at: '2026-03-13T04:30:00.000Z' })]);
   });
 });
 
@@ -288,13 +303,14 @@ describe('changing or leaving', () => {
     await ctx.insertMission(ctx.me.user, { plan_date: TOMORROW });
     await save(ctx.me, { enabled: true, time: '07:30' });
     await save(ctx.me, { enabled: true, time: '10:00' });
-    expect(await waiting(ctx.me)).toEqual([
-      expect.objectContaining({ due_at: '2026-03-11T07:00:00.000Z' }),
-    ]);
+    expect(await waiting(ctx.me)).toEqual([expect.objectContaining({ due_at: '2026-03-11T07:00:00.000Z' })]);
     await at(AT_0730);
     expect(await digestsTo(ctx.me)).toEqual([]);
     const off = await save(ctx.me, { enabled: false, time: '10:00' });
-    expect(off.json()).toMatchObject({ message: 'Günlük özet kapatıldı.', data: { enabled: false, nextAt: null } });
+    expect(off.json()).toMatchObject({
+      message: 'Günlük özet kapatıldı.',
+      data: { enabled: false, nextAt: null },
+    });
     expect(await waiting(ctx.me)).toEqual([]);
     await at(new Date('2026-03-11T08:00:00.000Z'));
     expect(await digestsTo(ctx.me)).toEqual([]);
@@ -305,9 +321,7 @@ describe('changing or leaving', () => {
     await save(ctx.me, { enabled: true, time: '07:30' });
     await at(AT_0730);
     await save(ctx.me, { enabled: true, time: '10:00' });
-    expect(await waiting(ctx.me)).toEqual([
-      expect.objectContaining({ due_at: '2026-03-12T07:00:00.000Z' }),
-    ]);
+    expect(await waiting(ctx.me)).toEqual([expect.objectContaining({ due_at: '2026-03-12T07:00:00.000Z' })]);
     await at(new Date('2026-03-11T07:30:00.000Z'));
     expect(await digestsTo(ctx.me)).toHaveLength(1);
   });

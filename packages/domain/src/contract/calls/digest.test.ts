@@ -11,7 +11,10 @@ describe('digest settings', () => {
   it.each(['07:45', '24:00', 'sabah', 730, null])('refuses %s with the Turkish message', (time) => {
     const result = digestUpdateSchema.safeParse({ enabled: true, time });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['time'], message: 'Lütfen listeden bir gönderim saati seçiniz.' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['time'],
+      message: 'Lütfen listeden bir gönderim saati seçiniz.',
+    });
   });
   it('refuses a missing switch in Turkish', () => {
     const result = digestUpdateSchema.safeParse({ time: '08:00' });

@@ -44,7 +44,8 @@ export const digestCalls = {
   settings: endpoint({
     method: 'GET',
     path: '/user/digest',
-    summary: 'Günlük özet e-postası ayarı: açık mı, saat kaçta (İstanbul) ve doğrulanmış e-posta adresi var mı',
+    summary:
+      'Günlük özet e-postası ayarı: açık mı, saat kaçta (İstanbul) ve doğrulanmış e-posta adresi var mı',
     tag,
     access: 'lawyer',
     response: dataEnvelope(digestSettingsSchema),

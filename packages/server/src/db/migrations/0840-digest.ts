@@ -57,7 +57,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('deliveries_user_idx').execute();
   await db.schema.dropIndex('deliveries_job_key_idx').execute();
-  await db.deleteFrom('deliveries' as never).where('mission_id' as never, 'is', null).execute();
+  await db
+    .deleteFrom('deliveries' as never)
+    .where('mission_id' as never, 'is', null)
+    .execute();
   await db.schema.alterTable('deliveries').dropColumn('job_key').execute();
   await db.schema.alterTable('deliveries').dropColumn('user_id').execute();
   if (isPostgres(db)) await sql`alter table deliveries alter column mission_id set not null`.execute(db);

@@ -33,9 +33,13 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
 
   // The one-click POST sends `List-Unsubscribe=One-Click` as a form.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
   // A browser gets a page; anything else (a mail client's one-click POST) the API's error body.
@@ -46,7 +50,8 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
           .type('text/html; charset=utf-8')
           .send(page(digestTexts.badLink, `<p>${escapeHtml(digestTexts.badLinkDetail)}</p>`))
       : reply.code(400).send({ message: `${digestTexts.badLink} ${digestTexts.badLinkDetail}` });
-  const signed = (request: FastifyRequest) => unsubscriber(app.uploads.urls, request.query as Record<string, unknown>);
+  const signed = (request: FastifyRequest) =>
+    unsubscriber(app.uploads.urls, request.query as Record<string, unknown>);
 
   app.get(path, async (request, reply) => {
     if (signed(request) === null) return refuse(request, reply);

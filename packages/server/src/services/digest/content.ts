@@ -57,7 +57,9 @@ export async function digestContent(
       .where('m.plan_date', '<=', day)
       .where((eb) =>
         eb.not(
-          eb.exists(eb.selectFrom('mission_reports as r').select('r.id').whereRef('r.mission_id', '=', 'm.id')),
+          eb.exists(
+            eb.selectFrom('mission_reports as r').select('r.id').whereRef('r.mission_id', '=', 'm.id'),
+          ),
         ),
       )
       .orderBy('m.plan_date')

@@ -27,9 +27,10 @@ const roleText = (task: DigestTask) => (task.role === 'owner' ? digestTexts.owne
 function taskList(links: DigestLinks, tasks: DigestTask[]): string {
   return tasks
     .map(
-      (t) => `<mj-text padding="4px 0"><a href="${escapeHtml(taskUrl(links, t))}" style="color:#1d4ed8">${escapeHtml(
-        t.title,
-      )}</a><br /><span style="color:#64748b;font-size:13px">${roleText(t)}</span></mj-text>`,
+      (t) =>
+        `<mj-text padding="4px 0"><a href="${escapeHtml(taskUrl(links, t))}" style="color:#1d4ed8">${escapeHtml(
+          t.title,
+        )}</a><br /><span style="color:#64748b;font-size:13px">${roleText(t)}</span></mj-text>`,
     )
     .join('\n');
 }
@@ -78,15 +79,19 @@ export async function renderDigestEmail(content: DigestContent, links: DigestLin
 </mj-body>
 </mjml>`;
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
-  if (errors.length > 0) throw new Error(`digest template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`digest template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
 
-  const lines = (tasks: DigestTask[]) => tasks.map((t) => `- ${t.title} (${roleText(t)})\n  ${taskUrl(links, t)}`);
+  const lines = (tasks: DigestTask[]) =>
+    tasks.map((t) => `- ${t.title} (${roleText(t)})\n  ${taskUrl(links, t)}`);
   const text = [
     `${digestTexts.heading}, ${digestTexts.subject(day)}`,
     '',
     `${digestTexts.today}:`,
     ...(content.today.length > 0 ? lines(content.today) : [digestTexts.noneToday]),
-    ...(content.reportsDue.length > 0 ? ['', `${digestTexts.reportsDue}:`, ...lines(content.reportsDue)] : []),
+    ...(content.reportsDue.length > 0
+      ? ['', `${digestTexts.reportsDue}:`, ...lines(content.reportsDue)]
+      : []),
     '',
     digestTexts.openNearby(content.openNearby),
     `${digestTexts.pending}: ${pending}`,

@@ -11,7 +11,7 @@ export interface DigestDelivery {
 }
 
 /** The delivery's unique key: one digest a lawyer a day, however many processes schedule it. */
-export const digestJobKey = (userId: number, day: string) => `digest:${userId}:${day}`;
+const digestJobKey = (userId: number, day: string) => `digest:${userId}:${day}`;
 
 /** The time a lawyer's digest goes: his pick, or the default while he has made none. */
 export const digestTimeOf = (user: { digest_time: string | null }) => user.digest_time ?? DEFAULT_DIGEST_TIME;
@@ -31,11 +31,7 @@ export async function dropPendingDigest(trx: Kysely<Database>, userId: number): 
  * off). A day whose digest was already stored (sent, or being sent) is skipped, so changing the
  * time after this morning's went never sends a second one today. Returns when it is due.
  */
-export async function scheduleDigest(
-  trx: Kysely<Database>,
-  userId: number,
-  now: Date,
-): Promise<Date | null> {
+export async function scheduleDigest(trx: Kysely<Database>, userId: number, now: Date): Promise<Date | null> {
   await dropPendingDigest(trx, userId);
   const user = await trx
     .selectFrom('users')

@@ -58,15 +58,20 @@ async function sendDailyDigest(
     !!user.email &&
     user.email_verified_at !== null;
   if (!reachable || istanbulDay(now) !== delivery.day) {
-    deps.log.info({ user: delivery.userId, day: delivery.day }, 'daily digest not sent: not reachable or late');
+    deps.log.info(
+      { user: delivery.userId, day: delivery.day },
+      'daily digest not sent: not reachable or late',
+    );
     return;
   }
   const content = await digestContent(db, user.id, now, await readTuning(db));
-  if (!isDigestWorthSending({
-    todayTasks: content.today.length,
-    reportsDue: content.reportsDue.length,
-    openNearby: content.openNearby,
-  })) {
+  if (
+    !isDigestWorthSending({
+      todayTasks: content.today.length,
+      reportsDue: content.reportsDue.length,
+      openNearby: content.openNearby,
+    })
+  ) {
     deps.log.info({ user: user.id, day: delivery.day }, 'daily digest not sent: nothing in it');
     return;
   }

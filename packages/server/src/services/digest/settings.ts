@@ -11,7 +11,7 @@ import { readTuning } from '../constants.ts';
 import type { Db } from '../deps.ts';
 import { digestTimeOf, scheduleDigest } from './schedule.ts';
 
-export const digestSettingsMessages = {
+const digestSettingsMessages = {
   needsEmail: 'Günlük özet için önce e-posta adresinizi doğrulayınız.',
 } as const;
 
@@ -88,9 +88,3 @@ export async function updateDigest(
   });
   return settingsOf(db, user);
 }
-
-/** What the KVKK export says of it. */
-export function digestExport(user: Pick<UserRow, 'digest_enabled' | 'digest_time'>) {
-  return { enabled: user.digest_enabled === 1, time: digestTimeOf(user) };
-}
-

@@ -97,7 +97,11 @@ async function removeOwnRows(trx: Trx, user: UserRow): Promise<void> {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   // His daily digests, sent and waiting (each names him).
-  await trx.deleteFrom('deliveries').where('kind', '=', 'daily_digest').where('user_id', '=', userId).execute();
+  await trx
+    .deleteFrom('deliveries')
+    .where('kind', '=', 'daily_digest')
+    .where('user_id', '=', userId)
+    .execute();
   await trx
     .deleteFrom('special_notifications')
     .where('audience', '=', 'lawyer')

@@ -2,7 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DigestSettingsForm } from './digest-settings-form.tsx';
 
-const times = ['06:00', '06:30', '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'];
+const times = [
+  '06:00',
+  '06:30',
+  '07:00',
+  '07:30',
+  '08:00',
+  '08:30',
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+];
 
 const meta = {
   title: 'Ayarlar/Günlük Özet',
@@ -88,7 +100,14 @@ export const Saving: Story = {
 export const Refused: Story = {
   name: 'Sunucu reddetti',
   args: {
-    value: { enabled: true, time: '07:30', times, email: 'avukat@example.com', emailVerified: true, nextAt: null },
+    value: {
+      enabled: true,
+      time: '07:30',
+      times,
+      email: 'avukat@example.com',
+      emailVerified: true,
+      nextAt: null,
+    },
     errors: { time: ['Özet saati 06:00 ile 11:00 arasında, 30 dakikalık adımlarla seçilmelidir.'] },
   },
   play: async ({ canvas }) => {

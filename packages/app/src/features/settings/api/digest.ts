@@ -9,5 +9,4 @@ export function useDigestSettings() {
 }
 
 /** POST user/digest: on or off and the time. */
-export const updateDigest = (body: DigestUpdatePayload) =>
-  callApi(api.digest.update, { body });
+export const updateDigest = (body: DigestUpdatePayload) => callApi(api.digest.update, { body });
