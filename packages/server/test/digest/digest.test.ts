@@ -1,9 +1,11 @@
-import { digestTexts } from '@meslektas/domain';
+import { digestTexts, digestTimeChoices } from '@meslektas/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANADOLU_ADLIYESI_ID, BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { Deliverer } from '../../src/services/notifications/deliveries.ts';
 import { digestSender } from '../../src/services/digest/send.ts';
 import { DEFAULT_NOW, type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
+import { DEFAULT_PASSWORD } from '../helpers/users.ts';
+import { deleteAccount, downloadExport, readExport } from '../kvkk/setup.ts';
 
 /**
  * The daily digest: his settings (a verified address, a time from the list), one e-mail a morning
@@ -390,5 +392,29 @@ describe('the unsubscribe link', () => {
     }
     expect((await settings(ctx.me)).json()).toMatchObject({ data: { enabled: true } });
     expect((await settings(ctx.other)).json()).toMatchObject({ data: { enabled: true } });
+  });
+});
+
+describe('KVKK', () => {
+  it('exports his choice, and deletion turns it off and drops his digests', async () => {
+    const me = await ctx.lawyer();
+    expect((await save(me, { enabled: true, time: '08:30' })).statusCode).toBe(200);
+    const exported = readExport((await downloadExport(ctx.app, me)).rawPayload);
+    expect(exported.data.ayarlar).toMatchObject({ digest_enabled: 1, digest_time: '08:30' });
+
+    expect(await waiting(me)).toHaveLength(1);
+    expect((await deleteAccount(ctx.app, me, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const left = await ctx.app.db
+      .selectFrom('deliveries')
+      .select('id')
+      .where('user_id', '=', me.user.id)
+      .execute();
+    expect(left).toEqual([]);
+    const row = await ctx.app.db
+      .selectFrom('users')
+      .select(['digest_enabled', 'digest_time'])
+      .where('id', '=', me.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ digest_enabled: 0, digest_time: null });
   });
 });

@@ -2,6 +2,7 @@ import { api, digestMessages, digestTexts } from '@meslektas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { succeeded } from '../succeeded.ts';
+import { acceptFormPosts } from '../form-posts.ts';
 import { digestSettingsOf, updateDigest } from '../../services/digest/settings.ts';
 import { UNSUBSCRIBE_PATH, unsubscribeDigest, unsubscriber } from '../../services/digest/unsubscribe.ts';
 import { escapeHtml } from '../../services/text.ts';
@@ -32,15 +33,7 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // The one-click POST sends `List-Unsubscribe=One-Click` as a form.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-  }
+  acceptFormPosts(app);
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');
   // A browser gets a page; anything else (a mail client's one-click POST) the API's error body.
   const refuse = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,6 +1,6 @@
 import { MissionStatus, type Tuning, istanbulDay, plannedInstant } from '@meslektas/domain';
 import type { Db } from '../deps.ts';
-import { tasksWithPlace } from '../missions/queries.ts';
+import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
 import { missionTitle } from '../cancel-requests/queries.ts';
 
 export interface DigestTask {
@@ -21,16 +21,6 @@ export interface DigestContent {
   openNearby: number;
 }
 
-const taskColumns = [
-  'm.id',
-  'm.owner_id',
-  'm.plan_date',
-  'm.plan_time',
-  'm.address_name',
-  'c.name as category',
-  'a.name as adliye',
-] as const;
-
 /** Reads the digest of `userId` for the Istanbul day of `now`: only his tasks, never anyone else's. */
 export async function digestContent(
   db: Db,
@@ -42,7 +32,7 @@ export async function digestContent(
   const since = istanbulDay(new Date(now.getTime() - tuning.gunluk_ozet_rapor_gun * 86_400_000));
   const [today, owed, open] = await Promise.all([
     tasksWithPlace(db)
-      .select(taskColumns)
+      .select(taskSummaryColumns)
       .where('m.plan_date', '=', day)
       .where('m.status', '!=', MissionStatus.cancelled)
       .where((eb) => eb.or([eb('m.owner_id', '=', userId), eb('m.user_id', '=', userId)]))
@@ -50,7 +40,7 @@ export async function digestContent(
       .orderBy('m.id')
       .execute(),
     tasksWithPlace(db)
-      .select(taskColumns)
+      .select(taskSummaryColumns)
       .where('m.user_id', '=', userId)
       .where('m.status', 'in', [MissionStatus.assigned, MissionStatus.completed])
       .where('m.plan_date', '>=', since)

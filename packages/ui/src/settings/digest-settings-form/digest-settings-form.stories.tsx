@@ -1,3 +1,4 @@
+import { digestTimeChoices } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DigestSettingsForm } from './digest-settings-form.tsx';
