@@ -3,19 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DigestSettingsForm } from './digest-settings-form.tsx';
 
-const times = [
-  '06:00',
-  '06:30',
-  '07:00',
-  '07:30',
-  '08:00',
-  '08:30',
-  '09:00',
-  '09:30',
-  '10:00',
-  '10:30',
-  '11:00',
-];
+const times = digestTimeChoices(6, 11);
 
 const meta = {
   title: 'Ayarlar/Günlük Özet',
