@@ -98,7 +98,7 @@ export function DigestSettingsForm({
         disabled={!draft.enabled}
         onValueChange={(time) => setDraft((d) => ({ ...d, time }))}
       />
-      {value.enabled && value.nextAt ? (
+      {draft.enabled && value.enabled && value.nextAt ? (
         <p className="text-sm text-muted" data-slot="digest-next">
           {l.next(formatIstanbulDateTime(value.nextAt))}
         </p>
