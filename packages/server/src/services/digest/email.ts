@@ -58,7 +58,7 @@ export async function renderDigestEmail(content: DigestContent, links: DigestLin
   const source = `<mjml lang="tr">
 <mj-head>
   <mj-title>${escapeHtml(digestTexts.subject(day))}</mj-title>
-  <mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#0f172a" /></mj-attributes>
+  <mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#0f172a" padding="6px 0" /><mj-button padding="8px 0" /></mj-attributes>
 </mj-head>
 <mj-body width="600px" background-color="#f1f5f9">
   <mj-section background-color="#1e3a8a" padding="16px"><mj-column>
