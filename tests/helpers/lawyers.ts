@@ -7,7 +7,7 @@ import {
   type RouteParams,
 } from '../../packages/domain/src/index.ts';
 import { demoLawyers } from '../../packages/server/src/seed/demo.ts';
-import { clientFor, contract } from './contract-client.ts';
+import { type Caller, clientFor, contract } from './contract-client.ts';
 
 export { DEMO_PASSWORD, demoOperator } from '../../packages/server/src/seed/demo.ts';
 
@@ -33,10 +33,10 @@ export interface CreatedTask {
   description: string;
 }
 
-/** A task at Çağlayan Adliyesi for today, created through the API (urgent when asked). */
+/** A task at Çağlayan Adliyesi for today, created through the API by a demo lawyer (his number) or a token (urgent when asked). */
 export async function createTaskViaApi(
   request: APIRequestContext,
-  telephone: string,
+  telephone: Caller,
   options: { fast?: boolean } = {},
 ): Promise<CreatedTask> {
   const as = clientFor(request, telephone);

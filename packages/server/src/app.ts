@@ -31,6 +31,7 @@ import profileRoutes from './routes/profile/index.ts';
 import pushRoutes from './routes/push/index.ts';
 import referenceRoutes from './routes/reference/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import digestRoutes from './routes/digest/index.ts';
 import presenceRoutes from './routes/presence/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
@@ -41,6 +42,7 @@ import { PushSender } from './services/push/sender.ts';
 import { resolveVapidDetails } from './services/push/vapid.ts';
 import uploadsPlugin, { createFileStorage } from './uploads/plugin.ts';
 import { createFileUrls, resolveSigningKey } from './uploads/urls.ts';
+import { digestSender } from './services/digest/send.ts';
 
 export interface BuildOptions {
   /** Defaults to the environment's configuration; tests pass overrides. */
@@ -96,6 +98,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publish,
     sendSms,
     countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
+    sendDigest: digestSender(app.db, {
+      now: app.now,
+      log,
+      // The auth plugin's, decorated after this.
+      notifier: () => app.notifier,
+      publicUrl: config.publicUrl,
+      urls: uploads.urls,
+    }),
   });
   app.decorate('deliveries', deliveries);
   app.decorate('deps', {
@@ -144,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lawyerProfileRoutes);
       await api.register(supportRoutes);
       await api.register(settingsRoutes);
+      // Signs its unsubscribe links with the uploads' URL signer, so after it.
+      await api.register(digestRoutes);
       await api.register(conflictRoutes);
       await api.register(cancelRequestRoutes);
       await api.register(ticketRoutes);

@@ -25,6 +25,8 @@ export interface Config {
   /** SMTP server for e-mail codes (smtp://user:pass@host:587); unset: codes go to the log and the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The site's address for links in e-mails (PUBLIC_URL, no trailing slash); unset: http://localhost:PORT. */
+  publicUrl: string;
   /** NetGSM account for SMS (NETGSM_USERNAME, NETGSM_PASSWORD, NETGSM_MSGHEADER); unset: SMS stay in the outbox. */
   netgsm: { username: string; password: string; header: string; baseUrl: string } | undefined;
   /** Istanbul hours when tasks may be created, [start, end) in minutes of the day; null: always. */
@@ -321,6 +323,10 @@ const serverEnv = z
       (value) => `SMTP_URL must start with smtp:// or smtps://, got "${value}".`,
     ),
     MAIL_FROM: trimmed,
+    PUBLIC_URL: shaped(
+      /^https?:\/\//,
+      (value) => `PUBLIC_URL must start with http:// or https://, got "${value}".`,
+    ),
     NETGSM_USERNAME: trimmed,
     NETGSM_PASSWORD: raw,
     NETGSM_MSGHEADER: trimmed,
@@ -403,6 +409,7 @@ const serverEnv = z
       logFormat: env.LOG_FORMAT!,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? 'Meslektaş <no-reply@meslektas.local>',
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
       netgsm,
       missionHours: env.MISSION_HOURS,
       pusherAppId: env.PUSHER_APP_ID ?? 'meslektas',

@@ -61,6 +61,9 @@ const ReminderSettingsSection = lazySection(() =>
     (m) => m.ReminderSettingsSection,
   ),
 );
+const DigestSection = lazySection(() =>
+  import('../features/settings/components/digest-section.tsx').then((m) => m.DigestSection),
+);
 const DataPrivacySettings = lazySection(() =>
   import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
 );
@@ -75,6 +78,7 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
     <NotifySection>
       <PushSetting />
       <ReminderSettingsSection />
+      <DigestSection />
     </NotifySection>
   ),
   'gorev-alma': () => <MissionStatusSection />,

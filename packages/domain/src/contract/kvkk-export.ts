@@ -110,6 +110,9 @@ export const kvkkExportSchema = z.object({
     call_notify: z.number().int(),
     reminder_push: z.number().int(),
     reminder_sms: z.number().int(),
+    /** The daily digest e-mail: 1 on; its Istanbul time (null: never picked). */
+    digest_enabled: z.number().int(),
+    digest_time: maybeText,
   }),
   fatura_bilgileri: z.object({ city: maybeText, district: maybeText }),
   yetki_belgesi: z.object({ exists: z.boolean(), tc: maybeText, sicil: maybeText, tc_locked_at: maybeTime }),

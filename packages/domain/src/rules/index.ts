@@ -49,6 +49,7 @@ export * from './kvkk.ts';
 export * from './content-editing.ts';
 export * from './tuning.ts';
 export * from './presence.ts';
+export * from './digest.ts';
 export * from './published-rules.ts';
 export * from './waves.ts';
 export * from './reminders.ts';

@@ -141,3 +141,23 @@ export function formatIstanbulDateTime(value: string | Date): string {
   if (Number.isNaN(instant.getTime())) return '';
   return `${formatDottedDate(instant)} ${istanbulTime(instant)}`;
 }
+
+/**
+ * The instant Istanbul's wall clock reads `minuteOfDay` minutes past midnight on `day`
+ * (`YYYY-MM-DD`), from the zone data at that day (never a fixed +03:00). On a day whose clocks
+ * moved, a wall time that was skipped maps to the instant after the gap, one that happened twice to
+ * the first. Invalid input gives an invalid Date.
+ */
+export function istanbulWallClockInstant(day: string, minuteOfDay: number): Date {
+  const [, y, m, d] = calendarDay.exec(day) ?? [];
+  if (y === undefined) return new Date(Number.NaN);
+  const wall = Date.UTC(Number(y), Number(m) - 1, Number(d)) + minuteOfDay * 60_000;
+  const guess = wall - istanbulOffsetMs(new Date(wall));
+  return new Date(wall - istanbulOffsetMs(new Date(guess)));
+}
+
+/** The calendar day after `day` (`YYYY-MM-DD`). */
+export function nextCalendarDay(day: string): string {
+  const [, y, m, d] = calendarDay.exec(day) ?? [];
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1)).toISOString().slice(0, 10);
+}

@@ -85,6 +85,27 @@ export const tuningSpecs = {
     unit: 'dakika',
     label: 'Planlanan saatten ne kadar sonra görevi alana rapor hatırlatması gider',
   },
+  gunluk_ozet_rapor_gun: {
+    default: 7,
+    min: 1,
+    max: 90,
+    unit: 'gün',
+    label: 'Günlük özetin rapor bekleyen görevleri kaç gün geriye kadar listelediği',
+  },
+  gunluk_ozet_ilk_saat: {
+    default: 6,
+    min: 0,
+    max: 23,
+    unit: 'saat',
+    label: 'Günlük özet için seçilebilecek en erken saat (İstanbul)',
+  },
+  gunluk_ozet_son_saat: {
+    default: 11,
+    min: 0,
+    max: 23,
+    unit: 'saat',
+    label: 'Günlük özet için seçilebilecek en geç saat (İstanbul)',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

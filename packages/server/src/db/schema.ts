@@ -148,6 +148,10 @@ interface UsersTable {
   deleted: Generated<number>;
   sms_verified_at: string | null;
   email_verified_at: string | null;
+  /** The daily digest e-mail: 1 wanted. */
+  digest_enabled: Generated<number>;
+  /** Its Istanbul time, HH:mm (domain's digestTimes); null: never picked (the default applies). */
+  digest_time: string | null;
   status: Generated<AccountStatus>;
   ban_message: string | null;
   tc: string | null;
@@ -204,6 +208,10 @@ interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** An e-mail's HTML part, beside the text in `body`. */
+  html: string | null;
+  /** JSON text: an e-mail's extra headers (List-Unsubscribe). */
+  headers: string | null;
 }
 
 interface ThrottlesTable {
@@ -345,7 +353,12 @@ interface DeliveriesTable {
   id: Generated<number>;
   /** services/notifications/deliveries.ts: DeliveryKind. */
   kind: string;
-  mission_id: number;
+  /** The task it is about; null for a job about a lawyer (his daily digest). */
+  mission_id: number | null;
+  /** The lawyer a per-lawyer job is for. */
+  user_id: number | null;
+  /** Unique when set: a job stored once however many processes schedule it ('digest:<user>:<day>'). */
+  job_key: string | null;
   /** JSON text: the audience rule's input and the notification. */
   payload: string;
   /** The last lawyer id written; each chunk moves it with its notifications. */

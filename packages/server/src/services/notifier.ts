@@ -7,11 +7,24 @@ import { NetgsmGateway, type SmsGateway } from './sms/netgsm.ts';
 /** Sends the texts an account needs (verification codes, notices) by SMS and e-mail. */
 export interface Notifier {
   sendSms(to: string, body: string): Promise<void>;
-  sendEmail(to: string, subject: string, body: string): Promise<void>;
+  sendEmail(to: string, subject: string, body: string, extra?: EmailExtras): Promise<void>;
+}
+
+/** What an e-mail may carry besides its text: an HTML part and headers (List-Unsubscribe). */
+export interface EmailExtras {
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 type Transport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 };
 
 /**
@@ -44,14 +57,14 @@ export class OutboxNotifier implements Notifier {
     }
   }
 
-  async sendEmail(to: string, subject: string, body: string): Promise<void> {
-    const id = await this.keep('email', to, subject, body);
+  async sendEmail(to: string, subject: string, body: string, extra: EmailExtras = {}): Promise<void> {
+    const id = await this.keep('email', to, subject, body, extra);
     if (!this.mail) {
       this.log.info({ channel: 'email', to, subject, body }, 'e-mail queued in outbox');
       return;
     }
     try {
-      await this.mail.transport.sendMail({ from: this.mail.from, to, subject, text: body });
+      await this.mail.transport.sendMail({ from: this.mail.from, to, subject, text: body, ...extra });
       await this.markSent(id);
     } catch (err) {
       // The user can ask for a new code; a mail outage must not turn the request into a 500.
@@ -76,10 +89,24 @@ export class OutboxNotifier implements Notifier {
       .execute();
   }
 
-  private async keep(channel: 'sms' | 'email', recipient: string, subject: string | null, body: string) {
+  private async keep(
+    channel: 'sms' | 'email',
+    recipient: string,
+    subject: string | null,
+    body: string,
+    extra: EmailExtras = {},
+  ) {
     const row = await this.db
       .insertInto('outbox')
-      .values({ channel, recipient, subject, body, created_at: this.now().toISOString() })
+      .values({
+        channel,
+        recipient,
+        subject,
+        body,
+        html: extra.html ?? null,
+        headers: extra.headers ? JSON.stringify(extra.headers) : null,
+        created_at: this.now().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

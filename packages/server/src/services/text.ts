@@ -15,3 +15,7 @@ export function safeHtml(value: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   });
 }
+
+/** Text put inside HTML that is written by hand (a confirmation's lines, an e-mail's task names). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -25,6 +25,10 @@ export interface FileUrls {
   signedPath(path: string, now: Date): string;
   /** Whether `exp` and `sig` are a live signature for that address. */
   verifyPath(path: string, exp: unknown, sig: unknown, now: Date): boolean;
+  /** A signature that never expires, for a link that must keep working (an e-mail's unsubscribe). */
+  signLasting(subject: string): string;
+  /** Whether `sig` is the lasting signature of the subject. */
+  verifyLasting(subject: string, sig: unknown): boolean;
 }
 
 export function createFileUrls(secret: string): FileUrls {
@@ -36,14 +40,18 @@ export function createFileUrls(secret: string): FileUrls {
     const exp = expiry(now);
     return `exp=${exp}&sig=${mac(subject, exp)}`;
   };
+  const same = (sig: unknown, expected: string) => {
+    if (typeof sig !== 'string') return false;
+    const given = Buffer.from(sig);
+    const wanted = Buffer.from(expected);
+    return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
+  };
   const check = (subject: string, exp: unknown, sig: unknown, now: Date) => {
-    if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
     const expires = Number(exp);
     const seconds = now.getTime() / 1000;
     if (expires <= seconds || expires > seconds + 2 * SIGNED_WINDOW_SECONDS) return false;
-    const expected = Buffer.from(mac(subject, expires));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    return same(sig, mac(subject, expires));
   };
   const pathOf = (key: string) => `${FILES_PATH}/${key}`;
   // Files and other addresses sign different subjects, so one signature never opens the other.
@@ -56,6 +64,9 @@ export function createFileUrls(secret: string): FileUrls {
       file.visibility === 'public' ? pathOf(file.storage_key) : signed(file.storage_key, now),
     signedPath: (path, now) => `${path}?${sign(`path:${path}`, now)}`,
     verifyPath: (path, exp, sig, now) => check(`path:${path}`, exp, sig, now),
+    // Expiry 0: a lasting signature is never a live one for a file or an address, nor the reverse.
+    signLasting: (subject) => mac(`lasting:${subject}`, 0),
+    verifyLasting: (subject, sig) => same(sig, mac(`lasting:${subject}`, 0)),
   };
 }
 

@@ -46,6 +46,8 @@ describe('KVKK: Verilerimi indir', () => {
       call_notify: 1,
       reminder_push: 1,
       reminder_sms: 1,
+      digest_enabled: 0,
+      digest_time: null,
     });
     expect(data.fatura_bilgileri.city).toBe('İstanbul');
     expect(data.fatura_bilgileri.district).not.toBeNull();

@@ -1,5 +1,6 @@
 export * from './blue-tick-form/index.ts';
 export * from './data-privacy-section/index.ts';
+export * from './digest-settings-form/index.ts';
 export * from './mission-status-switch/index.ts';
 export * from './notify-settings-form/index.ts';
 export * from './password-form/index.ts';

@@ -22,6 +22,7 @@ import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
 import { courthouseCalls } from './courthouses.ts';
 import { fallbackCalls } from './fallback.ts';
+import { digestCalls } from './digest.ts';
 import { kvkkCalls } from './kvkk.ts';
 import { listCalls } from './lists.ts';
 import { missionCalls } from './missions.ts';
@@ -53,6 +54,7 @@ export const api = {
   settings: settingsCalls,
   push: pushCalls,
   presence: presenceCalls,
+  digest: digestCalls,
   fallback: fallbackCalls,
   support: supportCalls,
   profileDocuments: profileDocumentCalls,
@@ -108,6 +110,7 @@ export { type BlueTick, type BlueTickState, type NotifySettings } from './settin
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
+export { type DigestSettings, type DigestUpdatePayload, digestMessages } from './digest.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
 export { type ReminderSettings } from './reminders.ts';
 export {

@@ -124,6 +124,9 @@ export const serverConstantNames = [
   'ucretsiz_gunluk_basvuru',
   'hatirlatma_dakika',
   'rapor_hatirlatma_dakika',
+  'gunluk_ozet_rapor_gun',
+  'gunluk_ozet_ilk_saat',
+  'gunluk_ozet_son_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

@@ -11,6 +11,7 @@ export * as profile from './profile.ts';
 export * as settings from './settings.ts';
 export * as push from './push.ts';
 export * as presence from './presence.ts';
+export * as digest from './digest.ts';
 export * as fallback from './fallback.ts';
 export * as support from './support.ts';
 export * as profileDocuments from './profile-documents.ts';

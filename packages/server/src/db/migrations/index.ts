@@ -29,6 +29,7 @@ import * as m0700 from './0700-liquidity.ts';
 import * as m0710 from './0710-window-start-index.ts';
 import * as m0800 from './0800-reports.ts';
 import * as m0820 from './0820-reminder-preferences.ts';
+import * as m0840 from './0840-digest.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0710-window-start-index': m0710,
   '0800-reports': m0800,
   '0820-reminder-preferences': m0820,
+  '0840-digest': m0840,
 };

@@ -2,6 +2,7 @@ import { PAYMENT_NOT_FOUND, api, buildPath } from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../errors.ts';
+import { acceptFormPosts } from '../form-posts.ts';
 import { completeIyzicoCheckout, startIyzicoCheckout } from '../../services/payments/iyzico.ts';
 import { insertPayment, ownPayment, settlePayment, toPayment } from '../../services/payments/payments.ts';
 import {
@@ -20,15 +21,7 @@ const paymentRouteMessages = {
 /** Card payments: the attempt, the sandbox's card form and 3-D Secure step, and both providers' callbacks. */
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // iyzico's payment page returns the browser with a form POST.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-  }
+  acceptFormPosts(app);
 
   // A sandbox result on its way is delivered before the server stops, as a provider would retry it.
   app.addHook('preClose', () => sandboxIdle(app.db));

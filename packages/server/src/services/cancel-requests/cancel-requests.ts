@@ -15,7 +15,7 @@ import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
 import { rescheduleReminders } from '../missions/reminder-schedule.ts';
-import { safeHtml } from '../text.ts';
+import { escapeHtml, safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
@@ -36,9 +36,6 @@ export const cancelRequestMessages = {
 
 /** How many requests the page lists, newest first. */
 const LIST_LIMIT = 50;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The reason a confirmed request writes on the task: the problem type, then his own words. */
 const reasonOf = (r: { type_text: string; description: string | null }) =>

@@ -96,6 +96,12 @@ async function removeOwnRows(trx: Trx, user: UserRow): Promise<void> {
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
+  // His daily digests, sent and waiting (each names him).
+  await trx
+    .deleteFrom('deliveries')
+    .where('kind', '=', 'daily_digest')
+    .where('user_id', '=', userId)
+    .execute();
   await trx
     .deleteFrom('special_notifications')
     .where('audience', '=', 'lawyer')
@@ -148,6 +154,8 @@ async function anonymise(trx: Trx, userId: number, now: string): Promise<void> {
       email_notify: 0,
       sms_notify: 0,
       call_notify: 0,
+      digest_enabled: 0,
+      digest_time: null,
       about_text: null,
       pending_about_text: null,
       sms_verified_at: null,

@@ -13,6 +13,7 @@ import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/wi
 import { acceptsApplications } from '../missions/rows.ts';
 import { type ReminderDelivery, sendReminder } from '../missions/reminders.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
+import type { DigestDelivery } from '../digest/schedule.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
 /**
@@ -55,21 +56,24 @@ export interface DeliveryPayloads {
   reminder_before: ReminderDelivery;
   /** The assignee's reminder after the planned time to write the outcome report. */
   report_reminder: ReminderDelivery;
+  daily_digest: DigestDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
 /**
  * Records a delivery inside the transaction of what it is about: both are stored, or neither. One
  * with `dueAt` is not started before then (a process that is up runs it at that time; one that
- * was down, as soon as it starts).
+ * was down, as soon as it starts). A job about a lawyer rather than a task (`missionId` null) names
+ * him in `about`; its `jobKey` is unique, so a second one with the same key is not stored.
  */
 export async function enqueueDelivery<K extends DeliveryKind>(
   trx: Kysely<Database>,
   kind: K,
-  missionId: number,
+  missionId: number | null,
   payload: DeliveryPayloads[K],
   now: Date,
   dueAt: Date | null = null,
+  about: { userId: number; jobKey: string } | null = null,
 ): Promise<void> {
   await trx
     .insertInto('deliveries')
@@ -79,7 +83,10 @@ export async function enqueueDelivery<K extends DeliveryKind>(
       payload: JSON.stringify(payload),
       created_at: now.toISOString(),
       due_at: dueAt?.toISOString() ?? null,
+      user_id: about?.userId ?? null,
+      job_key: about?.jobKey ?? null,
     })
+    .$if(about !== null, (q) => q.onConflict((oc) => oc.column('job_key').doNothing()))
     .execute();
 }
 
@@ -129,6 +136,11 @@ export function enqueueWindowEnd(
 /** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
 export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish' | 'sendSms'> & {
   countFailure(): void;
+  /**
+   * Runs a lawyer's morning digest (services/digest/send.ts: sendDailyDigest), e-mailing it only
+   * when `send`; without it a digest fails (and is retried by a process that has it).
+   */
+  sendDigest?: (delivery: DigestDelivery, send: boolean) => Promise<void>;
 };
 
 /** A claimed delivery as its handler receives it. */
@@ -428,7 +440,23 @@ const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   window_ended: deliverWindowEnded,
   reminder_before: (run) => sendReminder(run, 'before'),
   report_reminder: (run) => sendReminder(run, 'report'),
+  daily_digest: deliverDailyDigest,
 };
+
+/**
+ * A lawyer's morning digest. The cursor moves 0 → 1 in its own transaction before the e-mail goes,
+ * so a run taken over or retried after that point never sends it again (a process that stops
+ * between the two loses that morning's e-mail rather than sending it twice). The next day's is
+ * scheduled either way.
+ */
+async function deliverDailyDigest(run: DeliveryRun): Promise<'done' | 'left'> {
+  const { db, deps, job } = run;
+  if (!deps.sendDigest) throw new Error('daily digest: no mail');
+  const first = job.cursor === 0;
+  if (first && !(await db.transaction().execute((trx) => run.moveCursor(trx, 0, 1)))) return 'left';
+  await deps.sendDigest(JSON.parse(job.payload) as DigestDelivery, first);
+  return 'done';
+}
 
 /** The owner's notice at a window's end; the task's state is checked when it runs. */
 async function deliverWindowEnded(run: DeliveryRun): Promise<'done'> {

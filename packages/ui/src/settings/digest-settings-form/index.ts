@@ -1,0 +1,1 @@
+export * from './digest-settings-form.tsx';
