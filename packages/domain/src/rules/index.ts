@@ -51,3 +51,4 @@ export * from './tuning.ts';
 export * from './presence.ts';
 export * from './published-rules.ts';
 export * from './waves.ts';
+export * from './reports.ts';

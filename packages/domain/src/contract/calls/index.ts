@@ -34,6 +34,7 @@ import { pushCalls } from './push.ts';
 import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
 import { referenceCalls } from './reference.ts';
+import { reportCalls } from './reports.ts';
 import { settingsCalls } from './settings.ts';
 import { shortDescriptionCalls } from './short-descriptions.ts';
 import { supportCalls } from './support.ts';
@@ -69,6 +70,7 @@ export const api = {
   },
   payments: paymentCalls,
   kvkk: kvkkCalls,
+  reports: reportCalls,
 } as const;
 
 export type Api = typeof api;
@@ -106,6 +108,7 @@ export { type BlueTick, type BlueTickState, type NotifySettings } from './settin
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
+export { type FileReportRequest, type Report, type ReportPanel } from './reports.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
 export {
   ADMIN_DASHBOARD_DAYS,

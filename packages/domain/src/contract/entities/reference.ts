@@ -122,6 +122,7 @@ export const serverConstantNames = [
   'genisletme_yaricap_km',
   'butce_onerisi_asgari_gorev',
   'ucretsiz_gunluk_basvuru',
+  'rapor_suresi_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 
