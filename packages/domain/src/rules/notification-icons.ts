@@ -16,6 +16,10 @@ export const NOTIFICATION_TYPES = [
   'dispute_resolved',
   'payout_paid',
   'payout_rejected',
+  'report_filed',
+  'report_questioned',
+  'report_answered',
+  'report_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -62,6 +66,11 @@ export const notificationIcons = {
   payout_paid: 'wallet',
   // The amount goes back to the balance.
   payout_rejected: 'undo-2',
+  // Outcome reports: filed, a question, its answer, and the late reminder.
+  report_filed: 'check-circle',
+  report_questioned: 'message-square',
+  report_answered: 'message-square',
+  report_late: 'hourglass',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

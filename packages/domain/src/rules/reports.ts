@@ -1,4 +1,5 @@
 import { plannedInstant } from './cancel-requests.ts';
+import { MAX_IMAGES } from './images.ts';
 import { MissionStatus, type MissionStatusCode } from './mission-status.ts';
 
 /**
@@ -73,8 +74,8 @@ export const outcomeLabel = (code: string): string => outcomeLabels[code] ?? cod
 /** Limits of the free texts. */
 export const REPORT_NOTE_MAX = 3000;
 export const REPORT_QUESTION_MAX = 1000;
-/** Photos or scanned documents a report may carry. */
-export const REPORT_MAX_IMAGES = 5;
+/** Photos (of the minutes, a receipt, a stamped petition) a report may carry: as many as any upload. */
+export const REPORT_MAX_IMAGES = MAX_IMAGES;
 
 export const reportMessages = {
   noOutcome: 'Lütfen en az bir sonuç seçiniz.',

@@ -20,6 +20,8 @@ import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
 import { presentAmong } from '../presence/presence.ts';
+import { enqueueDelivery } from '../notifications/deliveries.ts';
+import { reportLateDelivery } from '../reports/reports.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -136,7 +138,12 @@ export async function applicantList(
 }
 
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
-export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: SelectUserPayload) {
+export async function selectUser(
+  db: Db,
+  deps: ChangeDeps & Pick<ServiceDeps, 'kickDeliveries'>,
+  user: UserRow,
+  p: SelectUserPayload,
+) {
   const now = deps.now();
   const mission = await ownedMission(db, p.mission_id, user);
   if (mission.status !== MissionStatus.open)
@@ -171,7 +178,7 @@ export async function selectUser(db: Db, deps: ChangeDeps, user: UserRow, p: Sel
  */
 export async function assignApplicant(
   db: Db,
-  deps: Pick<ServiceDeps, 'publish'>,
+  deps: Pick<ServiceDeps, 'publish' | 'kickDeliveries'>,
   mission: Mission,
   owner: UserRow,
   assigneeId: number,
@@ -190,6 +197,9 @@ export async function assignApplicant(
     if (Number(result.numUpdatedRows) !== 1) {
       throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
     }
+    // Both parties are reminded once if no report is filed by its due time (services/reports).
+    const late = await reportLateDelivery(trx, mission, assigneeId);
+    await enqueueDelivery(trx, 'report_late', mission.id, late, now, new Date(late.dueAt));
     await trx
       .insertInto('activity')
       .values({
@@ -231,4 +241,5 @@ export async function assignApplicant(
     ...taskStepEvents({ ...assigned, change: 'not_selected' }, others, []),
   );
   await deps.publish(events);
+  deps.kickDeliveries();
 }

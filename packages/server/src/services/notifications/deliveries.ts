@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
+import { type ReportLateDelivery, remindLateReport } from '../reports/reports.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
@@ -50,6 +51,7 @@ const SWEEP_MS = 30_000;
 export interface DeliveryPayloads {
   mission_created: MissionDelivery;
   window_ended: WindowEndedDelivery;
+  report_late: ReportLateDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
@@ -419,7 +421,14 @@ async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Prom
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   mission_created: deliverMissionCreated,
   window_ended: deliverWindowEnded,
+  report_late: deliverReportLate,
 };
+
+/** Both parties' reminder when a task's report is due and none was filed (checked when it runs). */
+async function deliverReportLate(run: DeliveryRun): Promise<'done'> {
+  await remindLateReport(run.db, run.deps, JSON.parse(run.job.payload) as ReportLateDelivery);
+  return 'done';
+}
 
 /** The owner's notice at a window's end; the task's state is checked when it runs. */
 async function deliverWindowEnded(run: DeliveryRun): Promise<'done'> {
