@@ -113,8 +113,6 @@ export {
   type Report,
   type ReportPanel,
   fileReportSchema,
-  reportQuestionSchema,
-  reportAnswerSchema,
 } from './reports.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
 export {

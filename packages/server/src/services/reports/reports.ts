@@ -337,7 +337,7 @@ async function reportForStep(
  * when it already was. Everything that follows an owner's acceptance (releasing a held payment,
  * issue #28) belongs in the same transaction, after this returns true.
  */
-export async function markReportAccepted(trx: Db, reportId: number, now: Date): Promise<boolean> {
+async function markReportAccepted(trx: Db, reportId: number, now: Date): Promise<boolean> {
   const result = await trx
     .updateTable('mission_reports')
     .set({ accepted_at: now.toISOString() })
