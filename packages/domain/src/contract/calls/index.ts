@@ -108,12 +108,7 @@ export { type BlueTick, type BlueTickState, type NotifySettings } from './settin
 export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
-export {
-  type FileReportRequest,
-  type Report,
-  type ReportPanel,
-  fileReportSchema,
-} from './reports.ts';
+export { type FileReportRequest, type Report, type ReportPanel, fileReportSchema } from './reports.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
 export {
   ADMIN_DASHBOARD_DAYS,

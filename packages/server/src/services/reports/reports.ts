@@ -28,6 +28,7 @@ import type { UploadDeps } from '../../uploads/deps.ts';
 import { storeImages } from '../../uploads/files.ts';
 import type { UploadReader } from '../../uploads/multipart.ts';
 import { readTuning } from '../constants.ts';
+import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
 import type { Logger, ServiceDeps } from '../deps.ts';
 import type { Notifier } from '../notifier.ts';
 import {
@@ -59,22 +60,8 @@ const refuse = (message: string, field?: string) =>
   new HttpError(422, message, field ? { errors: { [field]: [message] } } : undefined);
 
 async function readTask(db: Db, missionId: number): Promise<ReportedTask | undefined> {
-  const m = await db
-    .selectFrom('missions as m')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('courthouses as a', 'a.id', 'm.adliye_id')
-    .select([
-      'm.id',
-      'm.owner_id',
-      'm.user_id',
-      'm.status',
-      'm.plan_date',
-      'm.plan_time',
-      'm.category_id',
-      'm.address_name',
-      'c.name as category',
-      'a.name as adliye',
-    ])
+  const m = await tasksWithPlace(db)
+    .select([...taskSummaryColumns, 'm.category_id'])
     .where('m.id', '=', missionId)
     .executeTakeFirst();
   if (!m) return undefined;

@@ -1,15 +1,7 @@
-import {
-  IMAGE_ACCEPT,
-  type OutcomeChoice,
-  REPORT_MAX_IMAGES,
-  REPORT_NOTE_MAX,
-  imageMessages,
-  reportMessages,
-} from '@meslektas/domain';
+import { type OutcomeChoice, REPORT_MAX_IMAGES, REPORT_NOTE_MAX, reportMessages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
-import { Field } from '../../components/field/field.tsx';
-import { FileInput } from '../../components/file-input/file-input.tsx';
+import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Form, FormSubmit, InputField, TextareaField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
 import { CheckboxGrid } from '../../courthouses/choice-form/choice-form.tsx';
@@ -147,17 +139,13 @@ export function ReportForm({
         value={nextHearingAt}
         onValueChange={setNextHearingAt}
       />
-      <Field label={l.images} hint={l.imagesHint} error={errors?.images}>
-        <FileInput
-          name="images[]"
-          accept={IMAGE_ACCEPT}
-          maxFiles={REPORT_MAX_IMAGES}
-          typeErrorText={imageMessages.wrongKind}
-          allowedTypesText="png, jpeg, gif, webp"
-          disabled={busy}
-          onFilesChange={setImages}
-        />
-      </Field>
+      <ImagesField
+        label={l.images}
+        hint={l.imagesHint}
+        error={errors?.images}
+        disabled={busy}
+        onFilesChange={setImages}
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="secondary" className="w-full sm:w-auto" onClick={onCancel}>
