@@ -41,6 +41,10 @@ export type NotificationIconName =
   | 'wallet'
   | 'undo-2'
   | 'hourglass'
+  | 'clipboard-check'
+  | 'message-circle-question'
+  | 'message-circle-reply'
+  | 'alarm-clock'
   | 'bell';
 
 /**
@@ -67,10 +71,10 @@ export const notificationIcons = {
   // The amount goes back to the balance.
   payout_rejected: 'undo-2',
   // Outcome reports: filed, a question, its answer, and the late reminder.
-  report_filed: 'check-circle',
-  report_questioned: 'message-square',
-  report_answered: 'message-square',
-  report_late: 'hourglass',
+  report_filed: 'clipboard-check',
+  report_questioned: 'message-circle-question',
+  report_answered: 'message-circle-reply',
+  report_late: 'alarm-clock',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

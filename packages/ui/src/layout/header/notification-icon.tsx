@@ -1,16 +1,20 @@
 import { type NotificationIconName, notificationIcon } from '@meslektas/domain';
 import {
+  AlarmClock,
   Ban,
   Bell,
   Briefcase,
   CalendarX,
   CircleCheck,
   CircleX,
+  ClipboardCheck,
   Flag,
   Hand,
   Hourglass,
   LifeBuoy,
   type LucideIcon,
+  MessageCircleQuestion,
+  MessageCircleReply,
   MessageSquare,
   MessageSquareX,
   Scale,
@@ -38,6 +42,10 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   wallet: Wallet,
   'undo-2': Undo2,
   hourglass: Hourglass,
+  'clipboard-check': ClipboardCheck,
+  'message-circle-question': MessageCircleQuestion,
+  'message-circle-reply': MessageCircleReply,
+  'alarm-clock': AlarmClock,
   bell: Bell,
 };
 
