@@ -36,6 +36,7 @@ import presenceRoutes from './routes/presence/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import conflictRoutes from './routes/conflicts/index.ts';
 import ticketRoutes from './routes/tickets/index.ts';
+import reportRoutes from './routes/reports/index.ts';
 import { Deliverer } from './services/notifications/deliveries.ts';
 import { publisher } from './services/notifications/notify.ts';
 import { PushSender } from './services/push/sender.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Signs its unsubscribe links with the uploads' URL signer, so after it.
       await api.register(digestRoutes);
       await api.register(conflictRoutes);
+      await api.register(reportRoutes);
       await api.register(cancelRequestRoutes);
       await api.register(ticketRoutes);
       await api.register(partnershipRoutes);

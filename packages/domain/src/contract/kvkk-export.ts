@@ -257,5 +257,26 @@ export const kvkkExportSchema = z.object({
     .object({ adliye_id: id, adliye_name: z.string(), started_at: time, expires_at: time })
     .nullable(),
   dosyalar: z.array(fileSchema),
+  /**
+   * Outcome reports: those he wrote as the assigned lawyer (`author`) and those written to him on
+   * his tasks (`owner`), each with its question and answer.
+   */
+  gorev_raporlari: z.array(
+    z.object({
+      id,
+      mission_id: id,
+      role: z.enum(['author', 'owner']),
+      outcomes: z.array(z.string()),
+      note: maybeText,
+      next_hearing_at: maybeTime,
+      filed_at: time,
+      due_at: time,
+      question: maybeText,
+      questioned_at: maybeTime,
+      answer: maybeText,
+      answered_at: maybeTime,
+      accepted_at: maybeTime,
+    }),
+  ),
 });
 export type KvkkExport = z.infer<typeof kvkkExportSchema>;

@@ -8,7 +8,7 @@ export const MAX_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What an upload is for: it decides the allowed kinds and who may see the file. */
-export type ImagePurpose = 'avatar' | 'verification' | 'dispute' | 'complaint';
+export type ImagePurpose = 'avatar' | 'verification' | 'dispute' | 'complaint' | 'report';
 
 /** The image kinds the server decodes and re-encodes; everything else is refused. */
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';

@@ -53,3 +53,4 @@ export * from './digest.ts';
 export * from './published-rules.ts';
 export * from './waves.ts';
 export * from './reminders.ts';
+export * from './reports.ts';

@@ -18,6 +18,10 @@ describe('notification icons', () => {
     ['dispute_resolved', 'scale'],
     ['payout_paid', 'wallet'],
     ['payout_rejected', 'undo-2'],
+    ['report_filed', 'clipboard-check'],
+    ['report_questioned', 'message-circle-question'],
+    ['report_answered', 'message-circle-reply'],
+    ['report_late', 'alarm-clock'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'payout_rejected',
   'reminder',
   'report_reminder',
+  'report_filed',
+  'report_questioned',
+  'report_answered',
+  'report_late',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -41,6 +45,9 @@ export type NotificationIconName =
   | 'hourglass'
   | 'alarm-clock'
   | 'file-pen'
+  | 'clipboard-check'
+  | 'message-circle-question'
+  | 'message-circle-reply'
   | 'bell';
 
 /**
@@ -69,6 +76,11 @@ export const notificationIcons = {
   // A task's reminders: before its planned time, and after it for the outcome report.
   reminder: 'alarm-clock',
   report_reminder: 'file-pen',
+  // Outcome reports: filed, a question, its answer, and the late reminder.
+  report_filed: 'clipboard-check',
+  report_questioned: 'message-circle-question',
+  report_answered: 'message-circle-reply',
+  report_late: 'alarm-clock',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

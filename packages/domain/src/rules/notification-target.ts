@@ -16,8 +16,8 @@ export type NotificationTarget = { route: RouteName; params?: RouteParams };
  * holds the task for him:
  * - a new task in his courthouses: the pending list, where he can apply;
  * - an application to his task: the task's applicants, to choose one;
- * - chosen for a task, or the other party completed it: the task's detail;
- * - a task's reminder (before its planned time, or for the outcome report): the task's detail;
+ * - chosen for a task, or the other party completed it, a task's reminder (before its planned
+ *   time, or for the outcome report), or a step of its outcome report: the task's detail;
  * - not chosen: the applied list (the task is no longer his to open);
  * - cancelled: the applied list, because both the assignee and the applicants applied to it and the
  *   notification does not say which of them it was sent to;
@@ -47,6 +47,11 @@ export function notificationTarget(
       return task('detail-task', 'selected-tasks');
     case 'completed':
       return task('detail-task', 'completed-tasks');
+    case 'report_filed':
+    case 'report_questioned':
+    case 'report_answered':
+    case 'report_late':
+      return task('detail-task', 'selected-tasks');
     case 'not_selected':
     case 'cancelled':
       return { route: 'applied-tasks' };

@@ -106,6 +106,13 @@ export const tuningSpecs = {
     unit: 'saat',
     label: 'Günlük özet için seçilebilecek en geç saat (İstanbul)',
   },
+  rapor_suresi_saat: {
+    default: 24,
+    min: 1,
+    max: 168,
+    unit: 'saat',
+    label: 'Görev raporunun planlanan saatten sonra en geç kaç saat içinde yazılacağı',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

@@ -14,6 +14,7 @@ const MAX_EDGE: Readonly<Record<ImagePurpose, number>> = {
   verification: 2048,
   dispute: 2048,
   complaint: 2048,
+  report: 2048,
 };
 
 /**

@@ -220,6 +220,21 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
     expect(detail).toMatchObject({ telNo: null, wpMessage: null });
   });
 
+  it('keeps the report he wrote readable to the task owner, and the one written to him to its author', async () => {
+    for (const [who, missionId, note] of [
+      [history.colleague, history.taken, 'Duruşma ertelendi, raporum.'],
+      [history.colleague, history.created, 'Keşif tutanağı fotoğraflandı.'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/missions/${missionId}/report`,
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.report).toMatchObject({ note });
+    }
+  });
+
   it('keeps the ratings and comments, under Silinmiş Kullanıcı', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

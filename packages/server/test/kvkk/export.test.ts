@@ -94,6 +94,20 @@ describe('KVKK: Verilerimi indir', () => {
     ]);
   });
 
+  it('holds the outcome reports he wrote and those written to him, each with its role', () => {
+    const reports = exported.data.gorev_raporlari;
+    expect(reports).toEqual([
+      expect.objectContaining({
+        mission_id: history.taken,
+        role: 'author',
+        outcomes: ['attended', 'postponed'],
+        note: 'Duruşma ertelendi, raporum.',
+        question: 'Ara karar ne?',
+      }),
+      expect.objectContaining({ mission_id: history.created, role: 'owner', outcomes: ['done'] }),
+    ]);
+  });
+
   it('holds the audit lines about him, signed only as Yönetici', () => {
     expect(exported.data.denetim_kayitlari).toEqual([
       expect.objectContaining({

@@ -138,6 +138,31 @@ export async function lawyerWithHistory(app: FastifyInstance, serial: number) {
       },
     ])
     .execute();
+  // Outcome reports: his on the task he took, and the colleague's to him on the task he created.
+  await app.db
+    .insertInto('mission_reports')
+    .values([
+      {
+        mission_id: taken,
+        user_id: me.user.id,
+        outcomes: JSON.stringify(['attended', 'postponed']),
+        note: 'Duruşma ertelendi, raporum.',
+        filed_at: now,
+        due_at: now,
+        question: 'Ara karar ne?',
+        questioned_at: now,
+      },
+      {
+        mission_id: created,
+        user_id: colleague.user.id,
+        outcomes: JSON.stringify(['done']),
+        note: 'Keşif tutanağı fotoğraflandı.',
+        filed_at: now,
+        due_at: now,
+        accepted_at: now,
+      },
+    ])
+    .execute();
   await fund(app, me.user.id, 5_000);
   const operator = await signedInOperator(app, { name: 'Operatör Gizli Ad' });
   await writeAudit(app.db, {

@@ -36,6 +36,7 @@ import { pushCalls } from './push.ts';
 import { profileDocumentCalls } from './profile-documents.ts';
 import { realtimeCalls } from './realtime.ts';
 import { referenceCalls } from './reference.ts';
+import { reportCalls } from './reports.ts';
 import { settingsCalls } from './settings.ts';
 import { shortDescriptionCalls } from './short-descriptions.ts';
 import { supportCalls } from './support.ts';
@@ -73,6 +74,7 @@ export const api = {
   payments: paymentCalls,
   kvkk: kvkkCalls,
   reminders: reminderCalls,
+  reports: reportCalls,
 } as const;
 
 export type Api = typeof api;
@@ -111,6 +113,7 @@ export { type ExcludableCategory } from './courthouses.ts';
 export { type MyCourthouses } from './reference.ts';
 export { type FallbackOptionsData, type RaiseBudgetRequest } from './fallback.ts';
 export { type DigestSettings, type DigestUpdatePayload, digestMessages } from './digest.ts';
+export { type FileReportRequest, type Report, type ReportPanel, fileReportSchema } from './reports.ts';
 export { type Presence, type PresentCount, type SetPresenceRequest, presenceMessages } from './presence.ts';
 export { type ReminderSettings } from './reminders.ts';
 export {

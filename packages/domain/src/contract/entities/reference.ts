@@ -127,6 +127,7 @@ export const serverConstantNames = [
   'gunluk_ozet_rapor_gun',
   'gunluk_ozet_ilk_saat',
   'gunluk_ozet_son_saat',
+  'rapor_suresi_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

@@ -23,3 +23,4 @@ export * as admin from './admin.ts';
 export * as payments from './payments.ts';
 export * as kvkk from './kvkk.ts';
 export * as reminders from './reminders.ts';
+export * as reports from './reports.ts';

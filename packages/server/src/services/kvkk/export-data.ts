@@ -248,6 +248,28 @@ export async function exportData(
       .execute(),
   ]);
 
+  const reports = await db
+    .selectFrom('mission_reports as r')
+    .innerJoin('missions as m', 'm.id', 'r.mission_id')
+    .select([
+      'r.id',
+      'r.mission_id',
+      'r.user_id',
+      'r.outcomes',
+      'r.note',
+      'r.next_hearing_at',
+      'r.filed_at',
+      'r.due_at',
+      'r.question',
+      'r.questioned_at',
+      'r.answer',
+      'r.answered_at',
+      'r.accepted_at',
+    ])
+    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('m.owner_id', '=', userId)]))
+    .orderBy('r.id')
+    .execute();
+
   const presence = await db
     .selectFrom('presences as p')
     .innerJoin('courthouses as a', 'a.id', 'p.adliye_id')
@@ -319,5 +341,10 @@ export async function exportData(
     denetim_kayitlari: audit,
     adliyede: presence ?? null,
     dosyalar: files,
+    gorev_raporlari: reports.map(({ user_id: authorId, outcomes, ...r }) => ({
+      ...r,
+      role: authorId === userId ? ('author' as const) : ('owner' as const),
+      outcomes: JSON.parse(outcomes) as string[],
+    })),
   };
 }

@@ -206,7 +206,7 @@ export async function assignApplicant(
         created_at: now.toISOString(),
       })
       .execute();
-    // Its reminders, before the planned time and for the report after it, with the assignment.
+    // Its reminders, before the planned time, for the report after it, and when the report is late.
     await rescheduleReminders(trx, mission.id, now);
     events.push(
       ...(await writeNotifications(
@@ -240,4 +240,5 @@ export async function assignApplicant(
     ...taskStepEvents({ ...assigned, change: 'not_selected' }, others, []),
   );
   await deps.publish(events);
+  deps.kickDeliveries();
 }

@@ -3,13 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { readTuning } from '../constants.ts';
 import { enqueueDelivery } from '../notifications/deliveries.ts';
+import { reportLateDelivery } from '../reports/reports.ts';
 import { type ReminderDelivery, reminderDeliveryKinds } from './reminders.ts';
+
+/** Every delivery that follows a task's planned time and assignee. */
+const scheduledKinds = [...Object.values(reminderDeliveryKinds), 'report_late'] as const;
 
 /**
  * Makes a task's pending reminders match the task, inside the transaction that changed it: the
  * ones not sent yet are dropped, and an assigned task gets its two again at its current planned
  * time (domain's reminderSchedule; the minutes are the `hatirlatma_dakika` and
- * `rapor_hatirlatma_dakika` constants). The assignment calls it, and so does every change that
+ * `rapor_hatirlatma_dakika` constants), with the late-report reminder at the report's due time
+ * (services/reports). The assignment calls it, and so does every change that
  * cancels a task or moves its planned time. A reminder being sent at that moment re-reads the task
  * itself and sends nothing stale. Returns whether a reminder was stored (the caller wakes the
  * deliverer after its commit).
@@ -22,7 +27,7 @@ export async function rescheduleReminders(
   await trx
     .deleteFrom('deliveries')
     .where('mission_id', '=', missionId)
-    .where('kind', 'in', Object.values(reminderDeliveryKinds))
+    .where('kind', 'in', scheduledKinds)
     .where('state', '=', 'pending')
     .execute();
   const m = await trx
@@ -41,5 +46,7 @@ export async function rescheduleReminders(
     await enqueueDelivery(trx, reminderDeliveryKinds.before, missionId, payload, now, schedule.before);
   }
   await enqueueDelivery(trx, reminderDeliveryKinds.report, missionId, payload, now, schedule.report);
+  const late = await reportLateDelivery(trx, { id: missionId, ...m }, m.user_id);
+  await enqueueDelivery(trx, 'report_late', missionId, late, now, new Date(late.dueAt));
   return true;
 }

@@ -12,6 +12,7 @@ import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audienc
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
 import { type ReminderDelivery, sendReminder } from '../missions/reminders.ts';
+import { type ReportLateDelivery, remindLateReport } from '../reports/reports.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import type { DigestDelivery } from '../digest/schedule.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
@@ -57,6 +58,7 @@ export interface DeliveryPayloads {
   /** The assignee's reminder after the planned time to write the outcome report. */
   report_reminder: ReminderDelivery;
   daily_digest: DigestDelivery;
+  report_late: ReportLateDelivery;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
@@ -441,7 +443,14 @@ const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   reminder_before: (run) => sendReminder(run, 'before'),
   report_reminder: (run) => sendReminder(run, 'report'),
   daily_digest: deliverDailyDigest,
+  report_late: deliverReportLate,
 };
+
+/** Both parties' reminder when a task's report is due and none was filed (checked when it runs). */
+async function deliverReportLate(run: DeliveryRun): Promise<'done'> {
+  await remindLateReport(run.db, run.deps, JSON.parse(run.job.payload) as ReportLateDelivery);
+  return 'done';
+}
 
 /**
  * A lawyer's morning digest. The cursor moves 0 → 1 in its own transaction before the e-mail goes,

@@ -4,13 +4,18 @@ import type { PushMessage } from './sender.ts';
 
 /**
  * The notifications worth a push when the tab is closed: a task to apply to (15 minutes), an
- * application to choose from, a task nobody applied to (its owner's choices), being chosen. The others wait in the list.
+ * application to choose from, a task nobody applied to (its owner's choices), being chosen, and
+ * the steps of an outcome report (filed, a question, its answer, late). The others wait in the list.
  */
 const pushedTypes: ReadonlySet<NotificationType> = new Set([
   'mission_created',
   'application_received',
   'no_applicants',
   'selected',
+  'report_filed',
+  'report_questioned',
+  'report_answered',
+  'report_late',
 ]);
 
 /** The push for a notification written to these lawyers, or null when the type is not pushed. */

@@ -1,0 +1,1 @@
+export { MissionReport } from './components/mission-report.tsx';
