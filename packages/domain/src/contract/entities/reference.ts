@@ -122,6 +122,9 @@ export const serverConstantNames = [
   'genisletme_yaricap_km',
   'butce_onerisi_asgari_gorev',
   'ucretsiz_gunluk_basvuru',
+  'guvence_hizmet_bedeli_yuzde',
+  'guvence_rezervasyon_dakika',
+  'guvence_otomatik_onay_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 
