@@ -18,6 +18,7 @@ describe('notification icons', () => {
     ['dispute_resolved', 'scale'],
     ['payout_paid', 'wallet'],
     ['payout_rejected', 'undo-2'],
+    ['guarantee', 'shield-check'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'dispute_resolved',
   'payout_paid',
   'payout_rejected',
+  'guarantee',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +38,7 @@ export type NotificationIconName =
   | 'wallet'
   | 'undo-2'
   | 'hourglass'
+  | 'shield-check'
   | 'bell';
 
 /**
@@ -62,6 +64,8 @@ export const notificationIcons = {
   payout_paid: 'wallet',
   // The amount goes back to the balance.
   payout_rejected: 'undo-2',
+  // Güvenceli ödeme: held, released, refunded or split.
+  guarantee: 'shield-check',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -41,6 +41,7 @@ export function notificationTarget(
     case 'no_applicants':
       return task('desigination-task', 'created-tasks');
     case 'selected':
+    case 'guarantee':
       return task('detail-task', 'selected-tasks');
     case 'completed':
       return task('detail-task', 'completed-tasks');

@@ -14,6 +14,7 @@ import {
   MessageSquare,
   MessageSquareX,
   Scale,
+  ShieldCheck,
   Star,
   Undo2,
   UserPlus,
@@ -38,6 +39,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   wallet: Wallet,
   'undo-2': Undo2,
   hourglass: Hourglass,
+  'shield-check': ShieldCheck,
   bell: Bell,
 };
 
