@@ -15,6 +15,7 @@ import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notif
 import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
+import { refundOnCancel, releaseOnOwnerConfirmed } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
 
 export const progressMessages = {
@@ -58,6 +59,8 @@ export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, {
       .insertInto('activity')
       .values({ type: 'completed', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
       .execute();
+    // The owner's confirmation releases a guaranteed payment (unless a dispute holds it).
+    if (user.id === m.owner_id) events.push(...(await releaseOnOwnerConfirmed(trx, m.id, now)));
     events.push(
       ...(await writeNotifications(
         trx,
@@ -183,6 +186,7 @@ export async function cancelMission(
       .insertInto('activity')
       .values({ type: 'cancelled', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
       .execute();
+    events.push(...(await refundOnCancel(trx, m, now)));
     const recipients =
       m.user_id !== null
         ? [m.user_id]

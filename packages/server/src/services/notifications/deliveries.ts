@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
+import { autoRelease } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
 
@@ -50,6 +51,8 @@ const SWEEP_MS = 30_000;
 export interface DeliveryPayloads {
   mission_created: MissionDelivery;
   window_ended: WindowEndedDelivery;
+  /** A held guaranteed payment's release, due the constant hours after the outcome report. */
+  guarantee_auto_release: { paymentId: number };
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 
@@ -419,6 +422,7 @@ async function stillTakesApplications(db: Db, job: DeliveryJob, now: Date): Prom
 const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   mission_created: deliverMissionCreated,
   window_ended: deliverWindowEnded,
+  guarantee_auto_release: deliverAutoRelease,
 };
 
 /** The owner's notice at a window's end; the task's state is checked when it runs. */
@@ -451,4 +455,11 @@ function missionCreatedEvent(delivery: MissionDelivery): OutgoingEvent {
 /** Lets the event loop serve what is waiting (requests, sockets) before going on. */
 function turn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A guaranteed payment's auto-release: it checks then whether the payment is still held and free. */
+async function deliverAutoRelease(run: DeliveryRun): Promise<'done'> {
+  const { paymentId } = JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_auto_release'];
+  await autoRelease(run.db, run.deps, paymentId);
+  return 'done';
 }
