@@ -222,6 +222,7 @@ export async function createMission(
         plan_time: p.plan_time ?? null,
         detail: p.other_detail,
         fast: p.fast_mission,
+        guaranteed: p.guaranteed,
         status: MissionStatus.open,
         created_at: now.toISOString(),
         opens_to_all_at: waves?.opensAt.toISOString() ?? null,
