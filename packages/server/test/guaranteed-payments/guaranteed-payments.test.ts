@@ -19,10 +19,20 @@ import { rowOf } from '../helpers/rows.ts';
 import { callbackFor, deliver, guaranteedTask, heldPayment, ledgerOf } from './setup.ts';
 
 const HOUR = 60 * MINUTE;
-const ctx = lifecycleSuite({ owner: {}, worker: {}, rival: {}, stranger: {}, operator: (app) => ({}) as never });
+const ctx = lifecycleSuite({
+  owner: {},
+  worker: {},
+  rival: {},
+  stranger: {},
+  operator: (app) => ({}) as never,
+});
 
 const payment = (missionId: number) =>
-  ctx.app.db.selectFrom('guaranteed_payments').selectAll().where('mission_id', '=', missionId).executeTakeFirstOrThrow();
+  ctx.app.db
+    .selectFrom('guaranteed_payments')
+    .selectAll()
+    .where('mission_id', '=', missionId)
+    .executeTakeFirstOrThrow();
 const mission = (id: number) => rowOf(ctx.app, 'missions', { id }, ['status', 'user_id']);
 const operatorActor = async () => {
   const op = await signedInOperator(ctx.app);
@@ -55,20 +65,35 @@ describe('opting in and paying', () => {
 
   it('starts the payment instead of assigning; the applicant is reserved, others are refused', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user, ctx.rival.user]);
-    const answer = await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    const answer = await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     expect(answer.message).toBe('Seçiminiz için ödeme bekleniyor. Ödeme tamamlandığında atama yapılacak.');
     const row = await payment(id);
-    expect(row).toMatchObject({ state: 'created', assignee_id: ctx.worker.user.id, budget: 75_000, fee: 0, total: 75_000 });
+    expect(row).toMatchObject({
+      state: 'created',
+      assignee_id: ctx.worker.user.id,
+      budget: 75_000,
+      fee: 0,
+      total: 75_000,
+    });
     expect(await mission(id)).toEqual({ status: 0, user_id: null });
     // The same choice again answers the same attempt; another applicant waits for the reservation.
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     expect((await payment(id)).provider_ref).toBe(row.provider_ref);
     await expect(
       selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.rival.user.id }),
     ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('ödeme bekleniyor') });
     // After the reservation (10 minutes) the owner may choose again: a new attempt, a new reference.
     ctx.clock.advance(10 * MINUTE);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.rival.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.rival.user.id,
+    });
     const again = await payment(id);
     expect(again).toMatchObject({ state: 'created', attempt: 2, assignee_id: ctx.rival.user.id });
     // The first attempt's late callback is not about the current attempt: ignored, nothing held.
@@ -79,11 +104,18 @@ describe('opting in and paying', () => {
 
   it('holds once for a verified callback, however often it comes, and refuses a forged one', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     const row = await payment(id);
     const cb = await callbackFor(ctx.app, row);
-    await expect(deliver(ctx.app, { ...cb, signature: 'f'.repeat(64) })).rejects.toMatchObject({ statusCode: 403 });
-    await expect(deliver(ctx.app, { payload: { ...cb.payload, reason: 'x' }, signature: cb.signature })).rejects.toMatchObject({
+    await expect(deliver(ctx.app, { ...cb, signature: 'f'.repeat(64) })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(
+      deliver(ctx.app, { payload: { ...cb.payload, reason: 'x' }, signature: cb.signature }),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
     const outcomes = await Promise.all([deliver(ctx.app, cb), deliver(ctx.app, cb), deliver(ctx.app, cb)]);
@@ -99,21 +131,41 @@ describe('opting in and paying', () => {
 
   it('leaves the task unassigned after a failed card, and lets the owner try again', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
-    const first = await submitGuaranteeCard(ctx.app.db, ctx.app.deps, ctx.owner.user, (await payment(id)).id, {
-      number: sandboxTestCards.insufficientFunds,
-      name: 'Av. Deneme Kişi',
-      expiry: '12/30',
-      cvc: '123',
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
     });
+    const first = await submitGuaranteeCard(
+      ctx.app.db,
+      ctx.app.deps,
+      ctx.owner.user,
+      (await payment(id)).id,
+      {
+        number: sandboxTestCards.insufficientFunds,
+        name: 'Av. Deneme Kişi',
+        expiry: '12/30',
+        cvc: '123',
+      },
+    );
     expect(await deliver(ctx.app, first.callback!)).toBe('failed');
-    expect(await payment(id)).toMatchObject({ state: 'failed', failure_reason: 'Kartınızın limiti yetersiz.' });
+    expect(await payment(id)).toMatchObject({
+      state: 'failed',
+      failure_reason: 'Kartınızın limiti yetersiz.',
+    });
     expect(await mission(id)).toEqual({ status: 0, user_id: null });
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     const retry = await payment(id);
     expect(retry).toMatchObject({ state: 'created', attempt: 2 });
     // The 3-D Secure card asks for the code; the right code holds.
-    const card = { number: sandboxTestCards.threeDSecure, name: 'Av. Deneme Kişi', expiry: '12/30', cvc: '123' };
+    const card = {
+      number: sandboxTestCards.threeDSecure,
+      name: 'Av. Deneme Kişi',
+      expiry: '12/30',
+      cvc: '123',
+    };
     const step = await submitGuaranteeCard(ctx.app.db, ctx.app.deps, ctx.owner.user, retry.id, card);
     expect(step.callback).toBeNull();
     expect(step.row.state).toBe('pending_3ds');
@@ -124,13 +176,21 @@ describe('opting in and paying', () => {
   it('lets only the owner pay and only the two parties read', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
     await expect(
-      selectUser(ctx.app.db, ctx.app.deps, ctx.stranger.user, { mission_id: id, user_id: ctx.worker.user.id }),
+      selectUser(ctx.app.db, ctx.app.deps, ctx.stranger.user, {
+        mission_id: id,
+        user_id: ctx.worker.user.id,
+      }),
     ).rejects.toMatchObject({ statusCode: 403 });
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     const row = await payment(id);
     const card = { number: sandboxTestCards.success, name: 'Av. Deneme Kişi', expiry: '12/30', cvc: '123' };
     for (const who of [ctx.worker, ctx.stranger])
-      await expect(submitGuaranteeCard(ctx.app.db, ctx.app.deps, who.user, row.id, card)).rejects.toMatchObject({
+      await expect(
+        submitGuaranteeCard(ctx.app.db, ctx.app.deps, who.user, row.id, card),
+      ).rejects.toMatchObject({
         statusCode: 404,
       });
     expect((await guaranteeForParty(ctx.app.db, ctx.owner.user, id)).state_text).toBe('Ödeme bekleniyor');
@@ -153,7 +213,13 @@ describe('ending the hold', () => {
     const before = await balanceOf(ctx.app.db, ctx.worker.user.id);
     // The assignee's own "completed" releases nothing; it is the owner's confirmation that counts.
     await markAsCompleted(ctx.app.db, ctx.app.deps, ctx.owner.user, { id });
-    expect(await payment(id)).toMatchObject({ state: 'released', released: 33_333, fee_kept: 1_667, refunded: 0, ended_by: 'owner' });
+    expect(await payment(id)).toMatchObject({
+      state: 'released',
+      released: 33_333,
+      fee_kept: 1_667,
+      refunded: 0,
+      ended_by: 'owner',
+    });
     expect(await balanceOf(ctx.app.db, ctx.worker.user.id)).toBe(before + 33_333);
     const { entries } = await ledgerOf(ctx.app);
     const mine = entries.filter((e) => e.payment_id === held.id);
@@ -177,8 +243,15 @@ describe('ending the hold', () => {
     expect((await guaranteeForParty(ctx.app.db, ctx.owner.user, id)).frozen).toBe(true);
     const actor = await operatorActor();
     await expect(
-      decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 750 }),
-    ).rejects.toMatchObject({ statusCode: 422, message: 'Avukata aktarılacak tutar sıfırdan büyük, bütçeden küçük olmalıdır.' });
+      decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, {
+        decision: 'split',
+        reason: 'Kısmen',
+        assignee_amount: 750,
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Avukata aktarılacak tutar sıfırdan büyük, bütçeden küçük olmalıdır.',
+    });
     await expect(
       decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, { decision: 'refund', reason: '  ' }),
     ).rejects.toMatchObject({ statusCode: 422 });
@@ -187,10 +260,21 @@ describe('ending the hold', () => {
       reason: 'Duruşmaya katılındı, rapor eksik.',
       assignee_amount: 500,
     });
-    expect(after).toMatchObject({ state: 'split', released: 50_000, refunded: 25_000, decided_by: actor.operatorId });
-    const audit = await rowOf(ctx.app, 'audit_log', { action: 'guarantee.decide', subject_id: held.id }, ['operator_id', 'after_json']);
+    expect(after).toMatchObject({
+      state: 'split',
+      released: 50_000,
+      refunded: 25_000,
+      decided_by: actor.operatorId,
+    });
+    const audit = await rowOf(ctx.app, 'audit_log', { action: 'guarantee.decide', subject_id: held.id }, [
+      'operator_id',
+      'after_json',
+    ]);
     expect(audit.operator_id).toBe(actor.operatorId);
-    expect(JSON.parse(audit.after_json!)).toMatchObject({ state: 'split', reason: 'Duruşmaya katılındı, rapor eksik.' });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({
+      state: 'split',
+      reason: 'Duruşmaya katılındı, rapor eksik.',
+    });
     const told = await ctx.app.db
       .selectFrom('notifications')
       .select(['user_id', 'data'])
@@ -221,18 +305,32 @@ describe('ending the hold', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await answerCancelRequest(ctx.app.db, ctx.app.deps, ctx.owner.user, { req_id: req.id, action: 'confirm' });
-    expect(await payment(id)).toMatchObject({ state: 'refunded', refunded: 75_000, released: 0, ended_by: 'cancel' });
+    await answerCancelRequest(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      req_id: req.id,
+      action: 'confirm',
+    });
+    expect(await payment(id)).toMatchObject({
+      state: 'refunded',
+      refunded: 75_000,
+      released: 0,
+      ended_by: 'cancel',
+    });
     expect((await ledgerOf(ctx.app)).credits.filter((c) => c.guaranteed_payment_id === held.id)).toEqual([]);
   });
 
   it('freezes on a cancellation after the planned time until an operator decides', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user], { planInDays: -1 });
     const held = await heldPayment(ctx.app, ctx.owner.user, id, ctx.worker.user);
-    await cancelMission(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, cancel_text: 'Gerek kalmadı' });
+    await cancelMission(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      cancel_text: 'Gerek kalmadı',
+    });
     expect(await payment(id)).toMatchObject({ state: 'held', frozen: 1 });
     const actor = await operatorActor();
-    const after = await decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, { decision: 'refund', reason: 'Görev yapılmadı.' });
+    const after = await decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, {
+      decision: 'refund',
+      reason: 'Görev yapılmadı.',
+    });
     expect(after).toMatchObject({ state: 'refunded', refunded: 75_000, frozen: 0 });
   });
 
@@ -240,7 +338,9 @@ describe('ending the hold', () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
     const held = await heldPayment(ctx.app, ctx.owner.user, id, ctx.worker.user);
     await ctx.app.db.transaction().execute((trx) => scheduleAutoRelease(trx, id, ctx.clock.now()));
-    const job = await rowOf(ctx.app, 'deliveries', { mission_id: id, kind: 'guarantee_auto_release' }, ['due_at']);
+    const job = await rowOf(ctx.app, 'deliveries', { mission_id: id, kind: 'guarantee_auto_release' }, [
+      'due_at',
+    ]);
     expect(job.due_at).toBe(new Date(ctx.clock.now().getTime() + 72 * HOUR).toISOString());
     ctx.clock.advance(71 * HOUR);
     expect(await autoRelease(ctx.app.db, ctx.app.deps, held.id)).toBe(false);
@@ -264,7 +364,10 @@ describe('ending the hold', () => {
     sandboxGuaranteeProvider.down = true;
     try {
       await expect(
-        decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, { decision: 'release', reason: 'Tamamlandı' }),
+        decideGuarantee(ctx.app.db, ctx.app.deps, actor, held.id, {
+          decision: 'release',
+          reason: 'Tamamlandı',
+        }),
       ).rejects.toMatchObject({ statusCode: 502 });
     } finally {
       sandboxGuaranteeProvider.down = false;
@@ -275,10 +378,16 @@ describe('ending the hold', () => {
 
   it('refunds a payment whose callback comes after the task was cancelled', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.worker.user.id });
+    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      user_id: ctx.worker.user.id,
+    });
     const row = await payment(id);
     // The owner cancels while the card is being paid: the attempt is abandoned; its callback is stale.
-    await cancelMission(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, cancel_text: 'Vazgeçtim' });
+    await cancelMission(ctx.app.db, ctx.app.deps, ctx.owner.user, {
+      mission_id: id,
+      cancel_text: 'Vazgeçtim',
+    });
     expect((await payment(id)).state).toBe('abandoned');
     expect(await deliver(ctx.app, await callbackFor(ctx.app, row))).toBe('duplicate');
     expect(await mission(id)).toMatchObject({ user_id: null });

@@ -70,7 +70,11 @@ export async function heldPayment(
     .where('mission_id', '=', missionId)
     .executeTakeFirstOrThrow();
   await deliver(app, await callbackFor(app, row));
-  return app.db.selectFrom('guaranteed_payments').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  return app.db
+    .selectFrom('guaranteed_payments')
+    .selectAll()
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
 }
 
 /** Held without going through selectUser (the concurrency test's many payments). */
