@@ -27,6 +27,8 @@ type Db = Kysely<Database>;
 const DAY_MS = 24 * 3_600_000;
 /** A task category without a planned time (Çağlayan). */
 const CATEGORY = 2;
+/** The service fee of the mix's payments (guvence_hizmet_bedeli_yuzde). */
+const MIX_FEE_PERCENT = 3;
 
 export interface Seeded {
   paymentId: number;
@@ -73,6 +75,12 @@ export async function seedHeldPayments(
   for (let i = 0; i < 8; i++) owners.push(await person(db, 'lawyer', now));
   for (let i = 0; i < 8; i++) assignees.push(await person(db, 'lawyer', now));
   const operator = await person(db, 'operator', now);
+  // A service fee, so the platform's share is accounted for too.
+  await db
+    .updateTable('constants')
+    .set({ description: String(MIX_FEE_PERCENT) })
+    .where('name', '=', 'guvence_hizmet_bedeli_yuzde')
+    .execute();
   const secret = await sandboxSecret(db);
   const seeded: Seeded[] = [];
   for (let i = 0; i < count; i++) {
