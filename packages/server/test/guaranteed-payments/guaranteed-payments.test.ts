@@ -10,13 +10,12 @@ import {
   submitGuaranteeCode,
 } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
 import { sandboxGuaranteeProvider } from '../../src/services/guaranteed-payments/provider.ts';
-import { selectUser } from '../../src/services/missions/applicants.ts';
 import { cancelMission, markAsCompleted } from '../../src/services/missions/progress.ts';
 import { balanceOf } from '../../src/services/wallet/ledger.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { callbackFor, deliver, guaranteedTask, heldPayment, ledgerOf } from './setup.ts';
+import { callbackFor, choose, deliver, guaranteedTask, heldPayment, ledgerOf } from './setup.ts';
 
 const HOUR = 60 * MINUTE;
 const ctx = lifecycleSuite({
@@ -65,10 +64,7 @@ describe('opting in and paying', () => {
 
   it('starts the payment instead of assigning; the applicant is reserved, others are refused', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user, ctx.rival.user]);
-    const answer = await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    const answer = await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     expect(answer.message).toBe('Seçiminiz için ödeme bekleniyor. Ödeme tamamlandığında atama yapılacak.');
     const row = await payment(id);
     expect(row).toMatchObject({
@@ -80,20 +76,15 @@ describe('opting in and paying', () => {
     });
     expect(await mission(id)).toEqual({ status: 0, user_id: null });
     // The same choice again answers the same attempt; another applicant waits for the reservation.
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     expect((await payment(id)).provider_ref).toBe(row.provider_ref);
-    await expect(
-      selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, { mission_id: id, user_id: ctx.rival.user.id }),
-    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('ödeme bekleniyor') });
+    await expect(choose(ctx.app, ctx.owner.user, id, ctx.rival.user.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('ödeme bekleniyor'),
+    });
     // After the reservation (10 minutes) the owner may choose again: a new attempt, a new reference.
     ctx.clock.advance(10 * MINUTE);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.rival.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.rival.user.id);
     const again = await payment(id);
     expect(again).toMatchObject({ state: 'created', attempt: 2, assignee_id: ctx.rival.user.id });
     // The first attempt's late callback is not about the current attempt: ignored, nothing held.
@@ -104,10 +95,7 @@ describe('opting in and paying', () => {
 
   it('holds once for a verified callback, however often it comes, and refuses a forged one', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const row = await payment(id);
     const cb = await callbackFor(ctx.app, row);
     await expect(deliver(ctx.app, { ...cb, signature: 'f'.repeat(64) })).rejects.toMatchObject({
@@ -131,10 +119,7 @@ describe('opting in and paying', () => {
 
   it('leaves the task unassigned after a failed card, and lets the owner try again', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const first = await submitGuaranteeCard(
       ctx.app.db,
       ctx.app.deps,
@@ -153,10 +138,7 @@ describe('opting in and paying', () => {
       failure_reason: 'Kartınızın limiti yetersiz.',
     });
     expect(await mission(id)).toEqual({ status: 0, user_id: null });
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const retry = await payment(id);
     expect(retry).toMatchObject({ state: 'created', attempt: 2 });
     // The 3-D Secure card asks for the code; the right code holds.
@@ -175,16 +157,10 @@ describe('opting in and paying', () => {
 
   it('lets only the owner pay and only the two parties read', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await expect(
-      selectUser(ctx.app.db, ctx.app.deps, ctx.stranger.user, {
-        mission_id: id,
-        user_id: ctx.worker.user.id,
-      }),
-    ).rejects.toMatchObject({ statusCode: 403 });
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
+    await expect(choose(ctx.app, ctx.stranger.user, id, ctx.worker.user.id)).rejects.toMatchObject({
+      statusCode: 403,
     });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const row = await payment(id);
     const card = { number: sandboxTestCards.success, name: 'Av. Deneme Kişi', expiry: '12/30', cvc: '123' };
     for (const who of [ctx.worker, ctx.stranger])
@@ -378,10 +354,7 @@ describe('ending the hold', () => {
 
   it('refunds a payment whose callback comes after the task was cancelled', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
-    await selectUser(ctx.app.db, ctx.app.deps, ctx.owner.user, {
-      mission_id: id,
-      user_id: ctx.worker.user.id,
-    });
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const row = await payment(id);
     // The owner cancels while the card is being paid: the attempt is abandoned; its callback is stale.
     await cancelMission(ctx.app.db, ctx.app.deps, ctx.owner.user, {

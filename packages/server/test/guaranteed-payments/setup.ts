@@ -56,6 +56,10 @@ export async function callbackFor(
 export const deliver = (app: FastifyInstance, cb: SignedGuaranteeCallback) =>
   guaranteeCallback(app.db, app.deps, cb.payload, cb.signature);
 
+/** application/selectUser by `owner` (the applicant's list position and bio flag do not matter here). */
+export const choose = (app: FastifyInstance, owner: UserRow, missionId: number, userId: number) =>
+  selectUser(app.db, app.deps, owner, { mission_id: missionId, user_id: userId, order_num: 0, bio: 0 });
+
 /** The owner chooses `assignee` (selectUser) and the card pays: the payment is held and the task assigned. */
 export async function heldPayment(
   app: FastifyInstance,
@@ -63,7 +67,7 @@ export async function heldPayment(
   missionId: number,
   assignee: Pick<UserRow, 'id'>,
 ): Promise<GuaranteeRow> {
-  await selectUser(app.db, app.deps, owner, { mission_id: missionId, user_id: assignee.id });
+  await choose(app, owner, missionId, assignee.id);
   const row = await app.db
     .selectFrom('guaranteed_payments')
     .selectAll()
