@@ -5,10 +5,10 @@ import {
   autoRelease,
   decideGuarantee,
   guaranteeForParty,
-  scheduleAutoRelease,
   submitGuaranteeCard,
   submitGuaranteeCode,
 } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
+import { scheduleAutoRelease } from '../../src/services/guaranteed-payments/auto-release.ts';
 import { sandboxGuaranteeProvider } from '../../src/services/guaranteed-payments/provider.ts';
 import { cancelMission, markAsCompleted } from '../../src/services/missions/progress.ts';
 import { balanceOf } from '../../src/services/wallet/ledger.ts';
@@ -23,7 +23,6 @@ const ctx = lifecycleSuite({
   worker: {},
   rival: {},
   stranger: {},
-  operator: (app) => ({}) as never,
 });
 
 const payment = (missionId: number) =>

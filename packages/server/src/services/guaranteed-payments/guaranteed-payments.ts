@@ -6,7 +6,6 @@ import {
   type GuaranteeMove,
   type GuaranteeView,
   SANDBOX_3DS_CODE,
-  autoReleaseAt,
   cancellationOutcome,
   cardDigits,
   cardErrors,
@@ -32,8 +31,7 @@ import type { Actor } from '../admin/accounts.ts';
 import { auditChange } from '../admin/audit.ts';
 import { readTuning } from '../constants.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
-import { assignIn } from '../missions/applicants.ts';
-import { enqueueDelivery } from '../notifications/deliveries.ts';
+import { assignIn } from '../missions/assign.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
 import { sandboxSecret, signSettlement, verifySettlement } from '../payments/sandbox.ts';
 import { appendEntries } from '../wallet/ledger.ts';
@@ -54,7 +52,7 @@ const sandboxMessages = {
 /** The answer to selectUser on a guaranteed task: the payment starts, the assignment waits for it. */
 export const GUARANTEE_STARTED = 'Seçiminiz için ödeme bekleniyor. Ödeme tamamlandığında atama yapılacak.';
 
-function readRow(db: Trx, where: { id: number } | { missionId: number }) {
+export function readRow(db: Trx, where: { id: number } | { missionId: number }) {
   const q = db.selectFrom('guaranteed_payments').selectAll();
   return (
     'id' in where ? q.where('id', '=', where.id) : q.where('mission_id', '=', where.missionId)
@@ -444,25 +442,6 @@ export function releaseOnOwnerConfirmed(trx: Trx, missionId: number, now: Date):
  */
 export function releaseOnReportAccepted(trx: Trx, missionId: number, now: Date): Promise<OutgoingEvent[]> {
   return releaseIn(trx, missionId, 'report', now);
-}
-
-/**
- * The outcome report was filed: call in the filing's transaction. The held payment releases by
- * itself `guvence_otomatik_onay_saat` hours later unless a dispute is open then (a durable
- * delivery, due at that time).
- */
-export async function scheduleAutoRelease(trx: Trx, missionId: number, filedAt: Date): Promise<void> {
-  const row = await readRow(trx, { missionId });
-  if (!row || row.state !== 'held') return;
-  const tuning = await readTuning(trx);
-  const due = autoReleaseAt(filedAt, tuning.guvence_otomatik_onay_saat);
-  await trx
-    .updateTable('guaranteed_payments')
-    .set({ auto_release_at: due.toISOString() })
-    .where('id', '=', row.id)
-    .where('state', '=', 'held')
-    .execute();
-  await enqueueDelivery(trx, 'guarantee_auto_release', missionId, { paymentId: row.id }, filedAt, due);
 }
 
 /** The auto-release delivery: releases when due, still held and not frozen; otherwise nothing. */
