@@ -5,6 +5,7 @@ import {
   autoRelease,
   decideGuarantee,
   guaranteeForParty,
+  releaseOnReportAccepted,
   submitGuaranteeCard,
   submitGuaranteeCode,
 } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
@@ -307,6 +308,27 @@ describe('ending the hold', () => {
       reason: 'Görev yapılmadı.',
     });
     expect(after).toMatchObject({ state: 'refunded', refunded: 75_000, frozen: 0 });
+  });
+
+  it('releases when the owner accepts the outcome report, not while a dispute is open', async () => {
+    const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await heldPayment(ctx.app, ctx.owner.user, id, ctx.worker.user);
+    const accept = () =>
+      ctx.app.db.transaction().execute((trx) => releaseOnReportAccepted(trx, id, ctx.clock.now()));
+    const events = await accept();
+    expect(events.length).toBeGreaterThan(0);
+    expect(await payment(id)).toMatchObject({ state: 'released', ended_by: 'report', released: 75_000 });
+    expect(await accept()).toEqual([]);
+
+    const disputed = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await heldPayment(ctx.app, ctx.owner.user, disputed, ctx.worker.user);
+    await openDispute(disputed);
+    expect(
+      await ctx.app.db
+        .transaction()
+        .execute((trx) => releaseOnReportAccepted(trx, disputed, ctx.clock.now())),
+    ).toEqual([]);
+    expect((await payment(disputed)).state).toBe('held');
   });
 
   it('releases by itself the constant hours after the report, unless a dispute is open', async () => {

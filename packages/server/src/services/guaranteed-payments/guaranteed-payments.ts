@@ -41,7 +41,7 @@ export type GuaranteeRow = Selectable<GuaranteedPaymentsTable>;
 type Trx = Kysely<Database>;
 
 /** Who ended a hold, as the row records it. */
-export type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
+type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
 
 const sandboxMessages = {
   insufficientFunds: 'Kartınızın limiti yetersiz.',
@@ -538,7 +538,7 @@ export async function decideGuarantee(
   return (await readRow(db, { id: paymentId }))!;
 }
 
-export function toGuaranteeView(row: GuaranteeRow, frozen: boolean): GuaranteeView {
+function toGuaranteeView(row: GuaranteeRow, frozen: boolean): GuaranteeView {
   return {
     id: row.id,
     mission_id: row.mission_id,

@@ -33,7 +33,7 @@ export interface GuaranteeProvider {
  * The sandbox mirrors every step without a bank: it checks that what leaves the hold is never
  * more than what entered it, and can be told to refuse (a provider outage) in tests.
  */
-export class SandboxGuaranteeProvider implements GuaranteeProvider {
+class SandboxGuaranteeProvider implements GuaranteeProvider {
   readonly name = 'sandbox' as const;
   readonly releasesToWallet = true;
   /** Set in tests: the next calls fail as an unreachable provider does. */
