@@ -528,7 +528,7 @@ export async function decideGuarantee(
       trx,
       actor,
       'guarantee.decide',
-      { type: 'guaranteed_payment', id: row.id },
+      { type: 'guarantee', id: row.id },
       { state: row.state },
       { state: after.state, released: after.released, refunded: after.refunded, reason },
     );
