@@ -2,8 +2,6 @@
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 
-export const info = { method: 'GET', path: '/cancelRequest/info' } as ClientOf<Api['cancelRequests']['info']>;
-export const create = { method: 'POST', path: '/cancelRequest' } as ClientOf<Api['cancelRequests']['create']>;
-export const confirm = { method: 'POST', path: '/mission/cancelConfirm' } as ClientOf<
-  Api['cancelRequests']['confirm']
->;
+export const info = {"method":"GET","path":"/cancelRequest/info"} as ClientOf<Api["cancelRequests"]["info"]>;
+export const create = {"method":"POST","path":"/cancelRequest"} as ClientOf<Api["cancelRequests"]["create"]>;
+export const confirm = {"method":"POST","path":"/mission/cancelConfirm"} as ClientOf<Api["cancelRequests"]["confirm"]>;

@@ -2,8 +2,6 @@
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 
-export const key = { method: 'GET', path: '/push/key' } as ClientOf<Api['push']['key']>;
-export const subscribe = { method: 'POST', path: '/push/subscription' } as ClientOf<Api['push']['subscribe']>;
-export const unsubscribe = { method: 'DELETE', path: '/push/subscription' } as ClientOf<
-  Api['push']['unsubscribe']
->;
+export const key = {"method":"GET","path":"/push/key"} as ClientOf<Api["push"]["key"]>;
+export const subscribe = {"method":"POST","path":"/push/subscription"} as ClientOf<Api["push"]["subscribe"]>;
+export const unsubscribe = {"method":"DELETE","path":"/push/subscription"} as ClientOf<Api["push"]["unsubscribe"]>;

@@ -2,5 +2,5 @@
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 
-export const auth = { method: 'POST', path: '/broadcasting/auth' } as ClientOf<Api['realtime']['auth']>;
-export const config = { method: 'GET', path: '/broadcasting/config' } as ClientOf<Api['realtime']['config']>;
+export const auth = {"method":"POST","path":"/broadcasting/auth"} as ClientOf<Api["realtime"]["auth"]>;
+export const config = {"method":"GET","path":"/broadcasting/config"} as ClientOf<Api["realtime"]["config"]>;

@@ -2,6 +2,4 @@
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 
-export const sendComplaint = { method: 'POST', path: '/complaints', multipart: true } as ClientOf<
-  Api['support']['sendComplaint']
->;
+export const sendComplaint = {"method":"POST","path":"/complaints","multipart":true} as ClientOf<Api["support"]["sendComplaint"]>;

@@ -2,5 +2,5 @@
 import type { Api } from '../calls/index.ts';
 import type { ClientOf } from '../client.ts';
 
-export const list = { method: 'GET', path: '/ticket' } as ClientOf<Api['tickets']['list']>;
-export const send = { method: 'POST', path: '/ticket' } as ClientOf<Api['tickets']['send']>;
+export const list = {"method":"GET","path":"/ticket"} as ClientOf<Api["tickets"]["list"]>;
+export const send = {"method":"POST","path":"/ticket"} as ClientOf<Api["tickets"]["send"]>;
