@@ -3,6 +3,7 @@ export * from './envelopes.ts';
 export * from './errors.ts';
 export * from './requests.ts';
 export * from './payout-requests.ts';
+export * from './guaranteed-payments.ts';
 export * from './account-requests.ts';
 export * from './endpoint.ts';
 export * from './calls/index.ts';

@@ -108,6 +108,7 @@ describe('create mission payload', () => {
         plan_time: '09:30',
         other_detail: 'Dosya fotokopisi',
         fast_mission: 1,
+        guaranteed: 0,
       },
     });
   });

@@ -21,6 +21,7 @@ import {
   text,
   trimmed,
 } from './fields.ts';
+import { guaranteeOptInField } from './guaranteed-payments.ts';
 
 /** The largest id a route param (`/missions/:id`) accepts. */
 export { MAX_ID } from './fields.ts';
@@ -102,6 +103,8 @@ export const createMissionSchema = obj({
   ),
   other_detail: requiredText(createTaskMessages.noDescription),
   fast_mission: flagField('Acil görev seçimi geçersiz.').default(0),
+  /** 1: güvenceli ödeme (docs/decisions/016): choosing an applicant starts the card payment. */
+  guaranteed: guaranteeOptInField.default(0),
 }).superRefine((v, ctx) => {
   if (v.out_adliye === 0 && v.adliye_id === undefined) {
     ctx.addIssue({ code: 'custom', path: ['adliye_id'], message: createTaskMessages.noCourthouse });
@@ -168,6 +171,10 @@ export const createMissionDraftSchema = obj({
   fast_mission: draftFlag(
     'Acil görev seçimi geçersiz.',
     '1: acil görev (yalnızca Pro üyeler, yalnızca bugün)',
+  ),
+  guaranteed: draftFlag(
+    'Ödeme güvencesi seçimi geçersiz.',
+    '1: güvenceli ödeme (aday seçilince bütçe kartla ödenir ve iş bitene kadar güvencede tutulur)',
   ),
 });
 export type CreateMissionDraft = z.infer<typeof createMissionDraftSchema>;

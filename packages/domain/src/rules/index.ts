@@ -24,6 +24,7 @@ export * from './notification-target.ts';
 export * from './outcome.ts';
 export * from './payment-card.ts';
 export * from './payment-events.ts';
+export * from './guaranteed-payment.ts';
 export * from './payout.ts';
 export * from './iban.ts';
 export * from './csv.ts';

@@ -22,6 +22,7 @@ describe('notification icons', () => {
     ['report_questioned', 'message-circle-question'],
     ['report_answered', 'message-circle-reply'],
     ['report_late', 'alarm-clock'],
+    ['guarantee', 'shield-check'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'report_questioned',
   'report_answered',
   'report_late',
+  'guarantee',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +49,7 @@ export type NotificationIconName =
   | 'clipboard-check'
   | 'message-circle-question'
   | 'message-circle-reply'
+  | 'shield-check'
   | 'bell';
 
 /**
@@ -81,6 +83,8 @@ export const notificationIcons = {
   report_questioned: 'message-circle-question',
   report_answered: 'message-circle-reply',
   report_late: 'alarm-clock',
+  // Güvenceli ödeme: held, released, refunded or split.
+  guarantee: 'shield-check',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -44,6 +44,7 @@ export function notificationTarget(
     case 'selected':
     case 'reminder':
     case 'report_reminder':
+    case 'guarantee':
       return task('detail-task', 'selected-tasks');
     case 'completed':
       return task('detail-task', 'completed-tasks');

@@ -37,6 +37,8 @@ export const walletEntryKinds = [
   'payout_release',
   'payout_paid',
   'adjustment',
+  // Güvenceli ödeme released (or its share of a split) to the assignee's wallet (sandbox).
+  'guarantee_release',
 ] as const;
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 

@@ -113,6 +113,27 @@ export const tuningSpecs = {
     unit: 'saat',
     label: 'Görev raporunun planlanan saatten sonra en geç kaç saat içinde yazılacağı',
   },
+  guvence_hizmet_bedeli_yuzde: {
+    default: 0,
+    min: 0,
+    max: 30,
+    unit: 'yüzde',
+    label: 'Güvenceli ödemede bütçeye eklenen hizmet bedeli',
+  },
+  guvence_rezervasyon_dakika: {
+    default: 10,
+    min: 1,
+    max: 60,
+    unit: 'dakika',
+    label: 'Güvenceli ödeme beklenirken seçilen avukatın ayrıldığı süre',
+  },
+  guvence_otomatik_onay_saat: {
+    default: 72,
+    min: 1,
+    max: 720,
+    unit: 'saat',
+    label: 'Sonuç raporundan sonra uyuşmazlık açılmazsa ödemenin avukata aktarıldığı süre',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

@@ -5,6 +5,7 @@ import type {
   MissionStatusCode,
   PayoutStatus,
   WalletEntryKind,
+  GuaranteeState,
   WebPopupAudience,
 } from '@meslektas/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -280,6 +281,8 @@ export interface MissionsTable {
   extensions: Generated<number>;
   /** The radius (km) a task nobody applied to was widened to; null: not widened. */
   widened_km: number | null;
+  /** 1: güvenceli ödeme; choosing an applicant starts the card payment instead of assigning. */
+  guaranteed: Generated<number>;
 }
 
 /** The assigned lawyer's outcome report on a task (one a task), with the owner's one question. */
@@ -585,6 +588,8 @@ interface WalletEntriesTable {
   amount: number;
   payout_id: number | null;
   referral_reward_id: number | null;
+  /** The guaranteed payment a `guarantee_release` entry pays out. */
+  guaranteed_payment_id: Generated<number | null>;
   note: string | null;
   created_at: string;
 }
@@ -618,6 +623,47 @@ export interface PaymentsTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+}
+
+/** One task's guaranteed payment (docs/decisions/016); amounts in kuruş. */
+export interface GuaranteedPaymentsTable {
+  id: Generated<number>;
+  mission_id: number;
+  owner_id: number;
+  assignee_id: number;
+  provider: 'sandbox' | 'iyzico';
+  provider_ref: string;
+  provider_item_ref: Generated<string | null>;
+  attempt: Generated<number>;
+  state: GuaranteeState;
+  budget: number;
+  fee: number;
+  total: number;
+  released: Generated<number>;
+  fee_kept: Generated<number>;
+  refunded: Generated<number>;
+  reserved_until: string | null;
+  auto_release_at: Generated<string | null>;
+  frozen: Generated<number>;
+  card_last4: Generated<string | null>;
+  failure_reason: Generated<string | null>;
+  ended_by: Generated<string | null>;
+  decided_by: Generated<number | null>;
+  reason: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+  held_at: Generated<string | null>;
+  ended_at: Generated<string | null>;
+}
+
+/** The held money's append-only ledger: a payment's entries sum to what is still held. */
+interface GuaranteedPaymentEntriesTable {
+  id: Generated<number>;
+  payment_id: number;
+  kind: 'held' | 'released' | 'fee' | 'refunded';
+  amount: number;
+  provider_ref: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -670,6 +716,8 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   audit_log: AuditLogTable;
   payments: PaymentsTable;
+  guaranteed_payments: GuaranteedPaymentsTable;
+  guaranteed_payment_entries: GuaranteedPaymentEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

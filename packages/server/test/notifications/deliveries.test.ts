@@ -2,12 +2,8 @@ import { hostname } from 'node:os';
 import { privateChannelName, realtimeChannels, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAKIRKOY_ADLIYESI_ID } from '../../src/seed/ids.ts';
-import {
-  DELIVERY_CHUNK,
-  Deliverer,
-  type MissionDelivery,
-  enqueueDelivery,
-} from '../../src/services/notifications/deliveries.ts';
+import { DELIVERY_CHUNK, Deliverer } from '../../src/services/notifications/deliveries.ts';
+import { type MissionDelivery, enqueueDelivery } from '../../src/services/notifications/delivery-queue.ts';
 import {
   IN_CATEGORY,
   type Lawyer,

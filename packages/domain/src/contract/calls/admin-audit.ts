@@ -6,6 +6,7 @@
  */
 import { consolePaths } from '../../rules/console-routes.ts';
 import { disputeStatusLabels } from '../../rules/disputes.ts';
+import { guaranteeStateTexts } from '../../rules/guaranteed-payment.ts';
 import { formatIstanbulDateTime } from '../../rules/istanbul-date.ts';
 import { payoutStatusTexts } from '../../rules/payout.ts';
 import { plainText } from '../../rules/plain-text.ts';
@@ -33,6 +34,11 @@ export const auditSubjects: Readonly<
   courthouse: { label: 'Adliye', path: consolePaths.courthouses },
   payout: { label: 'Ödeme talebi', path: consolePaths.payouts, values: { status: payoutStatusTexts } },
   payouts: { label: 'Ödeme dökümü', path: consolePaths.payouts },
+  guarantee: {
+    label: 'Güvenceli ödeme',
+    path: consolePaths.disputes,
+    values: { state: guaranteeStateTexts },
+  },
   dispute: {
     label: 'Uyuşmazlık',
     path: consolePaths.disputes,

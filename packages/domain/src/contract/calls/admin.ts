@@ -127,6 +127,7 @@ export const auditActionLabels: Record<string, string> = {
   'popup.deactivate': 'Pop-up yayından kaldırıldı',
   'popup.delete': 'Pop-up silindi',
   'wallet.adjust': 'Bakiye düzeltildi',
+  'guarantee.decide': 'Güvenceli ödeme kararı verildi',
   'ticket.answer': 'Destek talebi cevaplandı',
   'complaint.read': 'Şikayet/öneri okundu',
   'complaint.close': 'Şikayet/öneri kapatıldı',

@@ -128,6 +128,9 @@ export const serverConstantNames = [
   'gunluk_ozet_ilk_saat',
   'gunluk_ozet_son_saat',
   'rapor_suresi_saat',
+  'guvence_hizmet_bedeli_yuzde',
+  'guvence_rezervasyon_dakika',
+  'guvence_otomatik_onay_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

@@ -30,6 +30,7 @@ import * as m0710 from './0710-window-start-index.ts';
 import * as m0800 from './0800-reports.ts';
 import * as m0820 from './0820-reminder-preferences.ts';
 import * as m0840 from './0840-digest.ts';
+import * as m0900 from './0900-guaranteed-payments.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0800-reports': m0800,
   '0820-reminder-preferences': m0820,
   '0840-digest': m0840,
+  '0900-guaranteed-payments': m0900,
 };

@@ -17,6 +17,7 @@ import { tasksWithPlace } from '../missions/queries.ts';
 import { rescheduleReminders } from '../missions/reminder-schedule.ts';
 import { escapeHtml, safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
+import { refundOnCancel } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 
 export const cancelRequestMessages = {
@@ -301,6 +302,12 @@ export async function answerCancelRequest(
       .where('status', '=', MissionStatus.assigned)
       .executeTakeFirst();
     if (Number(cancelled.numUpdatedRows) !== 1) throw new HttpError(409, cancelRequestMessages.taskClosed);
+    const planned = await trx
+      .selectFrom('missions')
+      .select(['id', 'plan_date', 'plan_time'])
+      .where('id', '=', request.mission_id)
+      .executeTakeFirstOrThrow();
+    events.push(...(await refundOnCancel(trx, planned, now)));
     await trx
       .insertInto('activity')
       .values({

@@ -1,7 +1,7 @@
 import { DEFAULT_DIGEST_TIME, istanbulDay, nextDigestAt } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { enqueueDelivery } from '../notifications/deliveries.ts';
+import { enqueueDelivery } from '../notifications/delivery-queue.ts';
 
 /** One morning's digest of one lawyer, as its delivery stores it. */
 export interface DigestDelivery {

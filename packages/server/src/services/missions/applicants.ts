@@ -13,14 +13,14 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { answerTexts } from './pending.ts';
 import { NOT_ASSIGNABLE_YET } from './rows.ts';
-import { rescheduleReminders } from './reminder-schedule.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
 import { presentAmong } from '../presence/presence.ts';
+import { assignIn } from './assign.ts';
+import { GUARANTEE_STARTED, startGuarantee } from '../guaranteed-payments/guaranteed-payments.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -165,6 +165,11 @@ export async function selectUser(
   if (chosen.deleted !== 0 || chosen.status !== 'active' || chosen.ban_message) {
     throw new HttpError(422, assignMessages.applicantUnavailable, { error: 'applicant_unavailable' });
   }
+  if (mission.guaranteed === 1) {
+    // Güvenceli ödeme: the payment starts; the assignment is made when it is held.
+    await startGuarantee(db, deps, mission, p.user_id);
+    return { status: 'true' as const, message: GUARANTEE_STARTED, data: { missionId: mission.id } };
+  }
   const others = applicants.filter((a) => a.user_id !== p.user_id).map((a) => a.user_id);
   await assignApplicant(db, deps, mission, user, p.user_id, others, now);
   return { status: 'true' as const, message: assignMessages.assigned, data: { missionId: mission.id } };
@@ -184,61 +189,11 @@ export async function assignApplicant(
   others: number[],
   now: Date,
 ): Promise<void> {
-  const events: OutgoingEvent[] = [];
-  await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('missions')
-      .set({ user_id: assigneeId, status: MissionStatus.assigned, assigned_at: now.toISOString() })
-      .where('id', '=', mission.id)
-      .where('status', '=', MissionStatus.open)
-      .where('user_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
-    }
-    await trx
-      .insertInto('activity')
-      .values({
-        // The feed credits the step to who took it: the owner assigned the task.
-        type: 'assigned',
-        user_id: mission.owner_id,
-        mission_id: mission.id,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    // Its reminders, before the planned time, for the report after it, and when the report is late.
-    await rescheduleReminders(trx, mission.id, now);
-    events.push(
-      ...(await writeNotifications(
-        trx,
-        [assigneeId],
-        {
-          type: 'selected',
-          missionId: mission.id,
-          title: 'Göreve Seçildiniz',
-          message: `${lawyerDisplayName(owner.name)} sizi göreve atadı. Görev detayından iletişime geçebilirsiniz.`,
-        },
-        now,
-      )),
-      ...(await writeNotifications(
-        trx,
-        others,
-        {
-          type: 'not_selected',
-          missionId: mission.id,
-          title: 'Göreve Seçilmediniz',
-          message: 'Başvurduğunuz görev için başka bir meslektaşınız seçildi.',
-        },
-        now,
-      )),
-    );
+  const events = await db.transaction().execute(async (trx) => {
+    const done = await assignIn(trx, mission, owner, assigneeId, others, now);
+    if (!done) throw new HttpError(409, assignMessages.alreadyAssigned, { error: 'already_assigned' });
+    return done;
   });
-  deps.kickDeliveries();
-  const assigned = { missionId: mission.id, missionStatus: MissionStatus.assigned };
-  events.push(
-    ...taskStepEvents({ ...assigned, change: 'selected' }, [assigneeId], [mission.owner_id, assigneeId]),
-    ...taskStepEvents({ ...assigned, change: 'not_selected' }, others, []),
-  );
   await deps.publish(events);
   deps.kickDeliveries();
 }

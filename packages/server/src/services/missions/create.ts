@@ -24,7 +24,7 @@ import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { plainText } from '../text.ts';
-import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
+import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/delivery-queue.ts';
 import { type AudienceTarget, audienceQuery } from './audience.ts';
 import { presentAudience } from './waves.ts';
 import { provinceOf } from './province.ts';
@@ -222,6 +222,7 @@ export async function createMission(
         plan_time: p.plan_time ?? null,
         detail: p.other_detail,
         fast: p.fast_mission,
+        guaranteed: p.guaranteed,
         status: MissionStatus.open,
         created_at: now.toISOString(),
         opens_to_all_at: waves?.opensAt.toISOString() ?? null,

@@ -22,7 +22,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { readTuning } from '../constants.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
-import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/deliveries.ts';
+import { enqueueMissionDelivery, enqueueWindowEnd } from '../notifications/delivery-queue.ts';
 import { taskStepEvents } from '../notifications/notify.ts';
 import { fallbackTaskOf } from './window-end.ts';
 

@@ -16,6 +16,7 @@ import { plainText } from '../text.ts';
 import { ownedMission } from './applicants.ts';
 import { rescheduleReminders } from './reminder-schedule.ts';
 import { partyMission } from './detail.ts';
+import { refundOnCancel, releaseOnOwnerConfirmed } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
 
 export const progressMessages = {
@@ -59,6 +60,8 @@ export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, {
       .insertInto('activity')
       .values({ type: 'completed', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
       .execute();
+    // The owner's confirmation releases a guaranteed payment (unless a dispute holds it).
+    if (user.id === m.owner_id) events.push(...(await releaseOnOwnerConfirmed(trx, m.id, now)));
     events.push(
       ...(await writeNotifications(
         trx,
@@ -186,6 +189,7 @@ export async function cancelMission(
       .execute();
     // Its reminders not sent yet are dropped with it.
     await rescheduleReminders(trx, m.id, now);
+    events.push(...(await refundOnCancel(trx, m, now)));
     const recipients =
       m.user_id !== null
         ? [m.user_id]

@@ -2,8 +2,8 @@ import { MissionStatus, reminderSchedule } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { readTuning } from '../constants.ts';
-import { enqueueDelivery } from '../notifications/deliveries.ts';
-import { reportLateDelivery } from '../reports/reports.ts';
+import { enqueueDelivery } from '../notifications/delivery-queue.ts';
+import { reportLateDelivery } from '../reports/report-due.ts';
 import { type ReminderDelivery, reminderDeliveryKinds } from './reminders.ts';
 
 /** Every delivery that follows a task's planned time and assignee. */

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_WINDOW_MS,
   type MissionCreatedEvent,
   privateChannelName,
   realtimeChannels,
@@ -8,33 +7,17 @@ import {
 import { hostname } from 'node:os';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type AudienceTarget, audienceQuery, placeOf } from '../missions/audience.ts';
+import { audienceQuery, placeOf } from '../missions/audience.ts';
 import { type WindowEndedDelivery, tellOwnerNobodyApplied } from '../missions/window-end.ts';
 import { acceptsApplications } from '../missions/rows.ts';
-import { type ReminderDelivery, sendReminder } from '../missions/reminders.ts';
-import { type ReportLateDelivery, remindLateReport } from '../reports/reports.ts';
+import { sendReminder } from '../missions/reminders.ts';
+import { remindLateReport } from '../reports/reports.ts';
+import type { ReportLateDelivery } from '../reports/report-due.ts';
+import { autoRelease } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import type { DigestDelivery } from '../digest/schedule.ts';
-import { type NotificationInput, type OutgoingEvent, writeNotifications } from './notify.ts';
-
-/**
- * A new task's delivery to its audience: who (the audience rule's input, read when the delivery
- * runs) and what (the notification, and the live `mission-created` event).
- */
-export interface MissionDelivery {
-  target: AudienceTarget;
-  notification: NotificationInput;
-  /** The rest of the live event (owner, category) is read from `target`: see missionCreatedEvent. */
-  created: Pick<MissionCreatedEvent, 'missionId' | 'adliyeId' | 'fast'>;
-  /** The task's creation time (the second wave's: when it opens); the notifications carry it. */
-  at: string;
-  /**
-   * Priority waves (domain's rules/waves.ts): the first wave goes to `only` (the audience present at
-   * the courthouse at creation); the second, due when the task opens to all, to the rest of the
-   * audience `except` those already told. Absent: the whole audience at once.
-   */
-  wave?: { n: 1; only: number[] } | { n: 2; except: number[] };
-}
+import { type OutgoingEvent, writeNotifications } from './notify.ts';
+import type { DeliveryKind, DeliveryPayloads, MissionDelivery } from './delivery-queue.ts';
 
 /** Lawyers written per transaction: small enough that a request waiting for the database is never held long. */
 /**
@@ -48,84 +31,6 @@ const STALE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 /** Deliveries written by other processes (or left by a restart) are looked for this often. */
 const SWEEP_MS = 30_000;
-
-/** The kinds of delivery, each with its payload (stored as JSON) and its handler (see handlers). */
-export interface DeliveryPayloads {
-  mission_created: MissionDelivery;
-  window_ended: WindowEndedDelivery;
-  /** A task's reminder before its planned time, to both parties (missions/reminders.ts). */
-  reminder_before: ReminderDelivery;
-  /** The assignee's reminder after the planned time to write the outcome report. */
-  report_reminder: ReminderDelivery;
-  daily_digest: DigestDelivery;
-  report_late: ReportLateDelivery;
-}
-export type DeliveryKind = keyof DeliveryPayloads;
-
-/**
- * Records a delivery inside the transaction of what it is about: both are stored, or neither. One
- * with `dueAt` is not started before then (a process that is up runs it at that time; one that
- * was down, as soon as it starts). A job about a lawyer rather than a task (`missionId` null) names
- * him in `about`; its `jobKey` is unique, so a second one with the same key is not stored.
- */
-export async function enqueueDelivery<K extends DeliveryKind>(
-  trx: Kysely<Database>,
-  kind: K,
-  missionId: number | null,
-  payload: DeliveryPayloads[K],
-  now: Date,
-  dueAt: Date | null = null,
-  about: { userId: number; jobKey: string } | null = null,
-): Promise<void> {
-  await trx
-    .insertInto('deliveries')
-    .values({
-      kind,
-      mission_id: missionId,
-      payload: JSON.stringify(payload),
-      created_at: now.toISOString(),
-      due_at: dueAt?.toISOString() ?? null,
-      user_id: about?.userId ?? null,
-      job_key: about?.jobKey ?? null,
-    })
-    .$if(about !== null, (q) => q.onConflict((oc) => oc.column('job_key').doNothing()))
-    .execute();
-}
-
-/**
- * Records a new task's delivery to its audience inside the task's own transaction; one with `dueAt`
- * (the second wave) starts then.
- */
-export function enqueueMissionDelivery(
-  trx: Kysely<Database>,
-  missionId: number,
-  delivery: MissionDelivery,
-  now: Date,
-  dueAt: Date | null = null,
-): Promise<void> {
-  return enqueueDelivery(trx, 'mission_created', missionId, delivery, now, dueAt);
-}
-
-/**
- * Schedules the owner's notice for the window of a task that starts at `windowStart` (its creation,
- * or a fallback's fresh start): due when the window ends; it checks then whether anyone applied.
- */
-export function enqueueWindowEnd(
-  trx: Kysely<Database>,
-  missionId: number,
-  windowStart: Date,
-  now: Date,
-): Promise<void> {
-  const windowEndsAt = new Date(windowStart.getTime() + APPLICATION_WINDOW_MS);
-  return enqueueDelivery(
-    trx,
-    'window_ended',
-    missionId,
-    { missionId, windowEndsAt: windowEndsAt.toISOString() },
-    now,
-    windowEndsAt,
-  );
-}
 
 /**
  * Works through the deliveries after the requests that wrote them have answered, so creating a
@@ -444,6 +349,7 @@ const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   report_reminder: (run) => sendReminder(run, 'report'),
   daily_digest: deliverDailyDigest,
   report_late: deliverReportLate,
+  guarantee_auto_release: deliverAutoRelease,
 };
 
 /** Both parties' reminder when a task's report is due and none was filed (checked when it runs). */
@@ -497,4 +403,11 @@ function missionCreatedEvent(delivery: MissionDelivery): OutgoingEvent {
 /** Lets the event loop serve what is waiting (requests, sockets) before going on. */
 function turn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A guaranteed payment's auto-release: it checks then whether the payment is still held and free. */
+async function deliverAutoRelease(run: DeliveryRun): Promise<'done'> {
+  const { paymentId } = JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_auto_release'];
+  await autoRelease(run.db, run.deps, paymentId);
+  return 'done';
 }

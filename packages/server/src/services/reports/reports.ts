@@ -28,7 +28,10 @@ import type { UploadDeps } from '../../uploads/deps.ts';
 import { storeImages } from '../../uploads/files.ts';
 import type { UploadReader } from '../../uploads/multipart.ts';
 import { readTuning } from '../constants.ts';
+import type { ReportLateDelivery } from './report-due.ts';
 import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
+import { scheduleAutoRelease } from '../guaranteed-payments/auto-release.ts';
+import { releaseOnReportAccepted } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { Logger, ServiceDeps } from '../deps.ts';
 import type { Notifier } from '../notifier.ts';
 import {
@@ -232,6 +235,8 @@ export async function fileReport(
             due_at: dueAt.toISOString(),
           })
           .execute();
+        // A held guaranteed payment is released on its own some hours later unless disputed.
+        await scheduleAutoRelease(trx, task.id, now);
         events.push(...(await tellParty(trx, task, task.ownerId, 'filed', now)));
       },
     );
@@ -346,9 +351,14 @@ export async function acceptReport(
 ): Promise<{ status: 'true'; message: string; data: ReportPanel }> {
   const { task, role, row } = await reportForStep(deps, missionId, userId, 'owner');
   const now = deps.now();
-  const accepted = await deps.db.transaction().execute((trx) => markReportAccepted(trx, row.id, now));
-  if (!accepted) throw refuse(reportMessages.alreadyAccepted);
-  await deps.publish(acceptedEvents(task));
+  // A held guaranteed payment is released with the acceptance, or neither happens.
+  const released = await deps.db
+    .transaction()
+    .execute(async (trx) =>
+      (await markReportAccepted(trx, row.id, now)) ? releaseOnReportAccepted(trx, task.id, now) : null,
+    );
+  if (!released) throw refuse(reportMessages.alreadyAccepted);
+  await deps.publish([...acceptedEvents(task), ...released]);
   return { status: 'true', message: reportMessages.accepted, data: await panelOf(deps, task, role, userId) };
 }
 
@@ -420,25 +430,6 @@ export async function answerReportQuestion(
   });
   await deps.publish(events);
   return { status: 'true', message: reportMessages.answered, data: await panelOf(deps, task, role, userId) };
-}
-
-/** The late-report delivery: scheduled when the task is assigned, due at the report's due time. */
-export interface ReportLateDelivery {
-  missionId: number;
-  /** The assignee it was scheduled for; a task later given to someone else is not his to remind. */
-  assigneeId: number;
-  dueAt: string;
-}
-
-/** The delivery of a just-assigned task's late reminder, computed from its plan and the report hours. */
-export async function reportLateDelivery(
-  db: Db,
-  task: { id: number; plan_date: string; plan_time: string | null },
-  assigneeId: number,
-): Promise<ReportLateDelivery> {
-  const hours = (await readTuning(db)).rapor_suresi_saat;
-  const dueAt = reportDueAt({ planDate: task.plan_date, planTime: task.plan_time }, hours);
-  return { missionId: task.id, assigneeId, dueAt: dueAt.toISOString() };
 }
 
 /**

@@ -22,6 +22,7 @@ export interface NewEntry {
   amount: number;
   payoutId?: number;
   referralRewardId?: number;
+  guaranteedPaymentId?: number;
   note?: string;
   at: string;
 }
@@ -37,6 +38,7 @@ export async function appendEntries(trx: Transaction<Database>, entries: NewEntr
         amount: e.amount,
         payout_id: e.payoutId ?? null,
         referral_reward_id: e.referralRewardId ?? null,
+        guaranteed_payment_id: e.guaranteedPaymentId ?? null,
         note: e.note ?? null,
         created_at: e.at,
       })),

@@ -18,6 +18,7 @@ export const walletEntryKindLabels: Record<WalletEntryKind, string> = {
   payout_release: 'Bloke çözüldü',
   payout_paid: 'Ödeme yapıldı',
   adjustment: 'Düzeltme',
+  guarantee_release: 'Güvenceli ödeme aktarımı',
 };
 
 export const walletSectionTexts = {

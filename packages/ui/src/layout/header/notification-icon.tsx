@@ -19,6 +19,7 @@ import {
   MessageSquare,
   MessageSquareX,
   Scale,
+  ShieldCheck,
   Star,
   Undo2,
   UserPlus,
@@ -48,6 +49,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   'clipboard-check': ClipboardCheck,
   'message-circle-question': MessageCircleQuestion,
   'message-circle-reply': MessageCircleReply,
+  'shield-check': ShieldCheck,
   bell: Bell,
 };
 

@@ -1,0 +1,117 @@
+// Güvenceli ödeme under contention: N held payments (default 200), then M operations sent at once
+// (default 1,000) mixing owners' completion confirmations, operator decisions (release, refund,
+// split), duplicate callbacks, confirmed cancel requests, auto-releases and disputes opening.
+// Prints operations per second, how many were performed and refused, and the money check: each
+// payment in exactly one final state, released + fees + refunded = paid per payment and overall,
+// the held-money ledger and the wallet credits matching, no wallet negative.
+// On a temporary SQLite file; on PostgreSQL instead when DATABASE_URL is set (a throw-away schema).
+//
+//   pnpm exec node --import tsx bench/guaranteed-payments.ts [--payments=200] [--operations=1000]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../packages/server/src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
+import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
+import { checkMoney, runMix, seedHeldPayments } from '../packages/server/test/guaranteed-payments/mix.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pg = createRequire(path.join(here, '../packages/server/package.json'))('pg') as {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>;
+    query(text: string): Promise<unknown>;
+    end(): Promise<void>;
+  };
+};
+
+function option(name: string, fallback: number): number {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+const PAYMENTS = option('payments', 200);
+const OPERATIONS = Math.max(option('operations', 1000), PAYMENTS);
+
+const tl = (kurus: number) => (kurus / 100).toFixed(2);
+
+async function run(label: string, database: DatabaseHandle): Promise<boolean> {
+  await migrateToLatest(database.db);
+  await loadReferenceData(database.db);
+  const app = await buildApp({
+    config: { staticDir: '/nonexistent', seedDemo: false },
+    database,
+    logger: false,
+  });
+  try {
+    const seedStart = process.hrtime.bigint();
+    const { seeded, operatorId } = await seedHeldPayments(database.db, app.deps, PAYMENTS);
+    const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
+    const t0 = process.hrtime.bigint();
+    const mix = await runMix(database.db, app.deps, seeded, operatorId, OPERATIONS);
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const money = await checkMoney(
+      database.db,
+      seeded.map((s) => s.paymentId),
+    );
+    const performed = Object.values(mix.done).reduce((a, b) => a + b, 0);
+    const ok = mix.unexpected.length === 0 && money.broken.length === 0;
+    console.log(
+      `${label}: ${PAYMENTS} payments held in ${seedSeconds.toFixed(1)} s (start + signed callback each)`,
+    );
+    console.log(
+      `  ${OPERATIONS} operations at once in ${seconds.toFixed(2)} s: ${(OPERATIONS / seconds).toFixed(0)} ops/s; ` +
+        `${performed} performed, ${mix.refused} refused (409), ${mix.unexpected.length} unexpected`,
+    );
+    console.log(`  performed by kind: ${JSON.stringify(mix.done)}`);
+    console.log(`  final states: ${JSON.stringify(money.states)}`);
+    console.log(
+      `  paid ${tl(money.paid)} TL = released ${tl(money.released)} + fees ${tl(money.fees)} + refunded ` +
+        `${tl(money.refunded)} + still held ${tl(money.stillHeld)} TL`,
+    );
+    console.log(
+      `  invariants: ${ok ? 'OK' : `BROKEN\n    ${[...money.broken, ...mix.unexpected.map(String)].join('\n    ')}`}`,
+    );
+    return ok;
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  let ok: boolean;
+  if (url) {
+    const schema = `bench_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const postgres = openDatabase({ databaseUrl: url, pgSchema: schema });
+    try {
+      ok = await run('postgres', postgres);
+    } finally {
+      await postgres.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    }
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-guarantees-'));
+    const sqlite = openDatabase({ sqlitePath: path.join(dir, 'bench.db') });
+    try {
+      ok = await run('sqlite', sqlite);
+    } finally {
+      await sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,568 @@
+import crypto from 'node:crypto';
+import {
+  type CardInput,
+  type GuaranteeCallbackPayload,
+  type GuaranteeDecisionPayload,
+  type GuaranteeMove,
+  type GuaranteeView,
+  SANDBOX_3DS_CODE,
+  cancellationOutcome,
+  cardDigits,
+  cardErrors,
+  cardMessages,
+  guaranteeAmounts,
+  guaranteeMessages,
+  guaranteeOutcome,
+  guaranteeStateTexts,
+  isGuaranteePending,
+  isValidSplit,
+  kurusToTl,
+  nextGuaranteeState,
+  plannedInstant,
+  reservationEnds,
+  sandboxTestCards,
+  tlToKurus,
+} from '@meslektas/domain';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockUser } from '../../db/locks.ts';
+import type { Database, GuaranteedPaymentsTable, UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import type { Actor } from '../admin/accounts.ts';
+import { auditChange } from '../admin/audit.ts';
+import { readTuning } from '../constants.ts';
+import type { ChangeDeps, Db } from '../deps.ts';
+import { assignIn } from '../missions/assign.ts';
+import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
+import { sandboxSecret, signSettlement, verifySettlement } from '../payments/sandbox.ts';
+import { appendEntries } from '../wallet/ledger.ts';
+import { guaranteeProvider } from './provider.ts';
+
+export type GuaranteeRow = Selectable<GuaranteedPaymentsTable>;
+type Trx = Kysely<Database>;
+
+/** Who ended a hold, as the row records it. */
+type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
+
+const sandboxMessages = {
+  insufficientFunds: 'Kartınızın limiti yetersiz.',
+  unknownCard: 'Kart, deneme ortamında tanımlı değil.',
+  wrongCode: '3-D Secure doğrulaması başarısız.',
+} as const;
+
+/** The answer to selectUser on a guaranteed task: the payment starts, the assignment waits for it. */
+export const GUARANTEE_STARTED = 'Seçiminiz için ödeme bekleniyor. Ödeme tamamlandığında atama yapılacak.';
+
+export function readRow(db: Trx, where: { id: number } | { missionId: number }) {
+  const q = db.selectFrom('guaranteed_payments').selectAll();
+  return (
+    'id' in where ? q.where('id', '=', where.id) : q.where('mission_id', '=', where.missionId)
+  ).executeTakeFirst();
+}
+
+/**
+ * Moves a payment from the state it was read in: the UPDATE matches only while the row is still in
+ * that state (and the same attempt), so of two requests racing exactly one changes it. False:
+ * someone else moved it first; the caller reads it again and answers accordingly.
+ */
+async function moveFrom(
+  db: Trx,
+  row: GuaranteeRow,
+  move: GuaranteeMove,
+  now: Date,
+  set: Partial<Omit<GuaranteeRow, 'id' | 'state'>> = {},
+): Promise<boolean> {
+  const to = nextGuaranteeState(row.state, move);
+  if (!to) return false;
+  const moved = await db
+    .updateTable('guaranteed_payments')
+    .set({ ...set, state: to, updated_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('state', '=', row.state)
+    .where('attempt', '=', row.attempt)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * Choosing an applicant on a guaranteed task (selectUser calls it once the choice is valid): a card
+ * attempt starts for that applicant, who is reserved for the reservation minutes; the task stays
+ * open and unassigned until the payment is held. Choosing the same applicant again during the
+ * reservation answers the same attempt; another applicant is refused until it expires, fails or is
+ * abandoned, which frees the task for a new attempt.
+ */
+export async function startGuarantee(
+  db: Db,
+  deps: Pick<ChangeDeps, 'now'>,
+  mission: { id: number; owner_id: number; price: number },
+  assigneeId: number,
+): Promise<GuaranteeRow> {
+  const now = deps.now();
+  if (mission.price <= 0) throw new HttpError(422, guaranteeMessages.noBudget);
+  const tuning = await readTuning(db);
+  const amounts = guaranteeAmounts(mission.price, tuning.guvence_hizmet_bedeli_yuzde);
+  const attempt = {
+    assignee_id: assigneeId,
+    provider: 'sandbox' as const,
+    provider_ref: crypto.randomUUID(),
+    budget: amounts.budget,
+    fee: amounts.fee,
+    total: amounts.total,
+    reserved_until: reservationEnds(now, tuning.guvence_rezervasyon_dakika).toISOString(),
+    card_last4: null,
+    failure_reason: null,
+  };
+  for (;;) {
+    const row = await readRow(db, { missionId: mission.id });
+    if (!row) {
+      const inserted = await db
+        .insertInto('guaranteed_payments')
+        .values({
+          mission_id: mission.id,
+          owner_id: mission.owner_id,
+          state: 'created',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          ...attempt,
+        })
+        .onConflict((oc) => oc.column('mission_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return inserted;
+      continue;
+    }
+    if (isGuaranteePending(row.state)) {
+      const reserved = row.reserved_until !== null && new Date(row.reserved_until) > now;
+      if (reserved && row.assignee_id === assigneeId) return row;
+      if (reserved) throw new HttpError(409, guaranteeMessages.reserved);
+      // The reservation is over: the attempt is abandoned, and a new one may start below.
+      await moveFrom(db, row, 'expired', now, { failure_reason: 'Rezervasyon süresi doldu.' });
+      continue;
+    }
+    if (row.state === 'failed' || row.state === 'abandoned') {
+      const retried = await db
+        .updateTable('guaranteed_payments')
+        .set({ ...attempt, state: 'created', attempt: row.attempt + 1, updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('state', '=', row.state)
+        .where('attempt', '=', row.attempt)
+        .returningAll()
+        .executeTakeFirst();
+      if (retried) return retried;
+      continue;
+    }
+    throw new HttpError(409, guaranteeMessages.alreadyPaid);
+  }
+}
+
+/** The owner's attempt; anyone else's is 404, so ids reveal nothing. */
+async function ownAttempt(db: Db, user: UserRow, id: number): Promise<GuaranteeRow> {
+  const row = await readRow(db, { id });
+  if (!row || row.owner_id !== user.id) throw new HttpError(404, guaranteeMessages.notFound);
+  return row;
+}
+
+/** A callback as the sandbox "bank" sends it: the payload and its signature. */
+export interface SignedGuaranteeCallback {
+  payload: GuaranteeCallbackPayload;
+  signature: string;
+}
+
+async function signedCallback(
+  db: Db,
+  row: GuaranteeRow,
+  reason: string | null,
+): Promise<SignedGuaranteeCallback> {
+  const payload = {
+    payment_id: row.id,
+    reference: row.provider_ref,
+    result: reason ? ('failure' as const) : ('success' as const),
+    reason,
+  };
+  return { payload, signature: signSettlement(await sandboxSecret(db), settlementOf(payload)) };
+}
+
+const settlementOf = (p: GuaranteeCallbackPayload) => ({
+  paymentId: p.payment_id,
+  reference: p.reference,
+  result: p.result,
+  reason: p.reason,
+});
+
+/**
+ * The sandbox's card form for a guaranteed payment (the documented test cards, as for Pro): the
+ * 3-D Secure card moves it to pending_3ds; any other card is answered by the returned signed
+ * callback, which the route delivers to the callback like a provider would.
+ */
+export async function submitGuaranteeCard(
+  db: Db,
+  deps: Pick<ChangeDeps, 'now'>,
+  user: UserRow,
+  id: number,
+  card: CardInput,
+): Promise<{ row: GuaranteeRow; callback: SignedGuaranteeCallback | null }> {
+  const row = await ownAttempt(db, user, id);
+  if (row.state !== 'created') throw new HttpError(409, guaranteeMessages.alreadyPaid);
+  const errors = cardErrors(card, deps.now());
+  const fields = Object.entries(errors).map(([field, message]) => ({ field, message: message! }));
+  if (fields.length > 0) {
+    throw new HttpError(422, fields[0]!.message, {
+      errors: Object.fromEntries(fields.map((f) => [f.field, [f.message]])),
+    });
+  }
+  const digits = cardDigits(card.number);
+  const is = (test: string) => cardDigits(test) === digits;
+  if (is(sandboxTestCards.threeDSecure)) {
+    if (!(await moveFrom(db, row, 'card_3ds', deps.now(), { card_last4: digits.slice(-4) })))
+      throw new HttpError(409, guaranteeMessages.alreadyPaid);
+    return { row: (await readRow(db, { id }))!, callback: null };
+  }
+  const reason = is(sandboxTestCards.success)
+    ? null
+    : is(sandboxTestCards.insufficientFunds)
+      ? sandboxMessages.insufficientFunds
+      : sandboxMessages.unknownCard;
+  return { row, callback: await signedCallback(db, row, reason) };
+}
+
+/** The 3-D Secure step: the right code pays, any other fails; both by the returned signed callback. */
+export async function submitGuaranteeCode(
+  db: Db,
+  user: UserRow,
+  id: number,
+  code: string,
+): Promise<SignedGuaranteeCallback> {
+  const row = await ownAttempt(db, user, id);
+  if (row.state !== 'pending_3ds') throw new HttpError(409, 'Bu ödeme doğrulama kodu beklemiyor.');
+  if (!/^\d{6}$/.test(code.trim()))
+    throw new HttpError(422, cardMessages.code, { errors: { code: [cardMessages.code] } });
+  return signedCallback(db, row, code.trim() === SANDBOX_3DS_CODE ? null : sandboxMessages.wrongCode);
+}
+
+export type CallbackOutcome = 'held' | 'failed' | 'refunded' | 'duplicate' | 'ignored';
+
+/**
+ * The provider's signed callback about an attempt. The signature is checked first (403 when it
+ * does not verify); a callback about an attempt that is not the payment's current one is ignored;
+ * a repeated one changes nothing. Success holds the money (a ledger entry of the total) and
+ * assigns the task to the reserved applicant in the same transaction; when the task can no longer
+ * be assigned (cancelled or assigned meanwhile) the money goes straight back to the owner.
+ */
+export async function guaranteeCallback(
+  db: Db,
+  deps: ChangeDeps,
+  payload: GuaranteeCallbackPayload,
+  signature: string | undefined,
+): Promise<CallbackOutcome> {
+  if (!verifySettlement(await sandboxSecret(db), settlementOf(payload), signature))
+    throw new HttpError(403, guaranteeMessages.badSignature);
+  const now = deps.now();
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('guaranteed_payments')
+      .selectAll()
+      .where('id', '=', payload.payment_id)
+      .where('provider', '=', 'sandbox')
+      .where('provider_ref', '=', payload.reference)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'ignored' as const, events: [] };
+    if (!isGuaranteePending(row.state)) return { outcome: 'duplicate' as const, events: [] };
+    if (payload.result === 'failure') {
+      const failed = await moveFrom(trx, row, 'payment_failed', now, { failure_reason: payload.reason });
+      return { outcome: failed ? ('failed' as const) : ('duplicate' as const), events: [] };
+    }
+    const at = now.toISOString();
+    if (!(await moveFrom(trx, row, 'paid', now, { held_at: at, reserved_until: null })))
+      return { outcome: 'duplicate' as const, events: [] };
+    await trx
+      .insertInto('guaranteed_payment_entries')
+      .values({
+        payment_id: row.id,
+        kind: 'held',
+        amount: row.total,
+        provider_ref: row.provider_ref,
+        created_at: at,
+      })
+      .execute();
+    const owner = await trx
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', row.owner_id)
+      .executeTakeFirstOrThrow();
+    const others = (
+      await trx
+        .selectFrom('applications')
+        .select('user_id')
+        .where('mission_id', '=', row.mission_id)
+        .where('user_id', '<>', row.assignee_id)
+        .execute()
+    ).map((a) => a.user_id);
+    const assigned = await assignIn(
+      trx,
+      { id: row.mission_id, owner_id: row.owner_id },
+      owner,
+      row.assignee_id,
+      others,
+      now,
+    );
+    if (assigned) return { outcome: 'held' as const, events: assigned };
+    const held = (await readRow(trx, { id: row.id }))!;
+    const refunded = await endHoldIn(trx, held, { end: 'refund', by: 'cancel', reason: null }, now);
+    return { outcome: 'refunded' as const, events: refunded ?? [] };
+  });
+  await deps.publish(done.events);
+  return done.outcome;
+}
+
+interface EndRequest {
+  end: 'release' | 'refund' | 'split';
+  by: GuaranteeEndedBy;
+  reason: string | null;
+  /** A split's share for the assignee, kuruş. */
+  assigneeShare?: number;
+  operatorId?: number;
+}
+
+const endTexts = {
+  release: (tl: string) => `Görevin güvencedeki ödemesi (${tl}) avukata aktarıldı.`,
+  refund: (tl: string) => `Görevin güvencedeki ödemesi (${tl}) görev sahibine iade edildi.`,
+  split: (tl: string) =>
+    `Görevin güvencedeki ödemesi paylaştırıldı; avukata ${tl} aktarıldı, kalanı iade edildi.`,
+} as const;
+
+const tlText = (kurus: number) =>
+  `${kurusToTl(kurus).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL`;
+
+/**
+ * Ends a held payment inside the caller's transaction: the state moves from held (conditionally),
+ * the provider releases and refunds its parts, the hold's ledger records each part leaving it,
+ * the assignee's wallet is credited his share (when the provider settles through the wallet), and
+ * both parties are told. Answers the events to publish after the commit, or null when the payment
+ * was no longer held (someone else ended it first: nothing written).
+ */
+async function endHoldIn(
+  trx: Trx,
+  row: GuaranteeRow,
+  req: EndRequest,
+  now: Date,
+): Promise<OutgoingEvent[] | null> {
+  if (row.state !== 'held') return null;
+  const amounts = { budget: row.budget, fee: row.fee, total: row.total };
+  const out = guaranteeOutcome(amounts, req.end, req.assigneeShare ?? 0);
+  const at = now.toISOString();
+  const moved = await moveFrom(trx, row, req.end, now, {
+    released: out.toAssignee,
+    fee_kept: out.toPlatform,
+    refunded: out.toOwner,
+    ended_by: req.by,
+    reason: req.reason,
+    decided_by: req.operatorId ?? null,
+    ended_at: at,
+    frozen: 0,
+  });
+  if (!moved) return null;
+  const provider = guaranteeProvider(row.provider);
+  if (out.toOwner > 0) await provider.refund(row, out.toOwner);
+  if (out.toAssignee > 0) await provider.release(row, out.toAssignee);
+  const entries = (
+    [
+      ['released', out.toAssignee],
+      ['fee', out.toPlatform],
+      ['refunded', out.toOwner],
+    ] as const
+  ).filter(([, amount]) => amount > 0);
+  await trx
+    .insertInto('guaranteed_payment_entries')
+    .values(
+      entries.map(([kind, amount]) => ({
+        payment_id: row.id,
+        kind,
+        amount: -amount,
+        provider_ref: row.provider_ref,
+        created_at: at,
+      })),
+    )
+    .execute();
+  if (provider.releasesToWallet && out.toAssignee > 0) {
+    await lockUser(trx, row.assignee_id);
+    await appendEntries(trx as Transaction<Database>, [
+      {
+        userId: row.assignee_id,
+        kind: 'guarantee_release',
+        amount: out.toAssignee,
+        guaranteedPaymentId: row.id,
+        note: `Görev #${row.mission_id}`,
+        at,
+      },
+    ]);
+  }
+  const text =
+    req.end === 'refund' ? endTexts.refund(tlText(out.toOwner)) : endTexts[req.end](tlText(out.toAssignee));
+  const message = req.reason ? `${text} Gerekçe: ${req.reason}` : text;
+  return writeNotifications(
+    trx,
+    [row.owner_id, row.assignee_id],
+    { type: 'guarantee', missionId: row.mission_id, title: 'Güvenceli Ödeme', message },
+    now,
+  );
+}
+
+/** Why a held payment waits for an operator: an open dispute, or a late cancellation. Null: it does not. */
+async function frozenBy(trx: Trx, row: GuaranteeRow): Promise<string | null> {
+  if (row.frozen === 1) return guaranteeMessages.awaitingOperator;
+  const dispute = await trx
+    .selectFrom('disputes')
+    .select('id')
+    .where('mission_id', '=', row.mission_id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return dispute ? guaranteeMessages.disputeOpen : null;
+}
+
+/** Releases a task's held payment unless it is frozen; nothing when there is none. Events for after the commit. */
+async function releaseIn(
+  trx: Trx,
+  missionId: number,
+  by: GuaranteeEndedBy,
+  now: Date,
+): Promise<OutgoingEvent[]> {
+  const row = await readRow(trx, { missionId });
+  if (!row || row.state !== 'held' || (await frozenBy(trx, row))) return [];
+  return (await endHoldIn(trx, row, { end: 'release', by, reason: null }, now)) ?? [];
+}
+
+/** The owner marked the task completed (markAsCompleted, in its transaction): the hold is released. */
+export function releaseOnOwnerConfirmed(trx: Trx, missionId: number, now: Date): Promise<OutgoingEvent[]> {
+  return releaseIn(trx, missionId, 'owner', now);
+}
+
+/**
+ * The owner accepted the outcome report: call in the acceptance's transaction and publish the
+ * answered events after it commits. Nothing happens for a task without a held payment, or while
+ * a dispute is open.
+ */
+export function releaseOnReportAccepted(trx: Trx, missionId: number, now: Date): Promise<OutgoingEvent[]> {
+  return releaseIn(trx, missionId, 'report', now);
+}
+
+/** The auto-release delivery: releases when due, still held and not frozen; otherwise nothing. */
+export async function autoRelease(db: Db, deps: ChangeDeps, paymentId: number): Promise<boolean> {
+  const now = deps.now();
+  const events = await db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, { id: paymentId });
+    if (!row || row.state !== 'held' || !row.auto_release_at || new Date(row.auto_release_at) > now)
+      return null;
+    if (await frozenBy(trx, row)) return null;
+    return endHoldIn(trx, row, { end: 'release', by: 'auto', reason: null }, now);
+  });
+  if (events) await deps.publish(events);
+  return events !== null;
+}
+
+/**
+ * A task with a guaranteed payment was cancelled (a confirmed cancel request, or the owner's own
+ * cancellation), in the cancellation's transaction. Held: before the planned time everything goes
+ * back to the owner; at or after it the hold freezes until an operator decides. Still pending: the
+ * attempt is abandoned (a late success callback then refunds, as the task cannot be assigned).
+ */
+export async function refundOnCancel(
+  trx: Trx,
+  mission: { id: number; plan_date: string; plan_time: string | null },
+  now: Date,
+): Promise<OutgoingEvent[]> {
+  const row = await readRow(trx, { missionId: mission.id });
+  if (!row) return [];
+  if (isGuaranteePending(row.state)) {
+    await moveFrom(trx, row, 'expired', now, { failure_reason: 'Görev iptal edildi.' });
+    return [];
+  }
+  if (row.state !== 'held') return [];
+  if (cancellationOutcome(plannedInstant(mission.plan_date, mission.plan_time), now) === 'refund')
+    return (await endHoldIn(trx, row, { end: 'refund', by: 'cancel', reason: null }, now)) ?? [];
+  await trx
+    .updateTable('guaranteed_payments')
+    .set({ frozen: 1, updated_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('state', '=', 'held')
+    .execute();
+  return [];
+}
+
+/**
+ * The operator's decision on a held payment (disputed, frozen by a late cancellation, or any held
+ * one): release, refund, or split with the assignee's share, always with a reason, written to the
+ * audit log in the same transaction; both parties are told. A payment no longer held is 409.
+ */
+export async function decideGuarantee(
+  db: Db,
+  deps: ChangeDeps,
+  actor: Actor,
+  paymentId: number,
+  decision: GuaranteeDecisionPayload,
+): Promise<GuaranteeRow> {
+  const reason = decision.reason.trim();
+  if (!reason)
+    throw new HttpError(422, guaranteeMessages.reasonRequired, {
+      errors: { reason: [guaranteeMessages.reasonRequired] },
+    });
+  const events = await db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, { id: paymentId });
+    if (!row) throw new HttpError(404, guaranteeMessages.notFound);
+    if (row.state !== 'held')
+      throw new HttpError(409, guaranteeMessages[isGuaranteePending(row.state) ? 'notHeld' : 'alreadyDone']);
+    const share = decision.decision === 'split' ? tlToKurus(decision.assignee_amount) : undefined;
+    if (share !== undefined && !isValidSplit(row, share))
+      throw new HttpError(422, guaranteeMessages.splitRange, {
+        errors: { assignee_amount: [guaranteeMessages.splitRange] },
+      });
+    const req: EndRequest = {
+      end: decision.decision,
+      by: 'operator',
+      reason,
+      operatorId: actor.operatorId,
+      ...(share !== undefined ? { assigneeShare: share } : {}),
+    };
+    const done = await endHoldIn(trx, row, req, actor.now);
+    if (!done) throw new HttpError(409, guaranteeMessages.alreadyDone);
+    const after = (await readRow(trx, { id: paymentId }))!;
+    await auditChange(
+      trx,
+      actor,
+      'guarantee.decide',
+      { type: 'guarantee', id: row.id },
+      { state: row.state },
+      { state: after.state, released: after.released, refunded: after.refunded, reason },
+    );
+    return done;
+  });
+  await deps.publish(events);
+  return (await readRow(db, { id: paymentId }))!;
+}
+
+function toGuaranteeView(row: GuaranteeRow, frozen: boolean): GuaranteeView {
+  return {
+    id: row.id,
+    mission_id: row.mission_id,
+    state: row.state,
+    state_text: guaranteeStateTexts[row.state],
+    budget: kurusToTl(row.budget),
+    fee: kurusToTl(row.fee),
+    total: kurusToTl(row.total),
+    released: kurusToTl(row.released),
+    refunded: kurusToTl(row.refunded),
+    reserved_until: isGuaranteePending(row.state) ? row.reserved_until : null,
+    auto_release_at: row.state === 'held' ? row.auto_release_at : null,
+    frozen,
+  };
+}
+
+/**
+ * The task's payment as its two parties see it: the owner, and the applicant it pays for (the
+ * assignee once held). Anyone else is 403; a task without one is 404.
+ */
+export async function guaranteeForParty(db: Db, user: UserRow, missionId: number): Promise<GuaranteeView> {
+  const row = await readRow(db, { missionId });
+  if (!row) throw new HttpError(404, guaranteeMessages.notFound);
+  if (row.owner_id !== user.id && row.assignee_id !== user.id)
+    throw new HttpError(403, guaranteeMessages.partiesOnly);
+  return toGuaranteeView(row, row.state === 'held' && (await frozenBy(db, row)) !== null);
+}
