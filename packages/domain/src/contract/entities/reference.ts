@@ -122,6 +122,10 @@ export const serverConstantNames = [
   'genisletme_yaricap_km',
   'butce_onerisi_asgari_gorev',
   'ucretsiz_gunluk_basvuru',
+  'guvenilirlik_asgari_gorev',
+  'guvenilirlik_rapor_hedef_yuzde',
+  'guvenilirlik_basvuru_hedef_dakika',
+  'rapor_suresi_saat',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 
