@@ -142,3 +142,16 @@ export function formatApplyMinutes(minutes: number): string {
   const days = Math.floor(hours / 24);
   return hours % 24 === 0 ? `${days} gün` : `${days} gün ${hours % 24} sa`;
 }
+
+/**
+ * Against whom an operator decided a dispute when resolving it: nobody, the task's creator, or the
+ * assigned lawyer. Only a decision against a lawyer counts on his record.
+ */
+export const disputeVerdicts = ['none', 'owner', 'assignee'] as const;
+export type DisputeVerdict = (typeof disputeVerdicts)[number];
+
+export const disputeVerdictLabels: Record<DisputeVerdict, string> = {
+  none: 'Kimsenin aleyhine değil',
+  owner: 'Görev sahibinin aleyhine',
+  assignee: 'Görevi alan avukatın aleyhine',
+};

@@ -17,6 +17,7 @@ import { tasksWithPlace } from '../missions/queries.ts';
 import { safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
+import { refreshRecord } from '../reliability/record.ts';
 
 export const cancelRequestMessages = {
   taskNotFound: 'Görev bulunamadı.',
@@ -202,6 +203,7 @@ export async function createCancelRequest(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (late) await refreshRecord(trx, user.id, now);
       events.push(
         ...(await writeNotifications(
           trx,

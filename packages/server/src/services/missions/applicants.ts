@@ -20,6 +20,7 @@ import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { constantTexts } from '../constants.ts';
 import { assignmentOpen } from './rows.ts';
 import { presentAmong } from '../presence/presence.ts';
+import { recordsFor, refreshRecord } from '../reliability/record.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -89,7 +90,7 @@ export async function applicantList(
     .orderBy('ap.created_at')
     .orderBy('ap.id')
     .execute();
-  const [answers, performances, texts, present] = await Promise.all([
+  const [answers, performances, texts, present, records] = await Promise.all([
     answerTexts(db),
     performancesOf(
       db,
@@ -100,6 +101,12 @@ export async function applicantList(
       db,
       mission.adliye_id,
       rows.map((r) => r.user_id),
+      now,
+    ),
+    recordsFor(
+      db,
+      rows.map((r) => r.user_id),
+      user.id,
       now,
     ),
   ]);
@@ -117,7 +124,11 @@ export async function applicantList(
     selectAll: open,
     present: present.has(r.user_id),
     distance: distanceKm(r, { latitude: mission.latitude, longitude: mission.longitude }),
-    bio: { text: r.about_text, performances: performances.get(r.user_id) ?? [] },
+    bio: {
+      text: r.about_text,
+      performances: performances.get(r.user_id) ?? [],
+      record: records.get(r.user_id),
+    },
   }));
   return {
     data: { data: applicants },
@@ -200,6 +211,8 @@ export async function assignApplicant(
         created_at: now.toISOString(),
       })
       .execute();
+    // His new task's report falls due later: the record's stale time moves.
+    await refreshRecord(trx, assigneeId, now);
     events.push(
       ...(await writeNotifications(
         trx,

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { plainText } from '../text.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import { ownedMission } from './applicants.ts';
 import { partyMission } from './detail.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
@@ -58,6 +59,7 @@ export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, {
       .insertInto('activity')
       .values({ type: 'completed', user_id: user.id, mission_id: m.id, created_at: now.toISOString() })
       .execute();
+    await refreshRecord(trx, m.user_id as number, now);
     events.push(
       ...(await writeNotifications(
         trx,
