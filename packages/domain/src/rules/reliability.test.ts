@@ -88,6 +88,22 @@ describe('reportCounts', () => {
     expect(counts).toEqual({ counted: 4, onTime: 2, staleAt: due('2026-05-11T00:00:00Z') });
   });
 
+  it('does not count a missing report that fell due before reports could be filed', () => {
+    const tasks = [
+      { dueAt: due('2026-04-01T00:00:00Z'), report: null },
+      { dueAt: due('2026-05-05T00:00:00Z'), report: null },
+      {
+        dueAt: due('2026-04-02T00:00:00Z'),
+        report: { filedAt: '2026-04-01T00:00:00Z', dueAt: '2026-04-02T00:00:00Z' },
+      },
+    ];
+    expect(reportCounts(tasks, now, due('2026-05-01T00:00:00Z'))).toEqual({
+      counted: 2,
+      onTime: 1,
+      staleAt: null,
+    });
+  });
+
   it('has nothing to wait for without missing reports in the future', () => {
     expect(reportCounts([], now)).toEqual({ counted: 0, onTime: 0, staleAt: null });
   });

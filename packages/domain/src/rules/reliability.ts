@@ -49,12 +49,14 @@ export interface ReportInput {
 
 /**
  * Reports that count and those on time, at `now`: a filed report counts, on time when filed at or
- * before its stored due time; a missing one counts (late) once its due time has passed. `staleAt` is
- * the earliest future due time of a missing report: the counts change with time alone then.
+ * before its stored due time; a missing one counts (late) once its due time has passed, unless it fell
+ * due before reports could be filed at all (`since`). `staleAt` is the earliest future due time of a
+ * missing report: the counts change with time alone then.
  */
 export function reportCounts(
   tasks: readonly ReportInput[],
   now: Date,
+  since: Date | null = null,
 ): { counted: number; onTime: number; staleAt: Date | null } {
   let counted = 0;
   let onTime = 0;
@@ -63,6 +65,8 @@ export function reportCounts(
     if (t.report) {
       counted += 1;
       if (Date.parse(t.report.filedAt) <= Date.parse(t.report.dueAt)) onTime += 1;
+    } else if (since !== null && t.dueAt < since) {
+      continue;
     } else if (t.dueAt.getTime() <= now.getTime()) {
       counted += 1;
     } else if (staleAt === null || t.dueAt < staleAt) {

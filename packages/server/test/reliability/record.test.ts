@@ -1,4 +1,11 @@
-import { MissionStatus, api, istanbulDay, reliabilityHints, tuningSpecs } from '@meslektas/domain';
+import {
+  MissionStatus,
+  type MissionStatusCode,
+  api,
+  istanbulDay,
+  reliabilityHints,
+  tuningSpecs,
+} from '@meslektas/domain';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -8,9 +15,9 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { SelectQueryNode } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicantList } from '../../src/services/missions/applicants.ts';
-import { recordsFor, refreshRecord } from '../../src/services/reliability/record.ts';
+import { REPORTS_SINCE_KEY, recordsFor, refreshRecord } from '../../src/services/reliability/record.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
@@ -21,9 +28,17 @@ const DAY = 24 * HOUR;
 const REPORT_HOURS = tuningSpecs.rapor_suresi_saat.default;
 
 const ctx = lifecycleSuite({ owner: {}, worker: {} });
+beforeAll(async () => {
+  // The migration marks its own (wall-clock) time; these histories lie before it on the test clock.
+  await setReportsSince('2020-01-01T00:00:00.000Z');
+});
 beforeEach(() => {
   ctx.clock.set(DEFAULT_NOW);
 });
+
+async function setReportsSince(value: string) {
+  await ctx.app.db.updateTable('app_meta').set({ value }).where('key', '=', REPORTS_SINCE_KEY).execute();
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** The Istanbul date `days` from the suite's start; tasks without a time are planned 09:00 then. */
@@ -33,7 +48,7 @@ const plannedAt = (days: number) => Date.parse(`${dayOf(days)}T06:00:00.000Z`);
 const dueAt = (days: number) => plannedAt(days) + REPORT_HOURS * HOUR;
 
 /** A task of `owner` assigned to `who`, planned `days` from the start, in the given state. */
-async function taskFor(who: Lawyer, days: number, status: number = MissionStatus.completed) {
+async function taskFor(who: Lawyer, days: number, status: MissionStatusCode = MissionStatus.completed) {
   return ctx.insertMission(ctx.owner.user, { user_id: who.user.id, status, plan_date: dayOf(days) });
 }
 
@@ -167,6 +182,21 @@ describe('given a constructed history / the record counts', () => {
     await refreshRecord(ctx.app.db, fresh.user.id, ctx.clock.now());
     const after = await profileOf(fresh.user.id, ctx.owner);
     expect(after.body.data.record).toMatchObject({ new_member: false, figures: { completed: 3 } });
+  });
+});
+
+describe('given tasks that fell due before reports existed / the reports figure', () => {
+  it('does not count their missing reports', async () => {
+    const me = await ctx.lawyer();
+    await taskFor(me, -3);
+    await taskFor(me, -1);
+    try {
+      await setReportsSince(iso(dueAt(-2)));
+      await refreshRecord(ctx.app.db, me.user.id, ctx.clock.now());
+      expect(await storedRecord(me.user.id)).toMatchObject({ reports_counted: 1, reports_on_time: 0 });
+    } finally {
+      await setReportsSince('2020-01-01T00:00:00.000Z');
+    }
   });
 });
 

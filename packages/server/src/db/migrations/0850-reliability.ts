@@ -8,6 +8,8 @@ import { timestamp } from './helpers.ts';
  *   future time the counts change by time alone (a missing report becoming late); a reader past it
  *   recomputes the row.
  * - on `disputes`: against whom the operator decided it (none | owner | assignee), set on resolving.
+ * - `app_meta.reports_since`: from when outcome reports can be filed; a task that fell due before
+ *   it has no report through nobody's fault and is not counted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -26,9 +28,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stale_at', timestamp)
     .execute();
   await db.schema.alterTable('disputes').addColumn('decided_against', 'varchar(10)').execute();
+  const at = new Date().toISOString();
+  await (db as Kysely<{ app_meta: { key: string; value: string; updated_at: string } }>)
+    .insertInto('app_meta')
+    // The key services/reliability/record.ts reads (REPORTS_SINCE_KEY).
+    .values({ key: 'reports_since', value: at, updated_at: at })
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await (db as Kysely<{ app_meta: { key: string } }>)
+    .deleteFrom('app_meta')
+    .where('key', '=', 'reports_since')
+    .execute();
   await db.schema.alterTable('disputes').dropColumn('decided_against').execute();
   await db.schema.dropTable('lawyer_records').execute();
 }

@@ -24,6 +24,9 @@ import type { Db } from '../deps.ts';
 
 type StoredRecord = Selectable<LawyerRecordsTable>;
 
+/** The app_meta key holding when outcome reports could first be filed (written by migration 0850). */
+export const REPORTS_SINCE_KEY = 'reports_since';
+
 /** Recomputes a lawyer's counts from his whole history and stores them (in `db`'s transaction if any). */
 export async function refreshRecord(
   db: Db,
@@ -64,6 +67,11 @@ export async function refreshRecord(
       ]),
     )
     .executeTakeFirstOrThrow();
+  const since = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', REPORTS_SINCE_KEY)
+    .executeTakeFirst();
   const applications = await db
     .selectFrom('applications as a')
     .innerJoin('missions as m', 'm.id', 'a.mission_id')
@@ -76,6 +84,7 @@ export async function refreshRecord(
       report: t.filed_at !== null && t.due_at !== null ? { filedAt: t.filed_at, dueAt: t.due_at } : null,
     })),
     now,
+    since ? new Date(since.value) : null,
   );
   const delay = median(
     applications.map((a) =>
