@@ -153,9 +153,3 @@ export function formatApplyMinutes(minutes: number): string {
  */
 export const disputeVerdicts = ['none', 'owner', 'assignee'] as const;
 export type DisputeVerdict = (typeof disputeVerdicts)[number];
-
-export const disputeVerdictLabels: Record<DisputeVerdict, string> = {
-  none: 'Kimsenin aleyhine değil',
-  owner: 'Görev sahibinin aleyhine',
-  assignee: 'Görevi alan avukatın aleyhine',
-};
