@@ -9,6 +9,14 @@ type Fixtures = { [K in EntitySchemaName]: z.input<(typeof entities)[K]> };
 
 const performance = { id: 3, name: 'Ceza Hukuku' };
 const performanceScore = { ...performance, percent: 85 };
+const reliabilityFigures = {
+  completed: 14,
+  reports_counted: 12,
+  reports_on_time_percent: 91,
+  late_cancels: 1,
+  disputes_lost: 0,
+  median_apply_minutes: 9,
+};
 const notificationData = {
   type: 'mission_created',
   id: 41,
@@ -188,6 +196,13 @@ const fixtures: Fixtures = {
     rating: null,
   },
   applicantBioSchema: { text: null, performances: [performanceScore] },
+  reliabilityFiguresSchema: reliabilityFigures,
+  reliabilityRecordSchema: {
+    member_since: '2025-03-01T09:00:00.000Z',
+    new_member: false,
+    figures: reliabilityFigures,
+    hints: null,
+  },
   applicantSchema: {
     user_id: 57,
     name: 'Av. Mehmet Çelik',

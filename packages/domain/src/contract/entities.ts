@@ -16,3 +16,4 @@ export * from './entities/missions.ts';
 export * from './entities/reference.ts';
 export * from './entities/profile.ts';
 export * from './entities/support.ts';
+export * from './entities/reliability.ts';

@@ -22,6 +22,7 @@ export * from './mission-policy.ts';
 export * from './notification-icons.ts';
 export * from './notification-target.ts';
 export * from './outcome.ts';
+export * from './reliability.ts';
 export * from './payment-card.ts';
 export * from './payment-events.ts';
 export * from './guaranteed-payment.ts';

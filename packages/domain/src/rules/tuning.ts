@@ -134,6 +134,27 @@ export const tuningSpecs = {
     unit: 'saat',
     label: 'Sonuç raporundan sonra uyuşmazlık açılmazsa ödemenin avukata aktarıldığı süre',
   },
+  guvenilirlik_asgari_gorev: {
+    default: 3,
+    min: 1,
+    max: 100,
+    unit: 'görev',
+    label: 'Güvenilirlik kaydının rakamlarla görünmesi için gereken en az tamamlanan görev',
+  },
+  guvenilirlik_rapor_hedef_yuzde: {
+    default: 90,
+    min: 1,
+    max: 100,
+    unit: 'yüzde',
+    label: 'Zamanında rapor payı bunun altındaysa avukata iyileştirme önerisi gösterilir',
+  },
+  guvenilirlik_basvuru_hedef_dakika: {
+    default: 60,
+    min: 1,
+    max: 10_080,
+    unit: 'dakika',
+    label: 'Ortanca başvuru süresi bunun üstündeyse avukata iyileştirme önerisi gösterilir',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

@@ -1,5 +1,6 @@
 import type {
   ComplaintCategory,
+  DisputeVerdict,
   ComplaintStatus,
   ImagePurpose,
   MissionStatusCode,
@@ -528,6 +529,23 @@ interface DisputesTable {
   result_message: string | null;
   created_at: string;
   resolved_at: string | null;
+  /** Against whom the operator decided it: none | owner | assignee; NULL while open (or before). */
+  decided_against: DisputeVerdict | null;
+}
+
+/** A lawyer's reliability counts (rules/reliability.ts), refreshed where their inputs change. */
+export interface LawyerRecordsTable {
+  user_id: number;
+  completed: number;
+  reports_counted: number;
+  reports_on_time: number;
+  late_cancels: number;
+  disputes_lost: number;
+  median_apply_minutes: number | null;
+  report_hours: number;
+  refreshed_at: string;
+  /** The earliest future time the counts change by time alone; NULL when none. */
+  stale_at: string | null;
 }
 
 interface DisputeMessagesTable {
@@ -697,6 +715,7 @@ export interface Database {
   mission_reach: MissionReachTable;
   mission_fallbacks: MissionFallbacksTable;
   mission_reports: MissionReportsTable;
+  lawyer_records: LawyerRecordsTable;
   special_notifications: SpecialNotificationsTable;
   activity: ActivityTable;
   files: FilesTable;

@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { seedDemoSpecialNotifications } from './demo-special-notifications.ts';
 import { seedDemoTickets } from './demo-support.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
+import { seedDemoRecord } from './demo-record.ts';
 import { demoMissions } from './demo-tasks.ts';
 import {
   ANADOLU_ADLIYESI_ID,
@@ -321,6 +322,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       );
       await seedDemoTickets(trx, ayse, now);
       await seedDemoWallet(trx, { owner: burak, invitees: [mehmet, zeynep] }, now);
+      await seedDemoRecord(trx, { lawyer: zeynep, owners: [mehmet, ayse], everyone: ids }, now);
     });
   } catch (err) {
     // Another process starting on the same database got there first: its demo data stands.

@@ -5,3 +5,4 @@ export * from './lawyer-profile-view/index.ts';
 export * from './profile-photo-form/index.ts';
 export * from './rating-stars/index.ts';
 export * from './specialities-form/index.ts';
+export * from './reliability-record/index.ts';

@@ -9,6 +9,7 @@ import { endpoint } from '../endpoint.ts';
 import { idField, obj, requiredText } from '../fields.ts';
 import { laravelPage } from '../envelopes.ts';
 import { payoutStatuses } from '../../rules/payout.ts';
+import { disputeVerdicts } from '../../rules/reliability.ts';
 import { adminPageField, adminReasonField } from './admin.ts';
 
 const tag = 'Yönetim';
@@ -171,11 +172,18 @@ export const adminQueueCalls = {
   resolveDispute: endpoint({
     method: 'POST',
     path: '/admin/disputes/:id/resolve',
-    summary: 'Açık uyuşmazlığı sonuç metniyle sonuçlandırır; iki taraf da bildirim alır',
+    summary:
+      'Açık uyuşmazlığı sonuç metniyle (ve kimin aleyhine karar verildiğiyle) sonuçlandırır; iki taraf da bildirim alır',
     tag,
     access: 'operator',
     params: disputeParams,
-    body: obj({ result_message: requiredText('Lütfen sonuç metnini giriniz.', 5000) }),
+    body: obj({
+      result_message: requiredText('Lütfen sonuç metnini giriniz.', 5000),
+      /** Against whom it was decided (counts on that lawyer's reliability record); none when absent. */
+      against: z
+        .enum(disputeVerdicts, { error: 'Lütfen kararın kimin aleyhine olduğunu seçiniz.' })
+        .optional(),
+    }),
     response: done,
   }),
   disputeMessage: endpoint({

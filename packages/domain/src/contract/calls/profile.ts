@@ -1,6 +1,7 @@
 /** Lawyer profiles, the photo, the about text and the specialities (spec §7.6). */
 import { z } from 'zod';
 import { lawyerProfileSchema } from '../entities/profile.ts';
+import { reliabilityRecordSchema } from '../entities/reliability.ts';
 import { performanceSchema, performanceScoreSchema } from '../entities/shared.ts';
 import { dataEnvelope } from '../envelopes.ts';
 import { endpoint } from '../endpoint.ts';
@@ -30,6 +31,8 @@ const profilePageSchema = lawyerProfileSchema.extend({
   comments_page: z.number().int(),
   comments_last_page: z.number().int(),
   comments_total: z.number().int(),
+  /** The reliability record; the hints only when the lawyer reads his own. */
+  record: reliabilityRecordSchema.optional(),
 });
 export type ProfilePage = z.infer<typeof profilePageSchema>;
 

@@ -1,5 +1,6 @@
 /** Tasks as the lists, the pending list, the detail page, the applicants and the cancel desk show them. */
 import { z } from 'zod';
+import { reliabilityRecordSchema } from './reliability.ts';
 import { flagSchema, performanceScoreSchema } from './shared.ts';
 
 export const countdownPartSchema = z.enum(['minutes', 'seconds']);
@@ -141,6 +142,8 @@ export type ArchiveItem = z.infer<typeof archiveItemSchema>;
 export const applicantBioSchema = z.object({
   text: z.string().nullable(),
   performances: z.array(performanceScoreSchema),
+  /** The applicant's reliability record (without the hints, which only he reads). */
+  record: reliabilityRecordSchema.optional(),
 });
 export type ApplicantBio = z.infer<typeof applicantBioSchema>;
 

@@ -131,6 +131,9 @@ export const serverConstantNames = [
   'guvence_hizmet_bedeli_yuzde',
   'guvence_rezervasyon_dakika',
   'guvence_otomatik_onay_saat',
+  'guvenilirlik_asgari_gorev',
+  'guvenilirlik_rapor_hedef_yuzde',
+  'guvenilirlik_basvuru_hedef_dakika',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

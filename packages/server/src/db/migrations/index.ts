@@ -31,6 +31,7 @@ import * as m0800 from './0800-reports.ts';
 import * as m0820 from './0820-reminder-preferences.ts';
 import * as m0840 from './0840-digest.ts';
 import * as m0900 from './0900-guaranteed-payments.ts';
+import * as m0850 from './0850-reliability.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0820-reminder-preferences': m0820,
   '0840-digest': m0840,
   '0900-guaranteed-payments': m0900,
+  '0850-reliability': m0850,
 };

@@ -86,7 +86,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.admin.disputes, ({ query }) => disputes.listDisputes(app.db, query));
   route(app, api.admin.dispute, async ({ params }) => ({ data: await disputes.getDispute(deps, params.id) }));
   route(app, api.admin.resolveDispute, async ({ params, body }, request) => ({
-    message: await disputes.resolve(deps, actor(request), params.id, body.result_message),
+    message: await disputes.resolve(deps, actor(request), params.id, body.result_message, body.against),
   }));
   route(app, api.admin.disputeMessage, async ({ params, body }, request) => ({
     message: await disputes.deskMessage(deps, actor(request), params.id, body.message),

@@ -1,4 +1,4 @@
-import { type AdminDispute, type AdminDisputeFilter } from '@meslektas/domain';
+import { type AdminDispute, type AdminDisputeFilter, type DisputeVerdict } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -78,17 +78,28 @@ export async function getDispute(deps: DisputeDeps, id: number) {
 }
 
 /** Resolves an open dispute with its result text; both parties are notified. */
-export async function resolve(deps: DisputeDeps, actor: Actor, id: number, result: string): Promise<string> {
+export async function resolve(
+  deps: DisputeDeps,
+  actor: Actor,
+  id: number,
+  result: string,
+  against: DisputeVerdict = 'none',
+): Promise<string> {
   await findDispute(deps.db, id);
-  const done = await resolveDispute(deps, id, result, (trx) =>
-    auditChange(
-      trx,
-      actor,
-      'dispute.resolve',
-      { type: 'dispute', id },
-      { status: 'open' },
-      { status: 'resolved', result_message: result },
-    ),
+  const done = await resolveDispute(
+    deps,
+    id,
+    result,
+    (trx) =>
+      auditChange(
+        trx,
+        actor,
+        'dispute.resolve',
+        { type: 'dispute', id },
+        { status: 'open' },
+        { status: 'resolved', result_message: result, decided_against: against },
+      ),
+    against,
   );
   if (!done) throw new HttpError(409, disputeDeskMessages.notOpen);
   return disputeDeskMessages.resolved;

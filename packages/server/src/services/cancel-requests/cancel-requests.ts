@@ -19,6 +19,7 @@ import { escapeHtml, safeHtml } from '../text.ts';
 import { findTask, missionTitle, remainingAllowance, requestableTasks } from './queries.ts';
 import { refundOnCancel } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
+import { refreshRecord } from '../reliability/record.ts';
 
 export const cancelRequestMessages = {
   taskNotFound: 'Görev bulunamadı.',
@@ -201,6 +202,7 @@ export async function createCancelRequest(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (late) await refreshRecord(trx, user.id, now);
       events.push(
         ...(await writeNotifications(
           trx,

@@ -1,9 +1,16 @@
-import { type Dispute, type DisputeMessage, type NotificationType, plainText } from '@meslektas/domain';
+import {
+  type Dispute,
+  type DisputeMessage,
+  type DisputeVerdict,
+  type NotificationType,
+  plainText,
+} from '@meslektas/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../errors.ts';
 import type { InTransaction } from '../admin/audit.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import {
   type DisputeDeps,
   disputeQuery,
@@ -231,19 +238,24 @@ export async function resolveDispute(
   disputeId: number,
   result: string,
   alongside?: InTransaction,
+  against: DisputeVerdict = 'none',
 ): Promise<boolean> {
   const text = plainText(result).trim();
   if (!text) throw fieldError('result_message', resultRequired);
   const notice = { type: 'dispute_resolved', text: disputeNotices.resolved, withWaiting: false } as const;
-  return changeOpenDispute(deps, notice, alongside, (trx, now) =>
-    trx
+  return changeOpenDispute(deps, notice, alongside, async (trx, now) => {
+    const dispute = await trx
       .updateTable('disputes')
-      .set({ status: 'resolved', result_message: text, resolved_at: now })
+      .set({ status: 'resolved', result_message: text, resolved_at: now, decided_against: against })
       .where('id', '=', disputeId)
       .where('status', '=', 'open')
       .returning(['mission_id', 'owner_id', 'assignee_id'])
-      .executeTakeFirst(),
-  );
+      .executeTakeFirst();
+    // A decision against a party counts on his reliability record.
+    if (dispute && against !== 'none')
+      await refreshRecord(trx, against === 'owner' ? dispute.owner_id : dispute.assignee_id, new Date(now));
+    return dispute;
+  });
 }
 
 /** The dispute as an operator reads it: seen from its creator's side, with every message, pending first. */

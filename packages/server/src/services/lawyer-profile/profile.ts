@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { UploadDeps } from '../../uploads/deps.ts';
 import { fileUrlForViewer } from '../../uploads/files.ts';
+import { recordsFor } from '../reliability/record.ts';
 
 export const profileMessages = {
   notFound: 'Avukat bulunamadı.',
@@ -64,7 +65,7 @@ export async function lawyerProfile(
   if (!user || (!isOwner && (user.deleted !== 0 || user.status !== 'active'))) {
     throw new HttpError(404, profileMessages.notFound);
   }
-  const [rating, performances, avatar, pendingAvatar] = await Promise.all([
+  const [rating, performances, avatar, pendingAvatar, records] = await Promise.all([
     db
       .selectFrom('comments')
       .select((eb) => [
@@ -76,6 +77,7 @@ export async function lawyerProfile(
     performancesOf(db, user.id),
     fileUrlForViewer(deps, user.avatar, viewerId),
     isOwner ? fileUrlForViewer(deps, user.pending_avatar, viewerId) : Promise.resolve(null),
+    recordsFor(db, [user.id], viewerId, deps.now()),
   ]);
   const total = Number(rating.total);
   const lastPage = Math.max(1, Math.ceil(total / PROFILE_COMMENTS_PER_PAGE));
@@ -124,6 +126,7 @@ export async function lawyerProfile(
     comments_last_page: lastPage,
     comments_total: total,
     isOwner,
+    record: records.get(user.id),
   };
 }
 

@@ -21,6 +21,7 @@ import { assignmentOpen } from './rows.ts';
 import { presentAmong } from '../presence/presence.ts';
 import { assignIn } from './assign.ts';
 import { GUARANTEE_STARTED, startGuarantee } from '../guaranteed-payments/guaranteed-payments.ts';
+import { recordsFor } from '../reliability/record.ts';
 
 export const assignMessages = {
   notFound: 'Görev bulunamadı.',
@@ -90,7 +91,7 @@ export async function applicantList(
     .orderBy('ap.created_at')
     .orderBy('ap.id')
     .execute();
-  const [answers, performances, texts, present] = await Promise.all([
+  const [answers, performances, texts, present, records] = await Promise.all([
     answerTexts(db),
     performancesOf(
       db,
@@ -101,6 +102,12 @@ export async function applicantList(
       db,
       mission.adliye_id,
       rows.map((r) => r.user_id),
+      now,
+    ),
+    recordsFor(
+      db,
+      rows.map((r) => r.user_id),
+      user.id,
       now,
     ),
   ]);
@@ -118,7 +125,11 @@ export async function applicantList(
     selectAll: open,
     present: present.has(r.user_id),
     distance: distanceKm(r, { latitude: mission.latitude, longitude: mission.longitude }),
-    bio: { text: r.about_text, performances: performances.get(r.user_id) ?? [] },
+    bio: {
+      text: r.about_text,
+      performances: performances.get(r.user_id) ?? [],
+      record: records.get(r.user_id),
+    },
   }));
   return {
     data: { data: applicants },

@@ -19,6 +19,7 @@ import { isInAudience } from './audience.ts';
 import { answerTexts } from './pending.ts';
 import type { ChangeDeps, Db } from '../deps.ts';
 import { readTuning } from '../constants.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import { acceptsApplications } from './rows.ts';
 import { assertWaveOpen } from './waves.ts';
 
@@ -111,6 +112,7 @@ export async function confirmMission(db: Db, deps: ChangeDeps, user: UserRow, p:
           created_at: now.toISOString(),
         })
         .execute();
+      await refreshRecord(trx, user.id, now);
       const count = await trx
         .selectFrom('applications')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,6 +2,7 @@ import { MissionStatus, lawyerDisplayName } from '@meslektas/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import { rescheduleReminders } from './reminder-schedule.ts';
 
 type Mission = Selectable<MissionsTable>;
@@ -40,6 +41,8 @@ export async function assignIn(
     .execute();
   // Its reminders, before the planned time, for the report after it, and when the report is late.
   await rescheduleReminders(trx, mission.id, now);
+  // His new task's report falls due later: the record's stale time moves.
+  await refreshRecord(trx, assigneeId, now);
   events.push(
     ...(await writeNotifications(
       trx,

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../errors.ts';
 import { type OutgoingEvent, taskStepEvents, writeNotifications } from '../notifications/notify.ts';
 import { plainText } from '../text.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import { ownedMission } from './applicants.ts';
 import { rescheduleReminders } from './reminder-schedule.ts';
 import { partyMission } from './detail.ts';
@@ -62,6 +63,7 @@ export async function markAsCompleted(db: Db, deps: ChangeDeps, user: UserRow, {
       .execute();
     // The owner's confirmation releases a guaranteed payment (unless a dispute holds it).
     if (user.id === m.owner_id) events.push(...(await releaseOnOwnerConfirmed(trx, m.id, now)));
+    await refreshRecord(trx, m.user_id as number, now);
     events.push(
       ...(await writeNotifications(
         trx,

@@ -31,6 +31,7 @@ import { readTuning } from '../constants.ts';
 import type { ReportLateDelivery } from './report-due.ts';
 import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
 import { scheduleAutoRelease } from '../guaranteed-payments/auto-release.ts';
+import { refreshRecord } from '../reliability/record.ts';
 import { releaseOnReportAccepted } from '../guaranteed-payments/guaranteed-payments.ts';
 import type { Logger, ServiceDeps } from '../deps.ts';
 import type { Notifier } from '../notifier.ts';
@@ -237,6 +238,8 @@ export async function fileReport(
           .execute();
         // A held guaranteed payment is released on its own some hours later unless disputed.
         await scheduleAutoRelease(trx, task.id, now);
+        // Whether it came on time counts on his reliability record.
+        await refreshRecord(trx, userId, now);
         events.push(...(await tellParty(trx, task, task.ownerId, 'filed', now)));
       },
     );

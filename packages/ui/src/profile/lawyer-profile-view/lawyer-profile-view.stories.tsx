@@ -170,3 +170,30 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
+
+export const OwnRecord: Story = {
+  name: 'Sahibi, güvenilirlik kaydı ve öneriler',
+  args: {
+    profile: {
+      ...ownerView,
+      record: {
+        member_since: '2025-05-05T12:00:00.000Z',
+        new_member: false,
+        figures: {
+          completed: 9,
+          reports_counted: 8,
+          reports_on_time_percent: 62,
+          late_cancels: 2,
+          disputes_lost: 0,
+          median_apply_minutes: 35,
+        },
+        hints: ['Raporlarınızı planlanan saatten sonraki 24 saat içinde gönderin.'],
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Güvenilirlik Kaydı' })).toBeVisible();
+    await expect(canvas.getByText('Kaydınızı iyileştirmek için')).toBeVisible();
+  },
+};

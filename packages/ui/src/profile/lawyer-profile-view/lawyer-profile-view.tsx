@@ -10,6 +10,7 @@ import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RatingStars } from '../rating-stars/rating-stars.tsx';
+import { ReliabilityRecord } from '../reliability-record/reliability-record.tsx';
 
 export const lawyerProfileLabels = {
   about: 'Hakkında',
@@ -151,6 +152,7 @@ export function LawyerProfileView({
           <RatingStars value={profile.commentRate} />
         </div>
       </header>
+      {profile.record ? <ReliabilityRecord record={profile.record} className="bg-surface shadow" /> : null}
 
       <Section
         title={l.about}

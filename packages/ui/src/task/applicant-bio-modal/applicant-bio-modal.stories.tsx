@@ -45,3 +45,48 @@ export const Present: Story = {
     await expect(within(dialog).getByText('Adliyede')).toBeVisible();
   },
 };
+
+const withRecord = (record: NonNullable<NonNullable<(typeof applicants)[number]>['bio']['record']>) =>
+  applicants[0] ? { ...applicants[0], bio: { ...applicants[0].bio, record } } : null;
+
+export const WithRecord: Story = {
+  name: 'Güvenilirlik kaydıyla',
+  args: {
+    applicant: withRecord({
+      member_since: '2024-09-16T08:30:00.000Z',
+      new_member: false,
+      figures: {
+        completed: 27,
+        reports_counted: 24,
+        reports_on_time_percent: 91,
+        late_cancels: 1,
+        disputes_lost: 0,
+        median_apply_minutes: 14,
+      },
+      hints: null,
+    }),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading', { level: 3, name: 'Güvenilirlik Kaydı' })).toBeVisible();
+    await expect(within(dialog).getByText('%91 (24 rapordan)')).toBeVisible();
+  },
+};
+
+export const NewMemberRecord: Story = {
+  name: 'Yeni üye',
+  args: {
+    applicant: withRecord({
+      member_since: '2026-11-20T10:00:00.000Z',
+      new_member: true,
+      figures: null,
+      hints: null,
+    }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('Yeni üye')).toBeVisible();
+    await expect(within(dialog).queryByText('Tamamlanan görev')).not.toBeInTheDocument();
+  },
+};

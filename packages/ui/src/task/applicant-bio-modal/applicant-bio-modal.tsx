@@ -2,6 +2,7 @@ import type { Applicant } from '@meslektas/domain';
 import { ModalFrame } from '../../components/modal/modal.tsx';
 import { ProgressBar } from '../../components/progress-bar/progress-bar.tsx';
 import { PresenceBadge } from '../presence-badge/presence-badge.tsx';
+import { ReliabilityRecord } from '../../profile/reliability-record/reliability-record.tsx';
 import type { DialogProps } from '../../lib/dialog-props.ts';
 
 export const applicantBioModalLabels = {
@@ -26,6 +27,7 @@ export function ApplicantBioModal({ applicant, labels, ...dialog }: ApplicantBio
       description={l.description}
     >
       {applicant?.present ? <PresenceBadge /> : null}
+      {applicant?.bio.record ? <ReliabilityRecord record={applicant.bio.record} headingLevel={3} /> : null}
       <p className="break-words">{applicant?.bio.text || l.noBio}</p>
       {applicant && applicant.bio.performances.length > 0 ? (
         <section className="flex flex-col gap-3">

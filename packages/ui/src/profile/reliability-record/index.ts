@@ -1,0 +1,5 @@
+export {
+  ReliabilityRecord,
+  type ReliabilityRecordProps,
+  reliabilityRecordLabels,
+} from './reliability-record.tsx';
