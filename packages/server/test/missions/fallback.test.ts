@@ -361,11 +361,12 @@ describe('raise the budget', () => {
 describe('cancel', () => {
   it('cancels without reopening, recorded', async () => {
     const id = await unanswered();
+    const { created_at } = await missionRow(id);
     const res = await call(ctx.app, owner, 'POST', path(id, 'cancel'));
     expect(res.json()).toEqual({ status: 'true', message: fallbackMessages.cancelled });
     expect(await missionRow(id)).toMatchObject({
       status: 4,
-      window_started_at: null,
+      window_started_at: created_at,
       cancel_text: NOBODY_APPLIED_CANCEL_TEXT,
     });
     expect((await fallbacksOf(id)).map((f) => f.kind)).toEqual(['cancel']);
