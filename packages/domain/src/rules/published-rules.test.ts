@@ -16,7 +16,10 @@ describe('the published rules read every number from where it is enforced', () =
       'the fresh window of a fallback choice',
       'süreyi uzatma, genişletme ya da bütçeyi artırma, seçimin yapıldığı andan itibaren 15 dakikalık yeni bir başvuru süresi açar',
     ],
-    ['the choices reopening the task', 'iptal dışındaki her seçim görevi 15 dakikalık yeni bir başvuru süresiyle'],
+    [
+      'the choices reopening the task',
+      'iptal dışındaki her seçim görevi 15 dakikalık yeni bir başvuru süresiyle',
+    ],
     ['the presence radius', 'en fazla 1,5 km uzaklıktaysanız'],
     ['the presence hours', '8 saat geçene ya da gün bitene'],
     ['the free daily limit', 'günde en fazla 3 göreve'],

@@ -9,8 +9,7 @@ import { isPostgres } from './helpers.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update missions set window_started_at = created_at where window_started_at is null`.execute(db);
-  if (isPostgres(db))
-    await sql`alter table missions alter column window_started_at set not null`.execute(db);
+  if (isPostgres(db)) await sql`alter table missions alter column window_started_at set not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -113,13 +113,16 @@ export async function missionPage(
   const rows = ids.length === 0 ? [] : await missionQuery(db, user.id).where('m.id', 'in', ids).execute();
   const byId = new Map(rows.map((m) => [m.id, m]));
   // Widened to one of his courthouses: how far, as the pending list shows it.
-  const reach = name === 'notApplied' ? await reachDistances(db, rows, courthouses) : new Map<number, number>();
+  const reach =
+    name === 'notApplied' ? await reachDistances(db, rows, courthouses) : new Map<number, number>();
   return {
     data: ids.flatMap((id) => {
       const m = byId.get(id);
       if (!m) return [];
       const distance = reach.get(id);
-      return [{ ...toMissionRow(m, user.id, now), ...(distance === undefined ? {} : { reachDistanceM: distance }) }];
+      return [
+        { ...toMissionRow(m, user.id, now), ...(distance === undefined ? {} : { reachDistanceM: distance }) },
+      ];
     }),
     totalPage: Math.max(1, Math.ceil(Number(count.n) / limit)),
     page,
