@@ -119,6 +119,7 @@ async function main() {
           detail: 'Geçmiş görev.',
           status: MissionStatus.completed,
           created_at: created.toISOString(),
+          window_started_at: created.toISOString(),
         });
       }
       for (let from = 0; from < missions.length; from += CHUNK) {
@@ -168,6 +169,7 @@ async function main() {
       plan_date: istanbulDay(new Date(now.getTime() + DAY)),
       detail: 'Başvuruları okunan görev.',
       created_at: iso,
+      window_started_at: iso,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

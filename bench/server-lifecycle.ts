@@ -386,6 +386,7 @@ async function run(TASKS: number): Promise<number> {
           fast: isFresh && i % 20 === 0 ? 1 : 0,
           status,
           created_at: new Date(created).toISOString(),
+          window_started_at: new Date(created).toISOString(),
           opens_to_all_at: isFresh && i % 3 === 0 ? new Date(created + 3 * 60_000).toISOString() : null,
           assigned_at: status === 1 || status === 2 ? new Date(created + 20 * 60_000).toISOString() : null,
         });

@@ -3,13 +3,16 @@ import { axeViolations } from '../helpers/axe.ts';
 import { contract } from '../helpers/contract-client.ts';
 import { expect, test } from '../helpers/fixtures.ts';
 import { caglayan, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
-import { e2eScript } from '../helpers/registration.ts';
+import { advanceServerClock } from './support/clock.ts';
 
 /** Bakırköy Adliyesi: only the owner serves it among the demo lawyers, so nobody there applies. */
 const BAKIRKOY = 3403;
+/** Past a 15-minute application window, by as little as the shared server clock allows. */
+const PAST_THE_WINDOW = 15.25;
 
 test('a task nobody applied to is widened to a neighbouring courthouse and taken there', async ({
   api,
+  request,
   signIn,
 }) => {
   // Ayşe opens a task at Bakırköy, where no colleague of the demo data serves.
@@ -32,12 +35,10 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
   if (created.status === 'false') throw new Error(JSON.stringify(created));
   const missionId = created.missionId;
 
-  // The server counts the 15 minutes on its own clock, which the journey cannot move: the task's
-  // window start is set 16 minutes back in the server's database, and its window-end notice made
-  // due now (tests/e2e/support/window-db.ts), as if the time had passed.
-  e2eScript('window-db', 'end', String(missionId));
+  // The window ends: the server's clock moves past it, and the window-end notice falls due at once.
+  await advanceServerClock(request, PAST_THE_WINDOW);
 
-  // The owner is told (the notice runs within the deliverer's next look, at most 30 s).
+  // The owner is told.
   await expect
     .poll(
       async () =>
@@ -81,7 +82,7 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
   // Ayşe sees her applicant live; once the fresh window has ended too, she assigns her.
   const applicant = a.getByRole('table', { name: 'Başvuranlar' }).locator('tbody tr');
   await expect(applicant).toHaveCount(1);
-  e2eScript('window-db', 'end', String(missionId));
+  await advanceServerClock(request, PAST_THE_WINDOW);
   await a.reload();
   await applicant.getByRole('button', { name: 'Görevi Ata' }).click();
   await expect(a).toHaveURL(urlOf('detail-task', { missionId }));

@@ -3,15 +3,17 @@ import { axeViolations } from '../helpers/axe.ts';
 import { clientFor } from '../helpers/contract-client.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
 import { caglayan, createTaskViaApi, demoOperator, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
+import { advanceServerClock } from './support/clock.ts';
 
 /**
  * Priority waves: a new task goes first to the lawyers at its courthouse. Ayşe says she is at
  * Çağlayan and applies in the first wave; Burak, elsewhere, sees the task counting down to his turn,
  * is refused (with when) while the first wave runs, and applies once it opens to all.
  *
- * The server's clock is real here: the first wave is shortened to one minute through the console
- * (constant ilk_dalga_dakika), and the page's clock is moved ahead with Playwright's clock, so the
- * card opens on the page before the server opens the task, which shows the server's refusal too.
+ * The first wave keeps its constant (ilk_dalga_dakika, 3 minutes). The page's clock is moved with
+ * Playwright's clock, so the card opens on the page before the server opens the task, which shows
+ * the server's refusal; then the server's clock is moved past the first wave, at the journey's end
+ * and by what was left of the wave (the shared clock only goes forward).
  */
 const owner = lawyers.outsider.telephone;
 const present = lawyers.owner.telephone;
@@ -43,8 +45,6 @@ test('a present lawyer applies in the first wave while an absent one is refused 
   api,
   signIn,
 }) => {
-  test.setTimeout(240_000);
-  await setConstant(request, 'ilk_dalga_dakika', '1');
   // The demo lawyers apply in other journeys of the same day: the free tier's limit is not this one's subject.
   await setConstant(request, 'ucretsiz_gunluk_basvuru', '100');
   try {
@@ -69,15 +69,24 @@ test('a present lawyer applies in the first wave while an absent one is refused 
     await away.goto(urlOf('pending'));
     const card = away.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
     const apply = card.getByRole('button', { name: 'Göreve Başvur' });
-    await expect(card.getByText(/^(1 dk|\d+ sn) sonra başvuruya açılacak$/)).toBeVisible();
+    await expect(card.getByText(/^(\d+ dk|\d+ sn) sonra başvuruya açılacak$/)).toBeVisible();
     await expect(apply).toBeDisabled();
     expect(await axeViolations(away)).toEqual([]);
 
+    // What is left of his wait, on the server's clock.
+    const opensIn = (await pendingItem(request, absent, missionId))?.opensIn ?? 0;
+    expect(opensIn).toBeGreaterThan(0);
+
     // His page's clock reaches the switch first: the button enables without a reload…
-    await away.clock.fastForward(61_000);
+    await away.clock.fastForward(opensIn * 1000 + 1000);
     await expect(apply).toBeEnabled();
     await expect(card.getByText(/sonra başvuruya açılacak/)).toHaveCount(0);
-    // …but the server's first wave still runs: refused, and told when.
+    // …but the server's first wave still runs: refused (403), and told when.
+    const refused = await clientFor(request, absent).send(contract.missions.confirm, {
+      body: { mission_id: missionId, message_id: 0 },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/sonra başvurabilirsiniz\.$/);
     await applyOnCard(away, description);
     await expect(
       toast(away, 'Bu görev şu an yalnızca adliyede bulunan meslektaşlara açıktır.'),
@@ -85,18 +94,13 @@ test('a present lawyer applies in the first wave while an absent one is refused 
     await expect(toast(away, 'sonra başvurabilirsiniz.')).toBeVisible();
     await expect(away).toHaveURL(urlOf('pending'));
 
-    // Once the server opens the task to all, his application goes through.
-    await expect
-      .poll(async () => (await pendingItem(request, absent, missionId))?.opensIn ?? 0, {
-        timeout: 90_000,
-        intervals: [2000],
-      })
-      .toBe(0);
+    // The server's clock passes the first wave: the task opens to all, and his application goes through.
+    await advanceServerClock(request, (opensIn + 5) / 60);
     await away.reload();
+    await expect(card.getByText(/sonra başvuruya açılacak/)).toHaveCount(0);
     await applyOnCard(away, description);
     await expect(away).toHaveURL(urlOf('applied-tasks'));
   } finally {
-    await setConstant(request, 'ilk_dalga_dakika', '3');
     await setConstant(request, 'ucretsiz_gunluk_basvuru', '3');
     await api.as(present).send(contract.presence.end);
   }

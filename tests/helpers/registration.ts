@@ -12,7 +12,7 @@ const port = process.env.E2E_PORT ?? '3100';
  * Runs one of tests/e2e/support's scripts against this run's e2e server (its database, its
  * realtime endpoint) and returns what it printed: what has no API, or has only the operator's.
  */
-export function e2eScript(script: 'accounts-db' | 'window-db', ...args: string[]): string {
+export function e2eScript(script: 'accounts-db', ...args: string[]): string {
   return execFileSync('node', ['--import', 'tsx', `tests/e2e/support/${script}.ts`, port, ...args], {
     cwd: root,
     encoding: 'utf8',

@@ -78,6 +78,26 @@ const taskSchema = z.object({
   counterpart: maybeText,
 });
 
+/**
+ * A task he created, with what he chose when nobody applied (his own decisions about his own task;
+ * the choices an owner made on a task he took are that owner's, and stay out of his file).
+ */
+const createdTaskSchema = taskSchema.extend({
+  /** When its current application window started: its creation, or his last fallback choice. */
+  window_started_at: time,
+  extensions: z.number().int(),
+  widened_km: maybeNumber,
+  basvuru_gelmeyince_secimler: z.array(
+    z.object({
+      /** extend | widen | raise | cancel */
+      kind: z.string(),
+      /** What changed: the extension's number, the radius and courthouses, the budget in TL. */
+      detail: z.unknown(),
+      created_at: time,
+    }),
+  ),
+});
+
 const ratingSchema = z.object({
   mission_id: id,
   rating: z.number(),
@@ -122,7 +142,7 @@ export const kvkkExportSchema = z.object({
   uzmanlik_alanlari: z.array(named.extend({ score: z.number() })),
   istenmeyen_kategoriler: z.array(named),
   hazir_aciklamalar: z.array(z.object({ id, description: z.string(), created_at: time })),
-  olusturdugu_gorevler: z.array(taskSchema),
+  olusturdugu_gorevler: z.array(createdTaskSchema),
   aldigi_gorevler: z.array(taskSchema),
   basvurular: z.array(
     z.object({

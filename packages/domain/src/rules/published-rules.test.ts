@@ -12,6 +12,14 @@ describe('the published rules read every number from where it is enforced', () =
     ['the first wave', 'ilk 3 dakika yalnızca o adliyede'],
     ['the urgent first wave', 'Acil bir görev ilk 1 dakika'],
     ['the window', 'görev oluşturulduktan sonraki 15 dakika içinde'],
+    [
+      'the fresh window of a fallback choice',
+      'süreyi uzatma, genişletme ya da bütçeyi artırma, seçimin yapıldığı andan itibaren 15 dakikalık yeni bir başvuru süresi açar',
+    ],
+    [
+      'the choices reopening the task',
+      'iptal dışındaki her seçim görevi 15 dakikalık yeni bir başvuru süresiyle',
+    ],
     ['the presence radius', 'en fazla 1,5 km uzaklıktaysanız'],
     ['the presence hours', '8 saat geçene ya da gün bitene'],
     ['the free daily limit', 'günde en fazla 3 göreve'],
@@ -22,6 +30,10 @@ describe('the published rules read every number from where it is enforced', () =
     ['the budget suggestion', 'en az 5 görev varsa'],
   ])('%s', (_label, fragment) => {
     expect(page).toContain(fragment);
+  });
+
+  it('no longer says the window always counts from creation', () => {
+    expect(page).not.toContain('her durumda görevin oluşturulmasından');
   });
 
   it('follows a changed constant', () => {

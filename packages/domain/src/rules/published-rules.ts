@@ -43,7 +43,8 @@ export function publishedRules({ tuning, cancelAllowance }: PublishedRulesInput)
       paragraphs: [
         firstWave(tuning.ilk_dalga_dakika, 'Normal'),
         firstWave(tuning.acil_ilk_dalga_dakika, 'Acil'),
-        `Başvuru süresi her durumda görevin oluşturulmasından itibaren ${WINDOW_MINUTES} dakikadır.`,
+        `Başvuru süresi görevin oluşturulmasından itibaren ${WINDOW_MINUTES} dakikadır; öncelik süresi de bu süreye dahildir.`,
+        `Başvuru gelmezse görev sahibinin seçtiği süreyi uzatma, genişletme ya da bütçeyi artırma, seçimin yapıldığı andan itibaren ${WINDOW_MINUTES} dakikalık yeni bir başvuru süresi açar.`,
       ],
     },
     {
@@ -56,7 +57,7 @@ export function publishedRules({ tuning, cancelAllowance }: PublishedRulesInput)
     {
       title: 'Kimler başvurabilir?',
       paragraphs: [
-        `Görevin iletildiği avukatlar, görev oluşturulduktan sonraki ${WINDOW_MINUTES} dakika içinde bir kez başvurabilir. Acil görevlere görev günü bitene ya da atama yapılana kadar başvurulabilir.`,
+        `Görevin iletildiği avukatlar, görev oluşturulduktan sonraki ${WINDOW_MINUTES} dakika içinde (ya da görev sahibinin açtığı yeni başvuru süresi içinde) bir kez başvurabilir. Acil görevlere görev günü bitene ya da atama yapılana kadar başvurulabilir.`,
         `Ücretsiz üyelikte günde en fazla ${tuning.ucretsiz_gunluk_basvuru} göreve başvurabilirsiniz; hak her gün İstanbul saatiyle 00:00'da yenilenir. Pro üyelikte günlük sınır yoktur.`,
       ],
     },
@@ -77,7 +78,7 @@ export function publishedRules({ tuning, cancelAllowance }: PublishedRulesInput)
     {
       title: 'Başvuru gelmezse',
       paragraphs: [
-        'Başvuru süresi başvurusuz biterse size hemen haber verilir ve şu seçenekler sunulur; her seçim görevi yeni bir başvuru süresiyle yeniden açar:',
+        `Başvuru süresi başvurusuz biterse size hemen haber verilir ve şu seçenekler sunulur; iptal dışındaki her seçim görevi ${WINDOW_MINUTES} dakikalık yeni bir başvuru süresiyle yeniden açar:`,
         `Süreyi uzat: başvuru süresi ${WINDOW_MINUTES} dakika uzatılır (bir görev için en fazla ${tuning.basvuru_uzatma_hakki} kez).`,
         `Genişlet: görev aynı ildeki ${tuning.genisletme_yaricap_km} km içindeki adliyelere de iletilir.`,
         `Bütçeyi artır: aynı adliyede aynı kategorideki görevlerin son 90 gündeki ortanca bütçesi öneri olarak gösterilir (en az ${tuning.butce_onerisi_asgari_gorev} görev varsa).`,

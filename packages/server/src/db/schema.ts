@@ -276,8 +276,8 @@ export interface MissionsTable {
   cancelled_at: string | null;
   /** When the first wave (lawyers present at the courthouse) gives way to the whole audience; null: open to all. */
   opens_to_all_at: string | null;
-  /** When the current application window started; null: at creation. A fallback opens a fresh one. */
-  window_started_at: string | null;
+  /** When the current application window started: at creation, until a fallback opens a fresh one. */
+  window_started_at: string;
   /** How many times the owner extended the window of a task nobody applied to. */
   extensions: Generated<number>;
   /** The radius (km) a task nobody applied to was widened to; null: not widened. */

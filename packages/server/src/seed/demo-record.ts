@@ -53,6 +53,7 @@ export async function seedDemoRecord(
         detail: 'Çağlayan Adliyesi’ndeki dosyanın incelenmesi ve son durumun bildirilmesi.',
         status: MissionStatus.completed,
         created_at: created.toISOString(),
+        window_started_at: created.toISOString(),
         assigned_at: new Date(created.getTime() + 20 * MINUTE).toISOString(),
         completed_at: due.toISOString(),
         completed_by: people.lawyer,

@@ -9,7 +9,8 @@ export interface DemoPeople {
   burak: number;
 }
 
-export type DemoMission = NewMission & { key: string };
+/** A demo task; its window starts at its creation. */
+export type DemoMission = Omit<NewMission, 'window_started_at'> & { key: string };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

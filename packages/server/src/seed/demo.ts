@@ -1,12 +1,12 @@
 import { type NotificationType, istanbulDay, notificationIcons } from '@meslektas/domain';
 import type { Insertable, Kysely } from 'kysely';
-import type { ActivityTable, Database, NewMission, NotificationsTable } from '../db/schema.ts';
+import type { ActivityTable, Database, NotificationsTable } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { seedDemoSpecialNotifications } from './demo-special-notifications.ts';
 import { seedDemoTickets } from './demo-support.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { seedDemoRecord } from './demo-record.ts';
-import { demoMissions } from './demo-tasks.ts';
+import { type DemoMission, demoMissions } from './demo-tasks.ts';
 import {
   ANADOLU_ADLIYESI_ID,
   BAKIRKOY_ADLIYESI_ID,
@@ -120,13 +120,13 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       for (const { key, ...mission } of missions) {
         const row = await trx
           .insertInto('missions')
-          .values(mission)
+          .values({ ...mission, window_started_at: mission.created_at })
           .returning('id')
           .executeTakeFirstOrThrow();
         missionIds[key] = row.id;
       }
       const m = (key: string) => missionIds[key] as number;
-      const mission = (key: string) => missions.find((x) => x.key === key) as NewMission;
+      const mission = (key: string) => missions.find((x) => x.key === key) as DemoMission;
 
       const applications: [string, number, number, number][] = [
         ['open', zeynep, 0, 2 * MINUTE],

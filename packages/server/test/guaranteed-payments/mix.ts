@@ -100,6 +100,7 @@ export async function seedHeldPayments(
         detail: 'Güvenceli ödeme yük testi.',
         guaranteed: 1,
         created_at: new Date(now.getTime() - 3 * DAY_MS).toISOString(),
+        window_started_at: new Date(now.getTime() - 3 * DAY_MS).toISOString(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -175,6 +175,7 @@ export async function insertMission(
       plan_date: istanbulDay(now),
       detail: 'Dosya incelemesi yapılacak.',
       created_at: now.toISOString(),
+      window_started_at: overrides.created_at ?? now.toISOString(),
       ...overrides,
     })
     .returning('id')

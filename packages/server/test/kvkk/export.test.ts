@@ -68,6 +68,18 @@ describe('KVKK: Verilerimi indir', () => {
     ]);
   });
 
+  it('holds his own fallback choices with the tasks he created, budgets in TL; not the other owner’s', () => {
+    const { data, json } = exported;
+    const [mine] = data.olusturdugu_gorevler;
+    expect(mine?.basvuru_gelmeyince_secimler).toEqual([
+      { kind: 'extend', detail: { extension: 1 }, created_at: expect.any(String) },
+      { kind: 'raise', detail: { from_tl: 750, to_tl: 900 }, created_at: expect.any(String) },
+    ]);
+    expect(mine).toMatchObject({ extensions: 0, widened_km: null, window_started_at: expect.any(String) });
+    expect(data.aldigi_gorevler[0]).not.toHaveProperty('basvuru_gelmeyince_secimler');
+    expect(json).not.toContain('"widen"');
+  });
+
   it('holds ratings both ways, notifications, tickets, the dispute with only his messages, and the wallet', () => {
     const { data } = exported;
     expect(data.verdigi_puanlar).toEqual([

@@ -55,6 +55,15 @@ export async function lawyerWithHistory(app: FastifyInstance, serial: number) {
     detail: 'Duruşmaya katılım.',
   });
   await insertApplication(app, taken, me.user, { latitude: 41.07, longitude: 28.98 });
+  // What each owner chose while nobody had applied to his task yet.
+  await app.db
+    .insertInto('mission_fallbacks')
+    .values([
+      { mission_id: created, kind: 'extend', detail: '{"extension":1}', created_at: now },
+      { mission_id: created, kind: 'raise', detail: '{"from":75000,"to":90000}', created_at: now },
+      { mission_id: taken, kind: 'widen', detail: '{"km":30,"courthouses":[2]}', created_at: now },
+    ])
+    .execute();
   await app.db
     .insertInto('comments')
     .values([

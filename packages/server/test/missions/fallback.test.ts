@@ -313,6 +313,32 @@ describe('widen', () => {
     expect(notices).toHaveLength(1);
   });
 
+  it('once its fresh window ends unapplied, the reached lawyers find it in their not-applied list, with the distance', async () => {
+    const bakirkoy = await lawyer(ctx.app, { courthouses: [BAKIRKOY_ADLIYESI_ID] });
+    const silivri = await lawyer(ctx.app, { courthouses: [SILIVRI_ADLIYESI_ID] });
+    const notAppliedOf = async (who: Lawyer) =>
+      (await call(ctx.app, who, 'GET', 'mission/notApplied?limit=50')).json().data as {
+        missionId: number;
+        reachDistanceM?: number | null;
+      }[];
+    const id = await unanswered();
+    expect((await notAppliedOf(bakirkoy)).map((m) => m.missionId)).not.toContain(id);
+    await call(ctx.app, owner, 'POST', path(id, 'widen'));
+    // Inside the fresh window it is pending, not yet in the not-applied list.
+    expect((await notAppliedOf(bakirkoy)).map((m) => m.missionId)).not.toContain(id);
+
+    ctx.clock.advance(16 * MINUTE);
+    const row = (await notAppliedOf(bakirkoy)).find((m) => m.missionId === id);
+    expect(row?.reachDistanceM).toBeGreaterThan(12_000);
+    expect(row?.reachDistanceM).toBeLessThan(14_000);
+    expect((await notAppliedOf(silivri)).map((m) => m.missionId)).not.toContain(id);
+    // At its own courthouse the row carries no distance.
+    const here = await lawyer(ctx.app, { courthouses: [CAGLAYAN_ADLIYESI_ID] });
+    const own = (await notAppliedOf(here)).find((m) => m.missionId === id);
+    expect(own).toBeDefined();
+    expect(own?.reachDistanceM ?? null).toBeNull();
+  });
+
   it('once only, and not outside a courthouse', async () => {
     const id = await unanswered();
     await call(ctx.app, owner, 'POST', path(id, 'widen'));
@@ -361,11 +387,12 @@ describe('raise the budget', () => {
 describe('cancel', () => {
   it('cancels without reopening, recorded', async () => {
     const id = await unanswered();
+    const { created_at } = await missionRow(id);
     const res = await call(ctx.app, owner, 'POST', path(id, 'cancel'));
     expect(res.json()).toEqual({ status: 'true', message: fallbackMessages.cancelled });
     expect(await missionRow(id)).toMatchObject({
       status: 4,
-      window_started_at: null,
+      window_started_at: created_at,
       cancel_text: NOBODY_APPLIED_CANCEL_TEXT,
     });
     expect((await fallbacksOf(id)).map((f) => f.kind)).toEqual(['cancel']);

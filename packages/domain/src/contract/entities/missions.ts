@@ -54,6 +54,12 @@ export const missionRowSchema = z.object({
   infoText: z.string().nullable(),
   status: z.array(missionStatusEntrySchema),
   showActions: showActionsSchema,
+  /**
+   * Offered to the viewer because the task was widened to a courthouse he serves: its distance from
+   * the task's courthouse in metres ('12 km uzakta'); absent or null otherwise
+   * (the pending list, and the not-applied list).
+   */
+  reachDistanceM: z.number().int().nullable().optional(),
 });
 export type MissionRow = z.infer<typeof missionRowSchema>;
 
@@ -69,11 +75,6 @@ export const pendingMissionSchema = missionRowSchema.extend({
   applied: z.boolean(),
   /** A fresh window's start (the owner reopened the task); absent or null: `createdAt`. */
   windowStartedAt: z.string().nullable().optional(),
-  /**
-   * Offered to the viewer because the task was widened to a courthouse he serves: its distance from
-   * the task's courthouse in metres ('12 km uzakta'); absent or null otherwise.
-   */
-  reachDistanceM: z.number().int().nullable().optional(),
   /**
    * Priority waves: seconds (counted when the list was answered) until the viewer may apply, while
    * the task is offered only to the lawyers present at its courthouse. Absent: he may apply now.

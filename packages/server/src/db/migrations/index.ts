@@ -27,6 +27,7 @@ import * as m0671 from './0671-notice-tab-title.ts';
 import * as m0672 from './0672-names-without-title.ts';
 import * as m0700 from './0700-liquidity.ts';
 import * as m0710 from './0710-window-start-index.ts';
+import * as m0720 from './0720-window-start-always.ts';
 import * as m0800 from './0800-reports.ts';
 import * as m0820 from './0820-reminder-preferences.ts';
 import * as m0840 from './0840-digest.ts';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0672-names-without-title': m0672,
   '0700-liquidity': m0700,
   '0710-window-start-index': m0710,
+  '0720-window-start-always': m0720,
   '0800-reports': m0800,
   '0820-reminder-preferences': m0820,
   '0840-digest': m0840,

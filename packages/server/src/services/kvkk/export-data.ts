@@ -43,6 +43,39 @@ async function tasksOf(db: Kysely<Database>, userId: number, side: 'created' | '
   return rows.map((m) => ({ ...m, price_tl: kurusToTl(m.price) }));
 }
 
+/** A fallback choice's detail, its budgets in TL as the rest of the file gives money. */
+function fallbackDetail(kind: string, detail: string | null): unknown {
+  const value = parsed(detail);
+  if (kind !== 'raise' || typeof value !== 'object' || value === null) return value;
+  const { from, to, ...rest } = value as { from?: unknown; to?: unknown };
+  return {
+    ...rest,
+    ...(typeof from === 'number' ? { from_tl: kurusToTl(from) } : {}),
+    ...(typeof to === 'number' ? { to_tl: kurusToTl(to) } : {}),
+  };
+}
+
+/** The tasks he created, each with the choices he made when nobody applied to it. */
+async function createdTasksOf(db: Kysely<Database>, userId: number) {
+  const tasks = await tasksOf(db, userId, 'created');
+  const ids = tasks.map((t) => t.id);
+  const choices =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('mission_fallbacks')
+          .select(['mission_id', 'kind', 'detail', 'created_at'])
+          .where('mission_id', 'in', ids)
+          .orderBy('id')
+          .execute();
+  return tasks.map((t) => ({
+    ...t,
+    basvuru_gelmeyince_secimler: choices
+      .filter((c) => c.mission_id === t.id)
+      .map((c) => ({ kind: c.kind, detail: fallbackDetail(c.kind, c.detail), created_at: c.created_at })),
+  }));
+}
+
 /** The part of the export that depends on rows other records point at (disputes, payouts). */
 async function disputesOf(db: Kysely<Database>, userId: number) {
   const disputes = await db
@@ -160,7 +193,7 @@ export async function exportData(
   ]);
 
   const [created, taken, applications, given, received, cancelRequests, disputes] = await Promise.all([
-    tasksOf(db, userId, 'created'),
+    createdTasksOf(db, userId),
     tasksOf(db, userId, 'taken'),
     db
       .selectFrom('applications')

@@ -225,6 +225,7 @@ export async function createMission(
         guaranteed: p.guaranteed,
         status: MissionStatus.open,
         created_at: now.toISOString(),
+        window_started_at: now.toISOString(),
         opens_to_all_at: waves?.opensAt.toISOString() ?? null,
       })
       .returning(['id'])

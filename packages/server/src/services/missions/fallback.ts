@@ -208,9 +208,7 @@ async function takeChoice(
       .where('extensions', '=', m.extensions)
       .where((eb) =>
         eb.and([
-          m.window_started_at === null
-            ? eb('window_started_at', 'is', null)
-            : eb('window_started_at', '=', m.window_started_at),
+          eb('window_started_at', '=', m.window_started_at),
           m.widened_km === null ? eb('widened_km', 'is', null) : eb('widened_km', '=', m.widened_km),
           eb.not(
             eb.exists(

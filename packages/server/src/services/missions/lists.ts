@@ -11,11 +11,11 @@ import {
   kurusToTl,
 } from '@meslektas/domain';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Database, MissionsTable, UserRow } from '../../db/schema.ts';
-import { missionQuery, takenTasks } from './queries.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { type MissionScope, missionQuery, offeredTo, takenTasks } from './queries.ts';
+import { reachDistances } from './pending.ts';
 import { toMissionRow } from './rows.ts';
 
-type MissionScope = Database & { m: MissionsTable };
 type MissionFilter = (eb: ExpressionBuilder<MissionScope, 'm'>) => Expression<SqlBool>;
 
 export type ListName = 'created' | 'selected' | 'applied' | 'notApplied' | 'completed' | 'cancelled';
@@ -60,28 +60,22 @@ function listFilter(name: ListName, user: UserRow, courthouses: number[], now: D
           eb.or([isParty(eb, user.id), appliedBy(eb, user.id)]),
         ]);
     case 'notApplied':
-      // Offered to the lawyer (his courthouses, or his bar for tasks without one), no longer open, not taken up.
-      return (eb) => {
-        const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', user.baro_id ?? -1)])];
-        if (courthouses.length > 0) places.push(eb('m.adliye_id', 'in', courthouses));
-        return eb.and([
-          eb.or(places),
+      // Offered to the lawyer (his courthouses, his bar for tasks without one, or widened to one of
+      // his courthouses), no longer open, not taken up.
+      return (eb) =>
+        eb.and([
+          offeredTo(eb, { baroId: user.baro_id ?? -1, courthouses }, { widened: true }),
           eb('m.owner_id', '!=', user.id),
           eb.not(appliedBy(eb, user.id)),
           eb.or([
             eb('m.status', '!=', MissionStatus.open),
             eb.and([
               eb('m.fast', '=', 0),
-              eb(
-                eb.fn.coalesce('m.window_started_at', 'm.created_at'),
-                '<=',
-                applicationWindowCutoff(now).toISOString(),
-              ),
+              eb('m.window_started_at', '<=', applicationWindowCutoff(now).toISOString()),
             ]),
             eb.and([eb('m.fast', '=', 1), eb('m.plan_date', '<', istanbulDay(now))]),
           ]),
         ]);
-      };
   }
 }
 
@@ -118,10 +112,17 @@ export async function missionPage(
   ).map((r) => r.id);
   const rows = ids.length === 0 ? [] : await missionQuery(db, user.id).where('m.id', 'in', ids).execute();
   const byId = new Map(rows.map((m) => [m.id, m]));
+  // Widened to one of his courthouses: how far, as the pending list shows it.
+  const reach =
+    name === 'notApplied' ? await reachDistances(db, rows, courthouses) : new Map<number, number>();
   return {
     data: ids.flatMap((id) => {
       const m = byId.get(id);
-      return m ? [toMissionRow(m, user.id, now)] : [];
+      if (!m) return [];
+      const distance = reach.get(id);
+      return [
+        { ...toMissionRow(m, user.id, now), ...(distance === undefined ? {} : { reachDistanceM: distance }) },
+      ];
     }),
     totalPage: Math.max(1, Math.ceil(Number(count.n) / limit)),
     page,

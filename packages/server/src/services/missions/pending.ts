@@ -12,7 +12,7 @@ import {
 import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { constantTexts } from '../constants.ts';
-import { type MissionRecord, missionQuery } from './queries.ts';
+import { type MissionRecord, missionQuery, offeredTo } from './queries.ts';
 import { rowBase, showActionsFor } from './rows.ts';
 import { presentCourthouse } from '../presence/presence.ts';
 
@@ -98,11 +98,11 @@ async function pendingMissions(
   courthouses: number[],
   now: Date,
 ): Promise<MissionRecord[]> {
-  const [recent, urgent, reopened] = await Promise.all(
+  const [inWindow, urgent] = await Promise.all(
     compiledPendingQueries(db, user, courthouses, now).map(async (q) => (await db.executeQuery(q)).rows),
   );
   const byId = new Map<number, MissionRecord>();
-  for (const m of [...(urgent ?? []), ...(reopened ?? []), ...(recent ?? [])]) byId.set(m.id, m);
+  for (const m of [...(urgent ?? []), ...(inWindow ?? [])]) byId.set(m.id, m);
   return [...byId.values()]
     .sort((a, b) => b.fast - a.fast || b.created_at.localeCompare(a.created_at))
     .slice(0, PENDING_LIMIT);
@@ -113,7 +113,7 @@ interface PendingParameters {
   viewerId: number;
   baroId: number;
   courthouses: number[];
-  /** Tasks created after this instant are still inside their window. */
+  /** Tasks whose window started after this instant are still inside it. */
   cutoff: string;
   /** Istanbul's day: urgent tasks for today or later. */
   today: string;
@@ -130,8 +130,9 @@ function pendingParameters(user: UserRow, courthouses: number[], now: Date): Pen
 }
 
 /**
- * Two index-friendly queries instead of one OR: tasks still inside their window (by creation time),
- * and urgent tasks for today (by day). Exported so the benchmark can print their query plans.
+ * Two index-friendly queries instead of one OR: tasks still inside their window (by when it started:
+ * at creation, or a fallback's fresh one; `missions_window_started_idx`), and urgent tasks for today
+ * (by day). Exported so the benchmark can print their query plans.
  */
 export function pendingQueries(db: Kysely<Database>, user: UserRow, courthouses: number[], now: Date) {
   return buildPendingQueries(db, pendingParameters(user, courthouses, now));
@@ -142,21 +143,7 @@ function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
     missionQuery(db, p.viewerId)
       .where('m.status', '=', MissionStatus.open)
       .where('m.owner_id', '!=', p.viewerId)
-      .where((eb) => {
-        const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', p.baroId)])];
-        if (p.courthouses.length > 0) places.push(eb('m.adliye_id', 'in', p.courthouses));
-        if (reach && p.courthouses.length > 0)
-          places.push(
-            eb.exists(
-              eb
-                .selectFrom('mission_reach as r')
-                .select('r.mission_id')
-                .whereRef('r.mission_id', '=', 'm.id')
-                .where('r.adliye_id', 'in', p.courthouses),
-            ),
-          );
-        return eb.or(places);
-      })
+      .where((eb) => offeredTo(eb, p, { widened: reach }))
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -171,10 +158,9 @@ function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
       .orderBy('m.created_at', 'desc')
       .limit(PENDING_LIMIT);
   return [
-    base().where('m.created_at', '>', p.cutoff),
-    base().where('m.fast', '=', 1).where('m.plan_date', '>=', p.today),
-    // Reopened by a fallback (a fresh window), at his courthouses or widened to one of them.
+    // Inside the window: new, or reopened by a fallback, at his courthouses or widened to one of them.
     base({ reach: true }).where('m.window_started_at', '>', p.cutoff),
+    base().where('m.fast', '=', 1).where('m.plan_date', '>=', p.today),
   ] as const;
 }
 
@@ -226,7 +212,7 @@ export function compiledPendingQueries(
  * For widened tasks offered to the lawyer through a courthouse he serves other than theirs: the
  * nearest such courthouse's distance from the task's (metres), by task.
  */
-async function reachDistances(
+export async function reachDistances(
   db: Kysely<Database>,
   missions: MissionRecord[],
   courthouses: number[],

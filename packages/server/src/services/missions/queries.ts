@@ -1,5 +1,34 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database, MissionsTable } from '../../db/schema.ts';
+
+/** A task query's scope, seen from the task (`m`). */
+export type MissionScope = Database & { m: MissionsTable };
+
+/**
+ * Where a task is offered to a lawyer: at the courthouses he serves, in his bar for a task without a
+ * courthouse, and (a task widened by a fallback) through `mission_reach` at one of his courthouses.
+ */
+export function offeredTo(
+  eb: ExpressionBuilder<MissionScope, 'm'>,
+  lawyer: { baroId: number; courthouses: number[] },
+  { widened }: { widened: boolean },
+): Expression<SqlBool> {
+  const places = [eb.and([eb('m.adliye_id', 'is', null), eb('m.baro_id', '=', lawyer.baroId)])];
+  if (lawyer.courthouses.length > 0) {
+    places.push(eb('m.adliye_id', 'in', lawyer.courthouses));
+    if (widened)
+      places.push(
+        eb.exists(
+          eb
+            .selectFrom('mission_reach as r')
+            .select('r.mission_id')
+            .whereRef('r.mission_id', '=', 'm.id')
+            .where('r.adliye_id', 'in', lawyer.courthouses),
+        ),
+      );
+  }
+  return eb.or(places);
+}
 
 /**
  * Tasks (`m`) with their category (`c`) and their courthouse (`a`, none for a task outside one):

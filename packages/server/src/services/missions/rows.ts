@@ -17,7 +17,7 @@ type WindowColumns = {
   status: MissionStatusCode;
   fast: number;
   created_at: string;
-  window_started_at: string | null;
+  window_started_at: string;
 };
 
 /** Domain's application-window rule (acceptsApplications) on a task row. */

@@ -15,7 +15,7 @@ export function fallbackTaskOf(m: {
   status: MissionStatusCode;
   fast: number;
   created_at: string;
-  window_started_at: string | null;
+  window_started_at: string;
   applicants: unknown;
   extensions: number;
   widened_km: number | null;

@@ -120,6 +120,28 @@ export const UrgentOnce: Story = {
   },
 };
 
+export const WidenedToHisCourthouse: Story = {
+  name: 'Yakın adliyeye açılmış görev',
+  args: {
+    missions: [
+      {
+        ...missionRow,
+        missionId: 1290,
+        adliyeName: 'Bakırköy Adliyesi',
+        reachDistanceM: 12_400,
+        status: [{ text: 'Başvuru Süresi Doldu', colorName: 'secondary' }],
+        showActions: noActions,
+      },
+      { ...missionRow, missionId: 1291, showActions: noActions },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // The widened task says how far it is, as its pending card did; the task at his own courthouse does not.
+    await expect(visibleText(canvas, '12 km uzakta')).toBeVisible();
+    await expect(itemOf(canvas, 'Çağlayan Adliyesi').queryByText(/km uzakta/)).not.toBeInTheDocument();
+  },
+};
+
 export const DateAndPrice: Story = {
   name: 'Tarih ve ücret',
   args: {

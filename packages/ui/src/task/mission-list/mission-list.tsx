@@ -1,4 +1,11 @@
-import { type MissionRow, canRate, cancelReasonText, formatDashedDate, isCancelled } from '@meslektas/domain';
+import {
+  type MissionRow,
+  canRate,
+  cancelReasonText,
+  formatDashedDate,
+  isCancelled,
+  reachLabel,
+} from '@meslektas/domain';
 import * as React from 'react';
 import { StatusBadge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
@@ -181,6 +188,10 @@ export function MissionList({
               .map((s) => (
                 <StatusBadge key={s.text} text={s.text} colorName={s.colorName} />
               ))}
+            {m.reachDistanceM != null ? (
+              // Widened to a courthouse he serves: how far away, as the pending list says it.
+              <StatusBadge text={reachLabel(m.reachDistanceM)} colorName="warning" />
+            ) : null}
           </span>
           {isCancelled(m) ? (
             <span data-slot="cancel-text" className="text-xs text-muted">
