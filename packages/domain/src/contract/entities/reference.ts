@@ -122,6 +122,8 @@ export const serverConstantNames = [
   'genisletme_yaricap_km',
   'butce_onerisi_asgari_gorev',
   'ucretsiz_gunluk_basvuru',
+  'takvim_gecmis_gun',
+  'takvim_etkinlik_dakika',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

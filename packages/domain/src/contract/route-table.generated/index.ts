@@ -21,3 +21,4 @@ export * as conflicts from './conflicts.ts';
 export * as admin from './admin.ts';
 export * as payments from './payments.ts';
 export * as kvkk from './kvkk.ts';
+export * as calendar from './calendar.ts';
