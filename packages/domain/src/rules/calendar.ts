@@ -8,7 +8,8 @@ import { buildPath } from './routes.ts';
 
 /** The zone every timed event is written in (with its VTIMEZONE), whatever the server's zone. */
 export const CALENDAR_TIME_ZONE = 'Europe/Istanbul';
-export const CALENDAR_MEDIA_TYPE = 'text/calendar';
+/** With its charset: the texts are Turkish. */
+export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
 
 /** A feed token: 32 random bytes in base64url, 43 characters. Anything else is never looked up. */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

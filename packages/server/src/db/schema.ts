@@ -298,6 +298,14 @@ interface PresencesTable {
   expires_at: string;
 }
 
+/** A lawyer's private calendar feed: the SHA-256 of its token, never the token. */
+interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 /** The neighbouring courthouses a widened task is offered at. */
 interface MissionReachTable {
   mission_id: number;
@@ -654,6 +662,7 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   audit_log: AuditLogTable;
   payments: PaymentsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,8 +8,8 @@ describe('the calendar calls', () => {
     expect(calendarCalls.revokeFeed.access).toBe('lawyer');
     expect(calendarCalls.feedFile.access).toBe('public');
     expect(calendarCalls.missionFile.access).toBe('lawyer');
-    expect(calendarCalls.feedFile.produces).toBe('text/calendar');
-    expect(calendarCalls.missionFile.produces).toBe('text/calendar');
+    expect(calendarCalls.feedFile.produces).toBe('text/calendar; charset=utf-8');
+    expect(calendarCalls.missionFile.produces).toBe('text/calendar; charset=utf-8');
   });
 
   it('answer the feed as its date only, and its address only when it was made', () => {

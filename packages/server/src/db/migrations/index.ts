@@ -28,6 +28,7 @@ import * as m0672 from './0672-names-without-title.ts';
 import * as m0700 from './0700-liquidity.ts';
 import * as m0710 from './0710-window-start-index.ts';
 import * as m0800 from './0800-reports.ts';
+import * as m0830 from './0830-calendar-feeds.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0700-liquidity': m0700,
   '0710-window-start-index': m0710,
   '0800-reports': m0800,
+  '0830-calendar-feeds': m0830,
 };

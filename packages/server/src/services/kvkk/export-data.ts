@@ -254,6 +254,11 @@ export async function exportData(
     .select(['p.adliye_id', 'a.name as adliye_name', 'p.started_at', 'p.expires_at'])
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
+  const calendarFeed = await db
+    .selectFrom('calendar_feeds')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
   const audit = await auditLinesAbout(db, userId, {
     payout: payouts.map((p) => p.id),
@@ -318,6 +323,7 @@ export async function exportData(
     gonderilen_mesajlar: messages,
     denetim_kayitlari: audit,
     adliyede: presence ?? null,
+    takvim_baglantisi: calendarFeed ?? null,
     dosyalar: files,
   };
 }
