@@ -56,6 +56,9 @@ const ExcludedCategoriesSection = lazySection(() =>
     (m) => m.ExcludedCategoriesSection,
   ),
 );
+const CalendarFeedSettings = lazySection(() =>
+  import('../features/calendar/components/calendar-feed-settings.tsx').then((m) => m.CalendarFeedSettings),
+);
 const DataPrivacySettings = lazySection(() =>
   import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
 );
@@ -80,6 +83,7 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
   'yetki-belgesi': () => <AuthorityDocumentSection />,
   'fatura-bilgileri': () => <InvoiceSection />,
   kategoriler: () => <ExcludedCategoriesSection hideTitle />,
+  takvim: () => <CalendarFeedSettings />,
   verilerim: () => <DataPrivacySettings />,
 };
 
@@ -104,6 +108,7 @@ export const mobileOrder: readonly SettingsSectionId[] = [
   'profil-doluluk',
   'sifre',
   'kisitlamalar',
+  'takvim',
   'verilerim',
 ];
 

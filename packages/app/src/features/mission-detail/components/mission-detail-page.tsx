@@ -13,6 +13,7 @@ import { useAuthorityDocument } from '../api/get-authority-document.ts';
 import { useDetail } from '../api/get-detail.ts';
 import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
 import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
+import { AddToCalendar } from '../../calendar/components/add-to-calendar.tsx';
 
 const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 
@@ -68,6 +69,7 @@ export default function MissionDetailPage() {
         onRate={(value) => void rate.run(value)}
         rating={rate.busy}
       />
+      <AddToCalendar missionId={missionId} />
     </section>
   );
 }
