@@ -27,7 +27,10 @@ describe('calendarEventSummary', () => {
 
 describe('calendarEventLocation', () => {
   it.each([
-    [['Çağlayan Adliyesi', 'Çağlayan Mah. Adliye Cd. No:1'], 'Çağlayan Adliyesi, Çağlayan Mah. Adliye Cd. No:1'],
+    [
+      ['Çağlayan Adliyesi', 'Çağlayan Mah. Adliye Cd. No:1'],
+      'Çağlayan Adliyesi, Çağlayan Mah. Adliye Cd. No:1',
+    ],
     [['Çağlayan Adliyesi', null], 'Çağlayan Adliyesi'],
     [[null, 'Ofis', 'Ofis'], 'Ofis'],
     [[null, ' ', undefined], null],
@@ -69,7 +72,10 @@ describe('the event stamps', () => {
   it.each([
     [['2026-03-01T10:00:00.000Z', null, null], '2026-03-01T10:00:00.000Z'],
     [['2026-03-01T10:00:00.000Z', '2026-03-02T08:00:00.000Z', null], '2026-03-02T08:00:00.000Z'],
-    [['2026-03-01T10:00:00.000Z', '2026-03-02T08:00:00.000Z', '2026-03-01T12:00:00.000Z'], '2026-03-02T08:00:00.000Z'],
+    [
+      ['2026-03-01T10:00:00.000Z', '2026-03-02T08:00:00.000Z', '2026-03-01T12:00:00.000Z'],
+      '2026-03-02T08:00:00.000Z',
+    ],
   ] as const)('last modified of %j: %s', (stamps, latest) => {
     expect(calendarLastModified(stamps)).toBe(latest);
   });

@@ -57,8 +57,7 @@ export function calendarEventLocation(parts: readonly (string | null | undefined
  * all-day event on its planned date (no made-up hour is put in the lawyer's calendar).
  */
 export type CalendarEventTime =
-  | { allDay: true; date: string }
-  | { allDay: false; start: string; end: string };
+  { allDay: true; date: string } | { allDay: false; start: string; end: string };
 
 export function calendarEventTime(
   planDate: string,

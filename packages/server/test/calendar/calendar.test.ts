@@ -56,7 +56,11 @@ describe('the calendar feed', () => {
     expect(calendar.method).toBe('PUBLISH');
     expect(calendar.timezones).toEqual(['Europe/Istanbul']);
     const uids = calendar.events.map((e) => e.uid);
-    expect(uids).toEqual([`gorev-${timed}@meslektas`, `gorev-${allDay}@meslektas`, `gorev-${cancelled}@meslektas`]);
+    expect(uids).toEqual([
+      `gorev-${timed}@meslektas`,
+      `gorev-${allDay}@meslektas`,
+      `gorev-${cancelled}@meslektas`,
+    ]);
     expect(uids).not.toContain(`gorev-${strangers}@meslektas`);
     expect(uids).not.toContain(`gorev-${old}@meslektas`);
 
@@ -176,7 +180,9 @@ describe('Takvime ekle', () => {
       .where('name', '=', 'takvim_etkinlik_dakika')
       .execute();
     const id = await ctx.insertMission(ctx.owner.user, { plan_date: '2026-03-18', plan_time: '16:00' });
-    const events = parseCalendar((await ctx.call(ctx.owner, 'GET', `mission/${id}/calendar.ics`)).body).events;
+    const events = parseCalendar(
+      (await ctx.call(ctx.owner, 'GET', `mission/${id}/calendar.ics`)).body,
+    ).events;
     expect(events[0]).toMatchObject({ start: '2026-03-18T13:00:00.000Z', end: '2026-03-18T13:30:00.000Z' });
   });
 });

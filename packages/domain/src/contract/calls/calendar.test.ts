@@ -26,9 +26,9 @@ describe('the calendar calls', () => {
       data: { created_at: '2026-03-10T09:00:00.000Z', url: 'https://x/api/calendar/t.ics' },
     });
     expect(made.data.url).toBe('https://x/api/calendar/t.ics');
-    expect(calendarCalls.createFeed.response.safeParse({ status: 'true', message: 'ok', data: {} }).success).toBe(
-      false,
-    );
+    expect(
+      calendarCalls.createFeed.response.safeParse({ status: 'true', message: 'ok', data: {} }).success,
+    ).toBe(false);
   });
 
   it('take any token text so that a malformed one is refused as unknown (404), never as a 422', () => {

@@ -28,7 +28,8 @@ export const calendarCalls = {
   feed: endpoint({
     method: 'GET',
     path: '/calendar/feed',
-    summary: 'Avukatın takvim bağlantısı: ne zaman oluşturulduğu (yoksa null); adres yalnızca oluşturulurken gösterilir',
+    summary:
+      'Avukatın takvim bağlantısı: ne zaman oluşturulduğu (yoksa null); adres yalnızca oluşturulurken gösterilir',
     tag,
     access: 'lawyer',
     response: z.object({ data: calendarFeedSchema.nullable() }),
@@ -65,7 +66,7 @@ export const calendarCalls = {
   missionFile: endpoint({
     method: 'GET',
     path: '/mission/:id/calendar.ics',
-    summary: "Takvime ekle: tek görevin .ics dosyası; yalnızca görevi veren ve alan avukat",
+    summary: 'Takvime ekle: tek görevin .ics dosyası; yalnızca görevi veren ve alan avukat',
     tag,
     access: 'lawyer',
     params: missionIdParamSchema,

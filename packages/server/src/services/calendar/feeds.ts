@@ -15,7 +15,8 @@ import { sha256 } from '../tokens.ts';
 import { calendarTasks, writeCalendar } from './ics.ts';
 
 export const calendarAnswers = {
-  created: 'Takvim bağlantınız oluşturuldu. Adresi şimdi kopyalayınız; güvenliğiniz için yeniden gösterilmez.',
+  created:
+    'Takvim bağlantınız oluşturuldu. Adresi şimdi kopyalayınız; güvenliğiniz için yeniden gösterilmez.',
   revoked: 'Takvim bağlantınız iptal edildi. Eski adres artık çalışmaz.',
   notFound: 'Takvim bulunamadı.',
 } as const;
@@ -68,12 +69,7 @@ function tokenOf(file: string): string | null {
  * first day on. An unknown, revoked or malformed token is the same 404; the token is found by its
  * hash through the unique index, so how long the answer takes says nothing about stored tokens.
  */
-export async function calendarFeedText(
-  db: Db,
-  file: string,
-  origin: string,
-  now: Date,
-): Promise<string> {
+export async function calendarFeedText(db: Db, file: string, origin: string, now: Date): Promise<string> {
   const token = tokenOf(file);
   const feed =
     token === null

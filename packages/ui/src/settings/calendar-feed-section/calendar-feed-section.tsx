@@ -18,7 +18,8 @@ export const calendarFeedLabels = {
   copied: 'Kopyalandı',
   copiedStatus: 'Adres panoya kopyalandı.',
   copyFailed: 'Adres kopyalanamadı; adresi seçip kendiniz kopyalayınız.',
-  shownOnce: 'Güvenliğiniz için bu adres yalnızca şimdi gösterilir. Kaybederseniz yeni adres oluşturabilirsiniz.',
+  shownOnce:
+    'Güvenliğiniz için bu adres yalnızca şimdi gösterilir. Kaybederseniz yeni adres oluşturabilirsiniz.',
   active: (date: string) => `Takvim bağlantınız etkin (oluşturulma: ${date}).`,
   hidden: 'Adres yalnızca oluşturulduğunda gösterilir. Yeni bir adres oluşturursanız eskisi çalışmaz.',
   renew: 'Yeni adres oluştur',
@@ -27,7 +28,8 @@ export const calendarFeedLabels = {
   howTitle: 'Takviminize nasıl eklerim?',
   howGoogle:
     'Google Takvim (bilgisayardan): Diğer takvimler yanındaki + › URL ile › adresi yapıştırın › Takvim ekle.',
-  howApple: 'Apple Takvim: Dosya › Yeni Takvim Aboneliği (iPhone’da Takvimler › Takvim Ekle › Abonelik Ekle) › adresi yapıştırın.',
+  howApple:
+    'Apple Takvim: Dosya › Yeni Takvim Aboneliği (iPhone’da Takvimler › Takvim Ekle › Abonelik Ekle) › adresi yapıştırın.',
   howRefresh: 'Takvim uygulamaları adresi kendi aralıklarıyla (Google birkaç saatte bir) yeniler.',
   revokeTitle: 'Takvim bağlantısı iptal edilsin mi?',
   revokeText: 'Adres hemen çalışmaz olur; takviminize eklediğiniz görevler bir sonraki yenilemede kaybolur.',
@@ -117,7 +119,11 @@ export function CalendarFeedSection({
                   onFocus={(e) => e.currentTarget.select()}
                   className="min-w-0 flex-1 font-mono text-xs"
                 />
-                <Button type="button" variant={copied ? 'success' : 'primary'} onClick={() => void copyAddress(url)}>
+                <Button
+                  type="button"
+                  variant={copied ? 'success' : 'primary'}
+                  onClick={() => void copyAddress(url)}
+                >
                   {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
                   {copied ? l.copied : l.copy}
                 </Button>

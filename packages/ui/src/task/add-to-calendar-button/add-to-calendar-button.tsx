@@ -20,13 +20,7 @@ export function AddToCalendarButton({ onAdd, busy = false, labels, ...props }: A
   const l = { ...addToCalendarLabels, ...labels };
   return (
     <div data-slot="add-to-calendar" {...props}>
-      <Button
-        variant="secondary"
-        busy={busy}
-        busyLabel={l.busy}
-        onClick={onAdd}
-        title={l.hint}
-      >
+      <Button variant="secondary" busy={busy} busyLabel={l.busy} onClick={onAdd} title={l.hint}>
         <CalendarPlus aria-hidden />
         {l.add}
       </Button>
