@@ -10,7 +10,6 @@ import {
   calendarWindowStart,
   missionAppUrl,
   missionCalendarFilename,
-  missionCalendarPath,
   missionEventUid,
 } from './calendar.ts';
 
@@ -84,7 +83,6 @@ describe('the event stamps', () => {
 describe('addresses and names', () => {
   it('put the token in the feed path and the task in its file and page', () => {
     expect(calendarFeedPath('abc')).toBe('/api/calendar/abc.ics');
-    expect(missionCalendarPath(7)).toBe('/api/mission/7/calendar.ics');
     expect(missionCalendarFilename(7)).toBe('gorev-7.ics');
     expect(missionEventUid(7)).toBe('gorev-7@meslektas');
     expect(missionAppUrl('https://meslektas.test', 7)).toBe('https://meslektas.test/gorev-detaylari/7');

@@ -17,9 +17,6 @@ export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Where a lawyer's feed is read, without signing in: the token in the path. */
 export const calendarFeedPath = (token: string): string => `/api/calendar/${token}.ics`;
 
-/** The one-task '.ics' file of the task detail's 'Takvime ekle' (its two parties only). */
-export const missionCalendarPath = (missionId: number): string => `/api/mission/${missionId}/calendar.ics`;
-
 /** The file name 'Takvime ekle' saves. */
 export const missionCalendarFilename = (missionId: number): string => `gorev-${missionId}.ics`;
 

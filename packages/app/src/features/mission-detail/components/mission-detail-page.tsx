@@ -13,7 +13,7 @@ import { useAuthorityDocument } from '../api/get-authority-document.ts';
 import { useDetail } from '../api/get-detail.ts';
 import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
 import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
-import { AddToCalendar } from '../../calendar/components/add-to-calendar.tsx';
+import { AddToCalendar } from '../../calendar/index.ts';
 
 const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 
