@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suite } from '../helpers/suite.ts';
 import { DEFAULT_PASSWORD, signedInUser } from '../helpers/users.ts';
 import { deleteAccount, downloadExport, readExport } from '../kvkk/setup.ts';
-import { type UploadsContext, createUploadsApp } from '../uploads/setup.ts';
+import { createUploadsApp } from '../uploads/setup.ts';
 
-let ctx: UploadsContext;
-beforeAll(async () => {
-  ctx = await createUploadsApp();
-  ctx.clock.set('2026-03-10T09:00:00Z');
-});
-afterAll(async () => {
-  await ctx.close();
+// The uploads' app: the export reads the storage, the deletion cleans it.
+const ctx = suite(async () => {
+  const opened = await createUploadsApp();
+  opened.clock.set('2026-03-10T09:00:00Z');
+  return opened;
 });
 
 describe('KVKK: the calendar feed', () => {

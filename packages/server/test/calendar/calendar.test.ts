@@ -1,6 +1,5 @@
 import { MissionStatus } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
-import { CAGLAYAN_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { type Lawyer, OUT_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
 import { parseCalendar } from './parse.ts';
 
@@ -14,19 +13,23 @@ async function makeFeed(who: Lawyer): Promise<{ url: string; path: string }> {
   return { url, path: new URL(url).pathname };
 }
 
+/** A task of the owner assigned to the worker, planned at that Istanbul date and time. */
+const assignedTask = (date: string, time: string) =>
+  ctx.insertMission(ctx.owner.user, {
+    plan_date: date,
+    plan_time: time,
+    user_id: ctx.worker.user.id,
+    status: MissionStatus.assigned,
+    assigned_at: '2026-03-10T09:30:00.000Z',
+  });
+
 const read = (path: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: path, headers });
 
 describe('the calendar feed', () => {
   it('holds the tasks its lawyer owns or was chosen for, and nobody else’s, as an independent parser reads it', async () => {
     const { owner, worker, stranger } = ctx;
-    const timed = await ctx.insertMission(owner.user, {
-      plan_date: '2026-03-12',
-      plan_time: '10:30',
-      user_id: worker.user.id,
-      status: MissionStatus.assigned,
-      assigned_at: '2026-03-10T09:30:00.000Z',
-    });
+    const timed = await assignedTask('2026-03-12', '10:30');
     const allDay = await ctx.insertMission(owner.user, { plan_date: '2026-03-13' });
     const cancelled = await ctx.insertMission(owner.user, {
       plan_date: '2026-03-14',
@@ -146,14 +149,7 @@ describe('the calendar feed', () => {
 describe('Takvime ekle', () => {
   it('gives a task’s two parties its one-event file and refuses everyone else', async () => {
     const { owner, worker, stranger } = ctx;
-    const id = await ctx.insertMission(owner.user, {
-      plan_date: '2026-03-18',
-      plan_time: '11:15',
-      user_id: worker.user.id,
-      status: MissionStatus.assigned,
-      assigned_at: '2026-03-10T09:30:00.000Z',
-      adliye_id: CAGLAYAN_ADLIYESI_ID,
-    });
+    const id = await assignedTask('2026-03-18', '11:15');
     for (const who of [owner, worker]) {
       const res = await ctx.call(who, 'GET', `mission/${id}/calendar.ics`);
       expect(res.statusCode).toBe(200);
