@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import authorityPdfRoutes from './routes/missions/authority-pdf.ts';
 import missionRoutes from './routes/missions/index.ts';
 import kvkkRoutes from './routes/kvkk/index.ts';
+import calendarRoutes from './routes/calendar/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import partnershipRoutes from './routes/partnership/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes);
       // Reads the uploads' storage (the export's files, the deletion's clean-up), so after it.
       await api.register(kvkkRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

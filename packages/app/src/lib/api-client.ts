@@ -198,15 +198,17 @@ function attachmentName(header: string | null): string | null {
 
 /**
  * Calls an endpoint that answers a file (`produces`) and gives its bytes with the name the server
- * chose. The session is a bearer token, so a plain link could not carry it; the caller saves the
- * Blob. A refusal still arrives as JSON and is mapped like any other.
+ * chose (`params` fills the path of a file of one record). The session is a bearer token, so a plain
+ * link could not carry it; the caller saves the Blob. A refusal still arrives as JSON and is mapped
+ * like any other.
  */
 export async function callDownload<C extends ClientEndpoint & { produces: string }>(
   spec: C,
-  options?: CallOptions,
+  options?: CallOptions & { params?: ParamsOf<DeclarationOf<C>> },
 ): Promise<{ blob: Blob; filename: string | null }> {
+  const { params, ...rest } = options ?? {};
   try {
-    const response = await send(fillPath(spec.path, undefined), {
+    const response = await send(fillPath(spec.path, params as Record<string, unknown> | undefined), {
       method: spec.method,
       headers: { Accept: spec.produces },
     });
@@ -215,7 +217,7 @@ export async function callDownload<C extends ClientEndpoint & { produces: string
   } catch (error) {
     const status = error instanceof HttpError ? error.status : 0;
     const body: unknown = error instanceof HttpError ? error.data : undefined;
-    throw toApiError(status, body, options ?? {});
+    throw toApiError(status, body, rest);
   }
 }
 

@@ -64,6 +64,9 @@ const ReminderSettingsSection = lazySection(() =>
 const DigestSection = lazySection(() =>
   import('../features/settings/components/digest-section.tsx').then((m) => m.DigestSection),
 );
+const CalendarFeedSettings = lazySection(() =>
+  import('../features/calendar/components/calendar-feed-settings.tsx').then((m) => m.CalendarFeedSettings),
+);
 const DataPrivacySettings = lazySection(() =>
   import('../features/settings/components/data-privacy.tsx').then((m) => m.DataPrivacySettings),
 );
@@ -90,6 +93,7 @@ export const contents: Record<SettingsSectionId, () => ReactNode> = {
   'yetki-belgesi': () => <AuthorityDocumentSection />,
   'fatura-bilgileri': () => <InvoiceSection />,
   kategoriler: () => <ExcludedCategoriesSection hideTitle />,
+  takvim: () => <CalendarFeedSettings />,
   verilerim: () => <DataPrivacySettings />,
 };
 
@@ -114,6 +118,7 @@ export const mobileOrder: readonly SettingsSectionId[] = [
   'profil-doluluk',
   'sifre',
   'kisitlamalar',
+  'takvim',
   'verilerim',
 ];
 

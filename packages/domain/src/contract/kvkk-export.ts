@@ -276,6 +276,11 @@ export const kvkkExportSchema = z.object({
   adliyede: z
     .object({ adliye_id: id, adliye_name: z.string(), started_at: time, expires_at: time })
     .nullable(),
+  /**
+   * The private calendar feed: only when it was made, never its address (the server keeps only a
+   * hash of the token); null when he has none.
+   */
+  takvim_baglantisi: z.object({ created_at: time }).nullable(),
   dosyalar: z.array(fileSchema),
   /**
    * Outcome reports: those he wrote as the assigned lawyer (`author`) and those written to him on

@@ -24,6 +24,7 @@ export const settingsSectionIds = [
   'yetki-belgesi',
   'fatura-bilgileri',
   'kategoriler',
+  'takvim',
   'verilerim',
 ] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];

@@ -46,6 +46,7 @@ export * from './tc-kimlik.ts';
 export * from './password-strength.ts';
 export * from './referral-code.ts';
 export * from './cancel-requests.ts';
+export * from './calendar.ts';
 export * from './disputes.ts';
 export * from './kvkk.ts';
 export * from './content-editing.ts';

@@ -155,6 +155,20 @@ export const tuningSpecs = {
     unit: 'dakika',
     label: 'Ortanca başvuru süresi bunun üstündeyse avukata iyileştirme önerisi gösterilir',
   },
+  takvim_gecmis_gun: {
+    default: 90,
+    min: 0,
+    max: 365,
+    unit: 'gün',
+    label: 'Takvim bağlantısında listelenen geçmiş görevlerin en eski günü (bugünden geriye)',
+  },
+  takvim_etkinlik_dakika: {
+    default: 60,
+    min: 15,
+    max: 480,
+    unit: 'dakika',
+    label: 'Saati belli görevin takvimdeki süresi',
+  },
 } as const satisfies Record<string, TuningSpec>;
 
 export type TuningName = keyof typeof tuningSpecs;

@@ -313,6 +313,14 @@ interface PresencesTable {
   expires_at: string;
 }
 
+/** A lawyer's private calendar feed: the SHA-256 of its token, never the token. */
+interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 /** The neighbouring courthouses a widened task is offered at. */
 interface MissionReachTable {
   mission_id: number;
@@ -737,6 +745,7 @@ export interface Database {
   payments: PaymentsTable;
   guaranteed_payments: GuaranteedPaymentsTable;
   guaranteed_payment_entries: GuaranteedPaymentEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -159,11 +159,12 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, spec: E, han
         reply,
       );
       // Typed only once it succeeded, so a refusal still leaves as the JSON error body. A file
-      // about one lawyer is never kept by a shared cache.
+      // about one lawyer is never kept by a shared cache (a handler may allow its own private
+      // revalidation, as the calendar feed does).
       if (spec.produces) {
         reply
           .type(spec.produces)
-          .header('Cache-Control', 'private, no-store')
+          .header('Cache-Control', reply.getHeader('Cache-Control') ?? 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff');
       }
       return answer;

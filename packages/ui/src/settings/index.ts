@@ -1,4 +1,5 @@
 export * from './blue-tick-form/index.ts';
+export * from './calendar-feed-section/index.ts';
 export * from './data-privacy-section/index.ts';
 export * from './digest-settings-form/index.ts';
 export * from './mission-status-switch/index.ts';

@@ -1,4 +1,5 @@
 export * from './activity-feed/index.ts';
+export * from './add-to-calendar-button/index.ts';
 export * from './applicant-bio-modal/index.ts';
 export * from './applicant-table/index.ts';
 export * from './apply-modal/index.ts';

@@ -18,6 +18,7 @@ import { adminMoneyCalls } from './admin-money.ts';
 import { adminQueueCalls } from './admin-queues.ts';
 import { adminSupportCalls } from './admin-support.ts';
 import { authCalls } from './auth.ts';
+import { calendarCalls } from './calendar.ts';
 import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
 import { courthouseCalls } from './courthouses.ts';
@@ -75,6 +76,7 @@ export const api = {
   kvkk: kvkkCalls,
   reminders: reminderCalls,
   reports: reportCalls,
+  calendar: calendarCalls,
 } as const;
 
 export type Api = typeof api;
@@ -104,6 +106,7 @@ export function operationIdOf(spec: EndpointSpec): string {
 
 export { NOTIFICATION_NOT_FOUND, type SpecialNotification } from './notifications.ts';
 export { type AccountDeletionPayload } from './kvkk.ts';
+export { type CalendarFeed, type CreatedCalendarFeed } from './calendar.ts';
 export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';
 export { PAYMENT_NOT_FOUND, type Payment } from './payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';

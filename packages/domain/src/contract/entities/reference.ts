@@ -134,6 +134,8 @@ export const serverConstantNames = [
   'guvenilirlik_asgari_gorev',
   'guvenilirlik_rapor_hedef_yuzde',
   'guvenilirlik_basvuru_hedef_dakika',
+  'takvim_gecmis_gun',
+  'takvim_etkinlik_dakika',
 ] as const;
 export type ServerConstantName = (typeof serverConstantNames)[number];
 

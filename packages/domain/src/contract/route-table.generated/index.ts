@@ -24,3 +24,4 @@ export * as payments from './payments.ts';
 export * as kvkk from './kvkk.ts';
 export * as reminders from './reminders.ts';
 export * as reports from './reports.ts';
+export * as calendar from './calendar.ts';

@@ -33,6 +33,7 @@ import * as m0820 from './0820-reminder-preferences.ts';
 import * as m0840 from './0840-digest.ts';
 import * as m0900 from './0900-guaranteed-payments.ts';
 import * as m0850 from './0850-reliability.ts';
+import * as m0830 from './0830-calendar-feeds.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0840-digest': m0840,
   '0900-guaranteed-payments': m0900,
   '0850-reliability': m0850,
+  '0830-calendar-feeds': m0830,
 };

@@ -1,11 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, api, kurusToTl, payoutMessages } from '@meslektas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { listPayouts, requestPayout } from '../../services/wallet/payouts.ts';
 import { referencesOf, referralInfo } from '../../services/wallet/referrals.ts';
-
-/** The page's own address, so the link works wherever the product is served. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+import { originOf } from '../origin.ts';
 
 /** Invite and earn, and payout requests (spec §7.3). */
 export default async function partnershipRoutes(app: FastifyInstance): Promise<void> {

@@ -309,6 +309,11 @@ export async function exportData(
     .select(['p.adliye_id', 'a.name as adliye_name', 'p.started_at', 'p.expires_at'])
     .where('p.user_id', '=', userId)
     .executeTakeFirst();
+  const calendarFeed = await db
+    .selectFrom('calendar_feeds')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
   const audit = await auditLinesAbout(db, userId, {
     payout: payouts.map((p) => p.id),
@@ -373,6 +378,7 @@ export async function exportData(
     gonderilen_mesajlar: messages,
     denetim_kayitlari: audit,
     adliyede: presence ?? null,
+    takvim_baglantisi: calendarFeed ?? null,
     dosyalar: files,
     gorev_raporlari: reports.map(({ user_id: authorId, outcomes, ...r }) => ({
       ...r,

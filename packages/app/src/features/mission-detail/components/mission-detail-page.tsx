@@ -14,6 +14,7 @@ import { useDetail } from '../api/get-detail.ts';
 import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts';
 import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
 import { MissionReport } from '../../reports/index.ts';
+import { AddToCalendar } from '../../calendar/index.ts';
 
 const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 
@@ -70,6 +71,7 @@ export default function MissionDetailPage() {
         rating={rate.busy}
       />
       <MissionReport missionId={missionId} />
+      <AddToCalendar missionId={missionId} />
     </section>
   );
 }

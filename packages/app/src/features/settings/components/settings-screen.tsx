@@ -20,6 +20,7 @@ export const settingsTitles: Record<SettingsSectionId, string> = {
   'yetki-belgesi': 'Yetki Belgesi',
   'fatura-bilgileri': 'Fatura Bilgileri',
   kategoriler: 'Görev Almak İstemediğim Kategoriler',
+  takvim: 'Takvim Bağlantısı',
   verilerim: 'Verilerim ve Hesabım',
 };
 

@@ -1,0 +1,1 @@
+export { AddToCalendar } from './components/add-to-calendar.tsx';

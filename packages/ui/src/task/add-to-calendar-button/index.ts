@@ -1,0 +1,1 @@
+export * from './add-to-calendar-button.tsx';
