@@ -8,7 +8,7 @@ import {
   realtimeEvents,
   routes,
 } from '@meslektas/domain';
-import { AppShell as Layout, videoPeriod } from '@meslektas/ui';
+import { AppShell as Layout, deferControlsUntil, videoPeriod } from '@meslektas/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useConstants } from '../api/get-constants.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -20,7 +20,11 @@ import { logout } from '../lib/logout.ts';
 import { toNotificationItem } from '../lib/notification-item.ts';
 import { useLocation } from '../lib/router.tsx';
 import { useMissionCreated } from '../lib/use-mission-created.ts';
+import { whenSettled } from '../lib/settled.ts';
 import { usePrivateEvent } from '../lib/use-realtime.ts';
+
+// The header's menus and the phone's drawer fetch their code once the first screen has its data.
+deferControlsUntil(whenSettled);
 
 /** The day and night videos change at 20:00; a minute's delay is fine for a caption. */
 const VIDEO_CHECK_MS = 60_000;
