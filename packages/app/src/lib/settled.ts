@@ -44,14 +44,15 @@ export function trackRequest<T>(request: Promise<T>): Promise<T> {
   });
 }
 
-/** Resolves once the first screen is settled (at once when nothing was ever in flight). */
+/**
+ * Resolves once the first screen is settled: at the browser's next idle moment with nothing in
+ * flight (a screen that mounts in the same commit has asked for its data by then).
+ */
 export function whenSettled(): Promise<void> {
-  if (settled || inFlight === 0) {
-    settled = true;
-    return Promise.resolve();
-  }
+  if (settled) return Promise.resolve();
   firstAsked ??= performance.now();
   const waiting = new Promise<void>((resolve) => waiters.push(resolve));
+  check();
   // A screen that keeps asking still gets its live updates and menus after MAX_WAIT_MS.
   setTimeout(check, MAX_WAIT_MS + 1);
   return waiting;
