@@ -9,7 +9,10 @@
 // next on the same build: `--runs=5` loads each screen five times and reports the median run, with
 // the lowest and highest scores beside it.
 //
-//   node --import tsx bench/lighthouse.ts [--no-build] [--runs=3] [--only=home,pending] [--dist=dir]
+// `--save=dir` writes each screen's median report there (`<screen>.json`, Lighthouse's own format), for
+// its full breakdown (the trace's tasks, unused JavaScript, the network's critical chains).
+//
+//   node --import tsx bench/lighthouse.ts [--no-build] [--runs=3] [--only=home,pending] [--dist=dir] [--save=dir]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -219,6 +222,7 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 
 const runs = Math.max(1, Number(arg('runs') ?? 1) || 1);
 const only = arg('only')?.split(',');
+const saveDir = arg('save');
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
@@ -290,6 +294,10 @@ async function main(): Promise<void> {
       const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
       results.sort((a, b) => scoreOf(a) - scoreOf(b));
       const median = results[Math.floor((results.length - 1) / 2)];
+      if (saveDir && median) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${screen.name}.json`), JSON.stringify(median));
+      }
       const categories = median?.categories;
       const performance = Math.round((categories?.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);

@@ -1,6 +1,7 @@
 export { cn } from './lib/cn.ts';
 export { Link, LinkProvider, type LinkComponent, type LinkComponentProps } from './lib/link.tsx';
 export { lazyDialog } from './lib/lazy-dialog.tsx';
+export { deferControlsUntil } from './lib/deferred.tsx';
 export * from './components/index.ts';
 export * from './layout/index.ts';
 export * from './auth/index.ts';

@@ -4,12 +4,10 @@ import {
   buildPath,
   lawyerDisplayName,
   nextWindowEndMs,
-  realtimeChannels,
-  realtimeEvents,
   routes,
 } from '@meslektas/domain';
-import { AppShell as Layout, videoPeriod } from '@meslektas/ui';
-import { type ReactNode, useEffect } from 'react';
+import { AppShell as Layout, deferControlsUntil, videoPeriod } from '@meslektas/ui';
+import { type ReactNode, Suspense, lazy, useDeferredValue, useEffect } from 'react';
 import { useConstants } from '../api/get-constants.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { usePending } from '../api/get-pending.ts';
@@ -19,8 +17,18 @@ import { useNow } from '../hooks/use-now.ts';
 import { logout } from '../lib/logout.ts';
 import { toNotificationItem } from '../lib/notification-item.ts';
 import { useLocation } from '../lib/router.tsx';
-import { useMissionCreated } from '../lib/use-mission-created.ts';
-import { usePrivateEvent } from '../lib/use-realtime.ts';
+import { whenSettled } from '../lib/settled.ts';
+
+// The header's menus and the phone's drawer fetch their code once the first screen has its data.
+deferControlsUntil(whenSettled);
+
+// The badges' live updates load once the first screen has its data; without them (a failed
+// fetch) the badges still follow every read.
+const LiveUpdates = lazy(() =>
+  whenSettled()
+    .then(() => import('./live-updates.tsx'))
+    .catch(() => ({ default: () => null })),
+);
 
 /** The day and night videos change at 20:00; a minute's delay is fine for a caption. */
 const VIDEO_CHECK_MS = 60_000;
@@ -33,29 +41,6 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const { data: constants } = useConstants();
   const { data: pending, mutate: refreshPending } = usePending();
   const now = useNow(VIDEO_CHECK_MS);
-  const channel = user ? realtimeChannels.user(user.id) : null;
-  // A new notification updates the bell's count and list without a reload.
-  usePrivateEvent(
-    channel,
-    realtimeEvents.notification,
-    () => void mutate(),
-    () => void mutate(),
-  );
-  // A task created for the lawyer's courthouses raises the pending count without a reload.
-  useMissionCreated(
-    () => void refreshPending(),
-    () => void refreshPending(),
-  );
-  // An approved dispute message (or reading one) sets the sidebar's dispute badge without a reload.
-  usePrivateEvent(
-    channel,
-    realtimeEvents.disputeWaiting,
-    (payload: DisputeWaitingEvent) =>
-      void mutate((current) => current && { ...current, waiting_conflict_message: payload.waiting }, {
-        revalidate: false,
-      }),
-    () => void mutate(),
-  );
   // When a listed task's window ends it leaves the list: fetch it again then, so the counts follow.
   useEffect(() => {
     if (!pending) return;
@@ -64,11 +49,30 @@ export default function AppShell({ children }: { children: ReactNode }) {
     const id = window.setTimeout(() => void refreshPending(), ms + 500);
     return () => window.clearTimeout(id);
   }, [pending, refreshPending]);
+  // A new notification updates the bell's count and list without a reload; a task created for
+  // the lawyer's courthouses raises the pending count; an approved dispute message (or reading one)
+  // sets the sidebar's dispute badge.
+  const live = (
+    <Suspense fallback={null}>
+      <LiveUpdates
+        onNotification={() => void mutate()}
+        onPending={() => void refreshPending()}
+        onDisputeWaiting={(payload: DisputeWaitingEvent) =>
+          void mutate((current) => current && { ...current, waiting_conflict_message: payload.waiting }, {
+            revalidate: false,
+          })
+        }
+      />
+    </Suspense>
+  );
   // Opening a notification from the bell marks it read; the count follows at once.
   const markNotificationRead = useMarkNotificationRead();
   // On a phone the notices take a row under the header: the shell waits for them (or their failure),
   // both asked for at once, so the page does not move down when they arrive.
-  if (!user || (notices === undefined && noticesFailed === undefined)) return null;
+  const ready = user !== undefined && (notices !== undefined || noticesFailed !== undefined);
+  // The layout's first render runs in the background, in slices (see RequireAccount).
+  const drawn = useDeferredValue(ready);
+  if (!user || !ready || !drawn) return null;
   // The caption and the video itself (a file of the site), by day and by night.
   const video = (title: string | undefined, src: string | undefined) =>
     title ? { title, ...(src ? { src } : {}) } : undefined;
@@ -108,6 +112,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {live}
     </Layout>
   );
 }

@@ -11,6 +11,7 @@ import type { ClientEndpoint, DeclarationOf } from '@meslektas/domain/client';
 import { env } from '../config/env.ts';
 import { getToken } from './auth-token.ts';
 import type { Outcome } from './outcomes.ts';
+import { trackRequest } from './settled.ts';
 
 /** A failed call, already described by domain's error mapping; perform(outcome) acts on it. */
 export class ApiError extends Error {
@@ -77,11 +78,13 @@ async function send(
   }
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}?${query.toString()}`, {
-      method: init.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-    });
+    response = await trackRequest(
+      fetch(`${env.apiBase}${path}?${query.toString()}`, {
+        method: init.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      }),
+    );
   } catch {
     throw new HttpError(0, undefined);
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenSettled } from './settled.ts';
 
 /** Pusher's event for a channel joined, again after every reconnect. */
 const JOINED = 'pusher:subscription_succeeded';
@@ -6,7 +7,7 @@ const JOINED = 'pusher:subscription_succeeded';
 /**
  * Listens to one event of one private channel while the component is mounted. `channel` is the
  * Echo name from domain's realtimeChannels; the leading dot binds the event name exactly. The
- * realtime client loads on first use, after the screen has rendered.
+ * realtime client loads on first use, once the first screen has its data (lib/settled.ts).
  *
  * Events sent before the channel is joined (the screen's first fetch races the socket) or while the
  * socket was down never arrive. `onJoined` runs once the channel is joined (at once when it already
@@ -45,7 +46,9 @@ export function usePrivateEvents<T>(
     if (!key) return;
     let stopped = false;
     const leaves: (() => void)[] = [];
-    import('./realtime.ts')
+    // The socket opens once the first screen has its data (lib/settled.ts), not in its way.
+    whenSettled()
+      .then(() => import('./realtime.ts'))
       .then((m) => m.getEcho())
       .then((echo) => {
         if (stopped) return;

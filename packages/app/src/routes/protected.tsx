@@ -10,7 +10,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { lazyWithRetry as lazy } from '../lib/lazy-with-retry.ts';
 import { perform } from '../lib/outcomes.ts';
 import { Outlet } from '../lib/router.tsx';
-import { notFoundPage, pages } from './pages.tsx';
+import { notFoundPage, pages, preloadPage } from './pages.tsx';
 import { RequireAccount } from './require-account.tsx';
 import { Screen } from './screen.tsx';
 
@@ -45,10 +45,11 @@ function MainLayout() {
  * chunk list.
  */
 export default function Protected() {
-  // What the main layout draws with (its code, the site notices it waits for, the constants) is
-  // asked for beside the account, not after it; all of it is public and one-shot.
+  // What the first screen draws with (its own chunk, the main layout's code, the site notices the
+  // layout waits for, the constants) is asked for beside the account, not after it.
   useEffect(() => {
     if (window.location.pathname.startsWith(consolePaths.dashboard)) return;
+    preloadPage(window.location.pathname);
     void loadAppShell().catch(() => undefined);
     preloadNotices();
     preloadConstants();

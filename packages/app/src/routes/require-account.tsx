@@ -1,5 +1,5 @@
 import { guardRedirect } from '@meslektas/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { RouteFallback } from '../components/route-fallback.tsx';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
@@ -12,8 +12,12 @@ import { Navigate, useLocation } from '../lib/router.tsx';
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user, error } = useCurrentUser();
-  if (!user) {
-    return error ? (
+  // The account's arrival is a synchronous update; what it lets through (the layout and the screen)
+  // is first drawn in a background render that yields to the browser, so a phone's main thread is
+  // not blocked for the whole first render at once.
+  const drawn = useDeferredValue(user !== undefined);
+  if (!user || !drawn) {
+    return error && !user ? (
       <p role="alert" className="p-6">
         Hesap bilgileri yüklenemedi.
       </p>

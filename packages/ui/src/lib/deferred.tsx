@@ -20,6 +20,16 @@ export type DeferredProps = {
   haspopup?: 'menu' | 'dialog';
 };
 
+let startWhen: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * The app says when deferred controls may fetch their code (after its first screen's data, say);
+ * by default right after the first paint. A press on a stand-in never waits for it.
+ */
+export function deferControlsUntil(ready: () => Promise<void>): void {
+  startWhen = ready;
+}
+
 /**
  * A menu or a drawer is not needed for the first paint: its trigger is drawn at once by a stand-in
  * that looks the same, and its code loads after the page is shown. A press on the stand-in (a
@@ -30,8 +40,15 @@ export function Deferred({ standIn, children, haspopup = 'menu' }: DeferredProps
   const [started, setStarted] = React.useState(false);
   const [pressed, setPressed] = React.useState(false);
   const focused = React.useRef(false);
-  // After the first commit, so the page paints before this code is fetched.
-  React.useEffect(() => setStarted(true), []);
+  // After the first commit, so the page paints before this code is fetched; and after what the
+  // app waits for (deferControlsUntil).
+  React.useEffect(() => {
+    let mounted = true;
+    void startWhen().then(() => mounted && setStarted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const press = () => {
     setPressed(true);
     setStarted(true);

@@ -39,6 +39,19 @@ export const OneCourthouse: Story = {
   },
 };
 
+export const Loading: Story = {
+  name: 'Yükleniyor',
+  args: { loading: true, courthouses: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Adliyedeyim' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="presence-control"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
 export const Locating: Story = {
   name: 'Konum alınıyor',
   args: { status: 'locating' },

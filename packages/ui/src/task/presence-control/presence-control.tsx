@@ -6,6 +6,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card/card.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
+import { Skeleton } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const presenceControlLabels = {
@@ -35,6 +36,11 @@ export type PresenceControlProps = {
   error?: string | null;
   onSay: (adliyeId: number) => void;
   onTurnOff: () => void;
+  /**
+   * While his courthouses and presence are read: the card in its usual place and size, so the
+   * page below it does not move down when they arrive.
+   */
+  loading?: boolean;
   labels?: Partial<typeof presenceControlLabels>;
   className?: string;
 };
@@ -51,6 +57,7 @@ export function PresenceControl({
   error,
   onSay,
   onTurnOff,
+  loading = false,
   labels,
   className,
 }: PresenceControlProps) {
@@ -59,16 +66,22 @@ export function PresenceControl({
   const adliyeId = courthouses.some((c) => c.id === chosen) ? chosen : (courthouses[0]?.id ?? null);
 
   return (
-    <Card data-slot="presence-control" className={cn(className)}>
+    <Card data-slot="presence-control" aria-busy={loading || undefined} className={cn(className)}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* Directly under the page's h1 on home and the pending list. */}
+        <CardTitle as="h2" className="flex items-center gap-2">
           <MapPin aria-hidden className="size-4 text-brand-600" />
           {l.title}
         </CardTitle>
         {presence ? null : <CardDescription>{l.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {presence ? (
+        {loading ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Skeleton className="h-5 w-48 sm:flex-1" />
+            <Skeleton className="h-10 w-full sm:w-32" />
+          </div>
+        ) : presence ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="flex flex-col">
               <span className="font-semibold text-success">

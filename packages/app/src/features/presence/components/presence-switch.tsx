@@ -5,6 +5,8 @@ import { runAction } from '../../../hooks/use-action.ts';
 import { endPresence, sayPresent, usePresence } from '../api/presence.ts';
 import { LocationRefusal, locate } from '../hooks/use-locate.ts';
 
+const noop = () => undefined;
+
 /**
  * "Adliyedeyim" on home and the pending list: the browser places him, the server checks the radius;
  * a refusal (his location, the distance, the courthouse) is shown on the control itself.
@@ -14,7 +16,9 @@ export function PresenceSwitch() {
   const { data: presence, mutate } = usePresence();
   const [status, setStatus] = useState<'idle' | 'locating' | 'ending'>('idle');
   const [error, setError] = useState<string | null>(null);
-  if (!mine || presence === undefined) return null;
+  // Drawn in its place while loading, so the page does not move down when the answers arrive.
+  if (!mine || presence === undefined)
+    return <PresenceControl loading courthouses={[]} presence={null} onSay={noop} onTurnOff={noop} />;
   const courthouses = mine.adliyeler
     .filter((c) => c.selected)
     .map((c) => ({ id: c.adliye_id, name: c.name }));
