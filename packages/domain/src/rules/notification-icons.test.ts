@@ -21,7 +21,7 @@ describe('notification icons', () => {
     ['report_filed', 'clipboard-check'],
     ['report_questioned', 'message-circle-question'],
     ['report_answered', 'message-circle-reply'],
-    ['report_late', 'alarm-clock'],
+    ['report_late', 'file-clock'],
     ['guarantee', 'shield-check'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],

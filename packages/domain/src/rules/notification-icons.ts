@@ -49,6 +49,7 @@ export type NotificationIconName =
   | 'clipboard-check'
   | 'message-circle-question'
   | 'message-circle-reply'
+  | 'file-clock'
   | 'shield-check'
   | 'bell';
 
@@ -82,7 +83,7 @@ export const notificationIcons = {
   report_filed: 'clipboard-check',
   report_questioned: 'message-circle-question',
   report_answered: 'message-circle-reply',
-  report_late: 'alarm-clock',
+  report_late: 'file-clock',
   // Güvenceli ödeme: held, released, refunded or split.
   guarantee: 'shield-check',
 } as const satisfies Record<NotificationType, NotificationIconName>;

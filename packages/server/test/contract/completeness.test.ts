@@ -23,6 +23,8 @@ const outsideContract = [
   /^\/api\/files\//,
   // A PDF made on request, like a file: see routes/missions/authority-pdf.ts.
   /^\/api\/mission\/:id\/yetkibelgesi\.pdf$/,
+  // The daily digest's unsubscribe link: a page for a browser and RFC 8058's one-click form POST.
+  /^\/api\/digest\/unsubscribe$/,
 ];
 
 let app: FastifyInstance;

@@ -46,7 +46,8 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
   const signed = (request: FastifyRequest) =>
     unsubscriber(app.uploads.urls, request.query as Record<string, unknown>);
 
-  app.get(path, async (request, reply) => {
+  // A page and a form POST, not API calls: outside the contract and the API reference.
+  app.get(path, { schema: { hide: true } }, async (request, reply) => {
     if (signed(request) === null) return refuse(request, reply);
     const query = new URLSearchParams(request.query as Record<string, string>).toString();
     return reply
@@ -58,7 +59,7 @@ export default async function digestRoutes(app: FastifyInstance): Promise<void> 
         ),
       );
   });
-  app.post(path, async (request, reply) => {
+  app.post(path, { schema: { hide: true } }, async (request, reply) => {
     const userId = signed(request);
     if (userId === null) return refuse(request, reply);
     await unsubscribeDigest(app.db, userId, app.now());

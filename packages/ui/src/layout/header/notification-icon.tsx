@@ -7,6 +7,7 @@ import {
   CalendarX,
   CircleCheck,
   CircleX,
+  FileClock,
   FilePen,
   ClipboardCheck,
   Flag,
@@ -49,6 +50,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   'clipboard-check': ClipboardCheck,
   'message-circle-question': MessageCircleQuestion,
   'message-circle-reply': MessageCircleReply,
+  'file-clock': FileClock,
   'shield-check': ShieldCheck,
   bell: Bell,
 };
