@@ -40,7 +40,10 @@ export function nextGuaranteeState(from: GuaranteeState, move: GuaranteeMove): G
   return guaranteeTransitions[from][move] ?? null;
 }
 
-/** Money has left the hold for good: the task's payment is over. */
+/**
+ * Money has left the hold for good: the task's payment is over.
+ * @internal The money checks of the tests and the bench read it; knip's production pass does not ask for a caller.
+ */
 export function isGuaranteeFinal(state: GuaranteeState): boolean {
   return state === 'released' || state === 'refunded' || state === 'split';
 }

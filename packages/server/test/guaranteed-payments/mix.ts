@@ -5,7 +5,7 @@
  * auto-releases and disputes opening. Every payment gets at least one operator decision, so each
  * must end in exactly one final state; `checkMoney` then checks every kuruş.
  */
-import { istanbulDay } from '@meslektas/domain';
+import { type GuaranteeState, isGuaranteeFinal, istanbulDay } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../src/db/schema.ts';
 import { HttpError } from '../../src/errors.ts';
@@ -304,7 +304,7 @@ export async function checkMoney(db: Db, paymentIds: number[]): Promise<MoneyChe
     states[r.state] = (states[r.state] ?? 0) + 1;
     const mine = entries.filter((e) => e.payment_id === r.id);
     const sum = (kind: string) => mine.filter((e) => e.kind === kind).reduce((t, e) => t + e.amount, 0);
-    const final = r.state === 'released' || r.state === 'refunded' || r.state === 'split';
+    const final = isGuaranteeFinal(r.state as GuaranteeState);
     if (!final) broken.push(`payment ${r.id} ended in ${r.state}`);
     if (sum('held') !== r.total) broken.push(`payment ${r.id}: held ${sum('held')} ≠ paid ${r.total}`);
     if (r.released + r.fee_kept + r.refunded !== (final ? r.total : 0))
