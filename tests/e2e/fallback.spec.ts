@@ -86,5 +86,5 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
   await a.reload();
   await applicant.getByRole('button', { name: 'Görevi Ata' }).click();
   await expect(a).toHaveURL(urlOf('detail-task', { missionId }));
-  await expect(a.getByText('Göreve Atanan')).toBeVisible();
+  await expect(a.getByText('Göreve Atanan', { exact: true })).toBeVisible();
 });

@@ -79,7 +79,7 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await noViolations(a);
   await applicant.getByRole('button', { name: 'Görevi Ata' }).click();
   await expect(a).toHaveURL(urlOf('detail-task', { missionId: missionId! }));
-  await expect(a.getByText('Göreve Atanan')).toBeVisible();
+  await expect(a.getByText('Göreve Atanan', { exact: true })).toBeVisible();
   await noViolations(a);
 
   // A fills in his authority document (T.C. and sicil), so the colleague he chose can carry it.

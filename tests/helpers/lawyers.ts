@@ -5,8 +5,9 @@ import {
   routes,
   type RouteName,
   type RouteParams,
+  tuningSpecs,
 } from '../../packages/domain/src/index.ts';
-import { demoLawyers } from '../../packages/server/src/seed/demo.ts';
+import { demoLawyers, demoOperator } from '../../packages/server/src/seed/demo.ts';
 import { type Caller, clientFor, contract } from './contract-client.ts';
 
 export { DEMO_PASSWORD, demoOperator } from '../../packages/server/src/seed/demo.ts';
@@ -67,15 +68,40 @@ export async function createTaskViaApi(
 export async function assignedTask(request: APIRequestContext, assignee: string): Promise<CreatedTask> {
   const task = await createTaskViaApi(request, lawyers.owner.telephone, { fast: true });
   const mission_id = task.missionId;
-  await clientFor(request, assignee).call(contract.missions.confirm, {
-    body: { mission_id, message_id: 0, ...caglayan },
-  });
+  await withoutDailyLimit(request, () =>
+    clientFor(request, assignee).call(contract.missions.confirm, {
+      body: { mission_id, message_id: 0, ...caglayan },
+    }),
+  );
   const owner = clientFor(request, lawyers.owner.telephone);
   const [first] = (await owner.call(contract.missions.applicants, { body: { mission_id } })).data.data;
   await owner.call(contract.missions.selectUser, {
     body: { mission_id, user_id: first!.user_id, order_num: 0, bio: 0 },
   });
   return task;
+}
+
+/** Sets a constant as the demo operator does in the console. */
+export async function setServerConstant(request: APIRequestContext, name: string, value: string) {
+  await clientFor(request, demoOperator.telephone).call(contract.admin.updateConstant, {
+    params: { name },
+    body: { description: value },
+  });
+}
+
+/**
+ * Runs `fn` with the free tier's daily applications lifted, then puts the default back: the demo
+ * lawyers apply in many journeys of one day, and a journey that is not about that limit must not
+ * meet it.
+ */
+export async function withoutDailyLimit<T>(request: APIRequestContext, fn: () => Promise<T>): Promise<T> {
+  await setServerConstant(request, 'ucretsiz_gunluk_basvuru', '100');
+  try {
+    return await fn();
+  } finally {
+    const limit = tuningSpecs.ucretsiz_gunluk_basvuru.default;
+    await setServerConstant(request, 'ucretsiz_gunluk_basvuru', String(limit));
+  }
 }
 
 /** The server's constants by name (texts some screens show instead of their defaults). */
