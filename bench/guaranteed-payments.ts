@@ -9,31 +9,15 @@
 //   pnpm exec node --import tsx bench/guaranteed-payments.ts [--payments=200] [--operations=1000]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../packages/server/src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { checkMoney, runMix, seedHeldPayments } from '../packages/server/test/guaranteed-payments/mix.ts';
+import { option, pg } from './support.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pg = createRequire(path.join(here, '../packages/server/package.json'))('pg') as {
-  Client: new (options: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(text: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
-
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
 const PAYMENTS = option('payments', 200);
 const OPERATIONS = Math.max(option('operations', 1000), PAYMENTS);
 

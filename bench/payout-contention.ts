@@ -8,10 +8,8 @@
 //   node --import tsx bench/payout-contention.ts [--requests=1000]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { composeTurkishIban } from '../packages/domain/src/index.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
@@ -20,23 +18,8 @@ import { ISTANBUL_BAROSU_ID } from '../packages/server/src/seed/ids.ts';
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { issueToken } from '../packages/server/src/services/tokens.ts';
 import { adjustWallet, balanceOf } from '../packages/server/src/services/wallet/ledger.ts';
+import { option, pg } from './support.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const requireFromServer = createRequire(path.join(here, '../packages/server/package.json'));
-const pg = requireFromServer('pg') as {
-  Client: new (options: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(text: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
-
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
 const REQUESTS = option('requests', 1000);
 const PRICE_KURUS = 10_000;
 /** Room for a tenth of the requests, so most of them must be refused. */

@@ -7,10 +7,8 @@
 //
 //   pnpm exec node --import tsx bench/reliability.ts [--applicants=50] [--history=300] [--requests=300]
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MissionStatus, istanbulDay, reportDueAt } from '../packages/domain/src/index.ts';
 import { buildApp } from '../packages/server/src/app.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
@@ -20,6 +18,7 @@ import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../packages/server/src
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { refreshRecord } from '../packages/server/src/services/reliability/record.ts';
 import { issueToken } from '../packages/server/src/services/tokens.ts';
+import { pg } from './support.ts';
 
 const arg = (name: string, fallback: number) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -31,15 +30,6 @@ const REQUESTS = arg('requests', 300);
 const DAY = 86_400_000;
 const CHUNK = 500;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const requireFromServer = createRequire(path.join(here, '../packages/server/package.json'));
-const pg = requireFromServer('pg') as {
-  Client: new (options: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(q: string): Promise<unknown>;
-    end(): Promise<void>;
-  };
-};
 const DATABASE_URL = process.env.DATABASE_URL;
 
 function quantiles(samples: number[]): { p50: number; p99: number } {
