@@ -27,6 +27,7 @@ import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/dat
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
+import { userIdByTelephone } from '../packages/server/test/helpers/users.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -246,13 +247,7 @@ async function main(): Promise<void> {
       payload: { telephone, password: PASSWORD },
     });
     tokens[who] = login.json<{ token: string }>().token;
-    ids[who] = (
-      await database.db
-        .selectFrom('users')
-        .select('id')
-        .where('telephone', '=', telephone)
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[who] = await userIdByTelephone(database.db, telephone);
   }
 
   const chrome = await chromeLauncher.launch({

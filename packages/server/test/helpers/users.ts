@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewUser, UserRow } from '../../src/db/schema.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../../src/seed/ids.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
+import type { Db } from '../../src/services/deps.ts';
 import { issueToken } from '../../src/services/tokens.ts';
 
 export const DEFAULT_PASSWORD = 'Demo.1234';
@@ -84,4 +85,14 @@ export async function signedInUser(
   const user = await createUser(app, overrides);
   const token = await tokenFor(app, user);
   return { user, token, headers: bearer(token) };
+}
+
+/** The id of the user with this telephone (a demo lawyer's, say); there must be one. */
+export async function userIdByTelephone(db: Db, telephone: string): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('telephone', '=', telephone)
+    .executeTakeFirstOrThrow();
+  return user.id;
 }
