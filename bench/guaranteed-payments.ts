@@ -7,16 +7,9 @@
 // On a temporary SQLite file; on PostgreSQL instead when DATABASE_URL is set (a throw-away schema).
 //
 //   pnpm exec node --import tsx bench/guaranteed-payments.ts [--payments=200] [--operations=1000]
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../packages/server/src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
-import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
+import type { DatabaseHandle } from '../packages/server/src/db/database.ts';
 import { checkMoney, runMix, seedHeldPayments } from '../packages/server/test/guaranteed-payments/mix.ts';
-import { option, pg } from './support.ts';
+import { benchApp, option, withNewSchema, withSqliteFile } from './support.ts';
 
 const PAYMENTS = option('payments', 200);
 const OPERATIONS = Math.max(option('operations', 1000), PAYMENTS);
@@ -24,13 +17,7 @@ const OPERATIONS = Math.max(option('operations', 1000), PAYMENTS);
 const tl = (kurus: number) => (kurus / 100).toFixed(2);
 
 async function run(label: string, database: DatabaseHandle): Promise<boolean> {
-  await migrateToLatest(database.db);
-  await loadReferenceData(database.db);
-  const app = await buildApp({
-    config: { staticDir: '/nonexistent', seedDemo: false },
-    database,
-    logger: false,
-  });
+  const app = await benchApp(database);
   try {
     const seedStart = process.hrtime.bigint();
     const { seeded, operatorId } = await seedHeldPayments(database.db, app.deps, PAYMENTS);
@@ -68,30 +55,9 @@ async function run(label: string, database: DatabaseHandle): Promise<boolean> {
 
 async function main() {
   const url = process.env.DATABASE_URL;
-  let ok: boolean;
-  if (url) {
-    const schema = `bench_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const postgres = openDatabase({ databaseUrl: url, pgSchema: schema });
-    try {
-      ok = await run('postgres', postgres);
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-guarantees-'));
-    const sqlite = openDatabase({ sqlitePath: path.join(dir, 'bench.db') });
-    try {
-      ok = await run('sqlite', sqlite);
-    } finally {
-      await sqlite.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const ok = url
+    ? await withNewSchema(url, (postgres) => run('postgres', postgres))
+    : await withSqliteFile('meslektas-guarantees-', (sqlite) => run('sqlite', sqlite));
   if (!ok) process.exitCode = 1;
 }
 

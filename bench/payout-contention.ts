@@ -6,19 +6,11 @@
 // TEST_DATABASE_URL) is set, in a throw-away schema.
 //
 //   node --import tsx bench/payout-contention.ts [--requests=1000]
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { composeTurkishIban } from '../packages/domain/src/index.ts';
-import { buildApp } from '../packages/server/src/app.ts';
-import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
-import { ISTANBUL_BAROSU_ID } from '../packages/server/src/seed/ids.ts';
-import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
-import { issueToken } from '../packages/server/src/services/tokens.ts';
+import type { DatabaseHandle } from '../packages/server/src/db/database.ts';
 import { adjustWallet, balanceOf } from '../packages/server/src/services/wallet/ledger.ts';
-import { option, pg } from './support.ts';
+import { signedInUser } from '../packages/server/test/helpers/users.ts';
+import { benchApp, option, withNewSchema, withSqliteFile } from './support.ts';
 
 const REQUESTS = option('requests', 1000);
 const PRICE_KURUS = 10_000;
@@ -27,37 +19,14 @@ const ACCEPTABLE = Math.max(1, Math.floor(REQUESTS / 10));
 const BALANCE_KURUS = ACCEPTABLE * PRICE_KURUS + 5_000;
 
 async function run(label: string, database: DatabaseHandle): Promise<boolean> {
-  await migrateToLatest(database.db);
-  await loadReferenceData(database.db);
-  const app = await buildApp({
-    config: { staticDir: '/nonexistent', seedDemo: false },
-    database,
-    logger: false,
-  });
-  const now = new Date().toISOString();
-  const lawyer = await database.db
-    .insertInto('users')
-    .values({
-      name: 'Av. Yük Testi',
-      email: 'yuk.testi@example.com',
-      telephone: '05321112233',
-      password_hash: 'x',
-      baro_id: ISTANBUL_BAROSU_ID,
-      sms_verified_at: now,
-      email_verified_at: now,
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const app = await benchApp(database);
+  const { user: lawyer, headers } = await signedInUser(app, { name: 'Av. Yük Testi' });
   await adjustWallet(database.db, {
     userId: lawyer.id,
     amount: BALANCE_KURUS,
     note: 'Yük testi',
     now: new Date(),
   });
-  const headers = { authorization: `Bearer ${await issueToken(database.db, lawyer.id, new Date())}` };
   const payload = {
     name: 'Av. Yük Testi',
     bank_name: 'T.C. Ziraat Bankası',
@@ -112,31 +81,10 @@ async function main() {
   );
   console.log('');
   console.log('database   requests   req/s accepted  refused  other   final balance check');
-  let ok = true;
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-payouts-'));
-  const sqlite = openDatabase({ sqlitePath: path.join(dir, 'bench.db') });
-  try {
-    ok = (await run('sqlite', sqlite)) && ok;
-  } finally {
-    await sqlite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-
+  let ok = await withSqliteFile('meslektas-payouts-', (sqlite) => run('sqlite', sqlite));
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const schema = `bench_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const postgres = openDatabase({ databaseUrl: url, pgSchema: schema });
-    try {
-      ok = (await run('postgres', postgres)) && ok;
-    } finally {
-      await postgres.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    }
+    ok = (await withNewSchema(url, (postgres) => run('postgres', postgres))) && ok;
   } else {
     console.log('postgres   skipped (set DATABASE_URL or TEST_DATABASE_URL to include it)');
   }

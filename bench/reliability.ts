@@ -18,7 +18,7 @@ import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID } from '../packages/server/src
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { refreshRecord } from '../packages/server/src/services/reliability/record.ts';
 import { issueToken } from '../packages/server/src/services/tokens.ts';
-import { pg } from './support.ts';
+import { dropSchema, openNewSchema } from './support.ts';
 
 const arg = (name: string, fallback: number) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -51,14 +51,8 @@ async function timed(times: number, run: () => Promise<void>): Promise<{ p50: nu
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-bench-'));
   const schema = `bench_reliability_${process.pid}`;
-  if (DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
   const database = DATABASE_URL
-    ? openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema })
+    ? await openNewSchema(DATABASE_URL, schema)
     : openDatabase({ sqlitePath: path.join(dir, 'bench.db') });
   const { db } = database;
   const now = new Date();
@@ -223,12 +217,7 @@ async function main() {
   console.log(`first applicants page, filling ${APPLICANTS} missing rows once: ${fillMs.toFixed(1)} ms`);
 
   await app.close();
-  if (DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  if (DATABASE_URL) await dropSchema(DATABASE_URL, schema);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -31,6 +31,7 @@ import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
 import { pendingQueries } from '../packages/server/src/services/missions/pending.ts';
 import { missionQuery } from '../packages/server/src/services/missions/queries.ts';
 import { issueToken } from '../packages/server/src/services/tokens.ts';
+import { dropSchema, openNewSchema } from './support.ts';
 
 interface InjectResult {
   statusCode: number;
@@ -285,14 +286,8 @@ async function run(TASKS: number): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meslektas-bench-'));
   const file = path.join(dir, 'bench.db');
   const schema = `bench_${process.pid}_${TASKS}`;
-  if (DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
   const database = DATABASE_URL
-    ? openDatabase({ databaseUrl: DATABASE_URL, pgSchema: schema })
+    ? await openNewSchema(DATABASE_URL, schema)
     : openDatabase({ sqlitePath: file });
   const { db } = database;
   const now = new Date();
@@ -610,12 +605,7 @@ async function run(TASKS: number): Promise<number> {
   await app.close();
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  if (DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
+  if (DATABASE_URL) await dropSchema(DATABASE_URL, schema);
   return pendingFigures!.p50;
 }
 
