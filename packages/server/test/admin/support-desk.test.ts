@@ -4,7 +4,7 @@ import { supportDeskMessages } from '../../src/services/admin/support-desk.ts';
 import { userChannel } from '../../src/services/notifications/notify.ts';
 import { ticketMessages } from '../../src/services/support/tickets.ts';
 import { createDisputeApp } from '../disputes/setup.ts';
-import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { callerOn } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { signedInOperator } from './operator.ts';
 import { auditOf, sentComplaint, sentTicket } from './support-setup.ts';
@@ -12,26 +12,19 @@ import { rowOf } from '../helpers/rows.ts';
 import { suite } from '../helpers/suite.ts';
 
 const ctx = suite(() => createDisputeApp(), { operator: signedInOperator });
+const operator = callerOn(ctx, () => ctx.operator.token);
 beforeEach(() => {
   ctx.broadcaster.events.length = 0;
 });
 
 const answer = (id: number, text: unknown) =>
-  callEndpoint(
-    ctx.app,
-    api.admin.answerTicket,
-    { params: { id }, body: { answer: text as string } },
-    ctx.operator.token,
-  );
-const read = (id: number) =>
-  callEndpoint(ctx.app, api.admin.readComplaint, { params: { id } }, ctx.operator.token);
+  operator.call(api.admin.answerTicket, { params: { id }, body: { answer: text as string } });
+const read = (id: number) => operator.call(api.admin.readComplaint, { params: { id } });
 const close = (id: number, note?: unknown) =>
-  callEndpoint(
-    ctx.app,
-    api.admin.closeComplaint,
-    { params: { id }, body: note === undefined ? {} : { note: note as string } },
-    ctx.operator.token,
-  );
+  operator.call(api.admin.closeComplaint, {
+    params: { id },
+    body: note === undefined ? {} : { note: note as string },
+  });
 const complaintRow = (id: number) =>
   ctx.app.db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -41,31 +34,14 @@ describe('given pending tickets / when the operator lists the queue', () => {
     const first = await sentTicket(ctx.app, lawyer.token, 'İlk soru');
     const second = await sentTicket(ctx.app, lawyer.token, 'İkinci soru');
     const pending = async () =>
-      (
-        await expectOk(
-          ctx.app,
-          api.admin.tickets,
-          { query: { status: 'pending', page: 1 } },
-          ctx.operator.token,
-        )
-      ).data.map((t) => t.id);
+      (await operator.ok(api.admin.tickets, { query: { status: 'pending', page: 1 } })).data.map((t) => t.id);
     const ids = await pending();
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     expect((await answer(first, 'Cevap')).status).toBe(200);
     expect(await pending()).not.toContain(first);
-    const answered = await expectOk(
-      ctx.app,
-      api.admin.tickets,
-      { query: { status: 'answered', page: 1 } },
-      ctx.operator.token,
-    );
+    const answered = await operator.ok(api.admin.tickets, { query: { status: 'answered', page: 1 } });
     expect(answered.data.map((t) => t.id)).toContain(first);
-    const all = await expectOk(
-      ctx.app,
-      api.admin.tickets,
-      { query: { status: 'all', page: 1 } },
-      ctx.operator.token,
-    );
+    const all = await operator.ok(api.admin.tickets, { query: { status: 'all', page: 1 } });
     expect(all.total).toBeGreaterThanOrEqual(2);
   });
 
@@ -148,9 +124,7 @@ describe('given a pending ticket / when the operator answers it', () => {
   });
 
   it('answers 404 to an unknown ticket, on opening and answering', async () => {
-    expect(
-      (await callEndpoint(ctx.app, api.admin.ticket, { params: { id: 999_999 } }, ctx.operator.token)).status,
-    ).toBe(404);
+    expect((await operator.call(api.admin.ticket, { params: { id: 999_999 } })).status).toBe(404);
     const res = await answer(999_999, 'Cevap');
     expect(res.status).toBe(404);
     expect(res.raw).toMatchObject({ message: ticketMessages.notFound });
@@ -171,12 +145,7 @@ describe('given complaints / when the operator filters the queue', () => {
     const other = await sentComplaint(ctx.app, lawyer.token, { title: 'Kaba meslektaş', category: 'diger' });
     const list = async (status: 'open' | 'read' | 'closed' | 'all', category: string) =>
       (
-        await expectOk(
-          ctx.app,
-          api.admin.complaints,
-          { query: { status, category: category as 'all', page: 1 } },
-          ctx.operator.token,
-        )
+        await operator.ok(api.admin.complaints, { query: { status, category: category as 'all', page: 1 } })
       ).data.map((c) => c.id);
     const open = await list('open', 'all');
     expect(open.indexOf(bug)).toBeLessThan(open.indexOf(idea));
@@ -260,10 +229,7 @@ describe('given a new complaint / when the operator works it', () => {
   it('answers 404 to an unknown complaint and 422 to a note that is too long', async () => {
     expect((await read(999_999)).status).toBe(404);
     expect((await close(999_999)).status).toBe(404);
-    expect(
-      (await callEndpoint(ctx.app, api.admin.complaint, { params: { id: 999_999 } }, ctx.operator.token))
-        .status,
-    ).toBe(404);
+    expect((await operator.call(api.admin.complaint, { params: { id: 999_999 } })).status).toBe(404);
     const lawyer = await signedInUser(ctx.app);
     const id = await sentComplaint(ctx.app, lawyer.token, { title: 'Uzun not', category: 'diger' });
     const res = await close(id, 'a'.repeat(2001));
@@ -276,7 +242,7 @@ describe('given a new complaint / when the operator works it', () => {
 describe('given waiting tickets and new complaints / when the operator opens the dashboard', () => {
   it('counts pending tickets and unread complaints as queues that lead to their pages', async () => {
     const sizes = async () => {
-      const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, ctx.operator.token);
+      const { data } = await operator.ok(api.admin.dashboard, {});
       return {
         tickets: data.queues.find((q) => q.key === 'tickets'),
         complaints: data.queues.find((q) => q.key === 'complaints'),

@@ -86,3 +86,16 @@ export async function expectOk<E extends EndpointSpec>(
   }
   return answer.body;
 }
+
+/**
+ * {@link callEndpoint} and {@link expectOk} on a suite's app as one caller, whose token is read at
+ * call time (a suite signs its people in before the first test):
+ * `const operator = callerOn(ctx, () => ctx.operator.token)`, then `operator.ok(api.admin.x, input)`.
+ */
+export function callerOn(ctx: { app: FastifyInstance }, token: () => string) {
+  return {
+    call: <E extends EndpointSpec>(spec: E, input: CallInput<E>) =>
+      callEndpoint(ctx.app, spec, input, token()),
+    ok: <E extends EndpointSpec>(spec: E, input: CallInput<E>) => expectOk(ctx.app, spec, input, token()),
+  };
+}
