@@ -46,15 +46,10 @@ describe('given pending tickets / when the operator lists the queue', () => {
   });
 
   it('refuses an unknown filter and page with Turkish field messages', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/tickets?status=kapali&page=0',
-      headers: bearer(ctx.operator.token),
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({
-      status: ['Geçersiz talep durumu.'],
-      page: ['Geçersiz sayfa.'],
+    const res = await operator.call(api.admin.tickets, { query: { status: 'kapali', page: 0 } } as never);
+    expect(res.status).toBe(422);
+    expect(res.raw).toMatchObject({
+      errors: { status: ['Geçersiz talep durumu.'], page: ['Geçersiz sayfa.'] },
     });
   });
 });
@@ -158,13 +153,9 @@ describe('given complaints / when the operator filters the queue', () => {
   });
 
   it('refuses an unknown category with a Turkish field message', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/complaints?category=ovgu',
-      headers: bearer(ctx.operator.token),
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ category: ['Geçersiz konu.'] });
+    const res = await operator.call(api.admin.complaints, { query: { category: 'ovgu' } } as never);
+    expect(res.status).toBe(422);
+    expect(res.raw).toMatchObject({ errors: { category: ['Geçersiz konu.'] } });
   });
 });
 

@@ -1,53 +1,23 @@
 import { api } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
-import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { type ListTaskIds, listTaskComment, tasksInEveryListState } from '../helpers/list-tasks.ts';
+import { lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
-const ids = { open: 0, expired: 0, assigned: 0, completed: 0, cancelled: 0, elsewhere: 0 };
+let ids: ListTaskIds;
 const firstPage = { page: 1, limit: 5 };
 
 beforeAll(async () => {
-  const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
-  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
-  ids.completed = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(100),
-    status: 2,
-    user_id: ctx.worker.user.id,
-    assigned_at: at(95),
-    completed_at: at(90),
-  });
-  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(80),
-    status: 4,
-    cancel_text: 'Müvekkil vazgeçti.',
-  });
-  ids.assigned = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(60),
-    status: 1,
-    user_id: ctx.worker.user.id,
-    assigned_at: at(40),
-    plan_time: '14:30',
-  });
-  ids.elsewhere = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(50),
-    adliye_id: ANADOLU_ADLIYESI_ID,
-  });
-  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5), fast: 1 });
-  for (const id of [ids.completed, ids.assigned, ids.cancelled, ids.open])
-    await ctx.insertApplication(id, ctx.worker.user);
-  await ctx.app.db
-    .insertInto('comments')
-    .values({
-      mission_id: ids.completed,
-      user_id: ctx.owner.user.id,
-      target_user_id: ctx.worker.user.id,
-      rating: 4,
-      comment: 'Özenli ve hızlı.',
-      created_at: at(85),
-    })
-    .execute();
+  ids = await tasksInEveryListState(
+    ctx.app,
+    { owner: ctx.owner.user, worker: ctx.worker.user },
+    {
+      cancelled: { cancel_text: 'Müvekkil vazgeçti.' },
+      assigned: { plan_time: '14:30' },
+      open: { fast: 1 },
+    },
+  );
 });
 
 const idsOf = (rows: { missionId: number }[]) => rows.map((r) => r.missionId);
@@ -141,8 +111,7 @@ describe('contract: task lists', () => {
         baroName: 'İstanbul Barosu',
         ownerName: ctx.owner.user.name,
         userName: ctx.worker.user.name,
-        comment: 'Özenli ve hızlı.',
-        rating: 4,
+        ...listTaskComment,
         missionPrice: 750,
       }),
     ]);

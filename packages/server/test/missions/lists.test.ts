@@ -1,52 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANADOLU_ADLIYESI_ID } from '../../src/seed/ids.ts';
 import { statusTexts } from '../../src/services/missions/rows.ts';
+import { type ListTaskIds, listTaskComment, tasksInEveryListState } from '../helpers/list-tasks.ts';
 import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, bystander: {} });
-const ids: Record<string, number> = {};
+let ids: ListTaskIds;
 
 beforeAll(async () => {
-  const at = (minutes: number) => new Date(ctx.app.now().getTime() - minutes * MINUTE).toISOString();
-  // Oldest first, so created_at orders the lists.
-  ids.expired = await ctx.insertMission(ctx.owner.user, { created_at: at(120) });
-  ids.completed = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(100),
-    status: 2,
-    user_id: ctx.worker.user.id,
-    assigned_at: at(95),
-    completed_at: at(90),
-  });
-  ids.cancelled = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(80),
-    status: 4,
-    cancel_text: null,
-  });
-  ids.assigned = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(60),
-    status: 1,
-    user_id: ctx.worker.user.id,
-    assigned_at: at(40),
-  });
-  ids.otherCourt = await ctx.insertMission(ctx.owner.user, {
-    created_at: at(50),
-    adliye_id: ANADOLU_ADLIYESI_ID,
-  });
-  ids.open = await ctx.insertMission(ctx.owner.user, { created_at: at(5) });
-  for (const id of [ids.completed, ids.assigned, ids.cancelled])
-    await ctx.insertApplication(id as number, ctx.worker.user);
-  await ctx.insertApplication(ids.open as number, ctx.worker.user);
-  await ctx.app.db
-    .insertInto('comments')
-    .values({
-      mission_id: ids.completed as number,
-      user_id: ctx.owner.user.id,
-      target_user_id: ctx.worker.user.id,
-      rating: 5,
-      comment: 'Teşekkürler',
-      created_at: at(85),
-    })
-    .execute();
+  ids = await tasksInEveryListState(ctx.app, { owner: ctx.owner.user, worker: ctx.worker.user });
 });
 
 const list = async (who: Lawyer, path: string) => {
@@ -63,7 +24,7 @@ const idsOf = (body: { data: { missionId: number }[] }) => body.data.map((m) => 
 describe('the paged task lists', () => {
   it('created: the owner’s open, assigned and cancelled tasks, newest first, with per-row actions', async () => {
     const body = await list(ctx.owner, 'mission/created');
-    expect(idsOf(body)).toEqual([ids.open, ids.otherCourt, ids.assigned, ids.cancelled, ids.expired]);
+    expect(idsOf(body)).toEqual([ids.open, ids.elsewhere, ids.assigned, ids.cancelled, ids.expired]);
     const open = body.data[0];
     expect(open?.status.map((s) => s.text)).toEqual([statusTexts.waitingApplications.text]);
     expect(open?.showActions).toMatchObject({
@@ -119,7 +80,7 @@ describe('the paged task lists', () => {
     const body = await list(ctx.bystander, 'mission/notApplied');
     expect(idsOf(body)).toEqual([ids.assigned, ids.cancelled, ids.completed, ids.expired]);
     expect(idsOf(body)).not.toContain(ids.open);
-    expect(idsOf(body)).not.toContain(ids.otherCourt);
+    expect(idsOf(body)).not.toContain(ids.elsewhere);
   });
 
   it('completed: for both parties, with commentStatus per viewer', async () => {
@@ -151,8 +112,7 @@ describe('mission/archive', () => {
         ownerBaro: 'İstanbul Barosu',
         ownerName: ctx.owner.user.name,
         userName: ctx.worker.user.name,
-        comment: 'Teşekkürler',
-        rating: 5,
+        ...listTaskComment,
         missionPrice: 750,
       }),
     ]);
