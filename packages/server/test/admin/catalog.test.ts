@@ -2,10 +2,10 @@ import { type CategoryPayload, api } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { loadReferenceData } from '../../src/seed/reference.ts';
 import { CAGLAYAN_ADLIYESI_ID, ISTANBUL_BAROSU_ID, SAMSUN_BAROSU_ID } from '../../src/seed/ids.ts';
-import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { callerOn, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
-import { signedInOperator } from './operator.ts';
+import { operatorToken } from './operator.ts';
 import { findRow, rowOf } from '../helpers/rows.ts';
 
 /**
@@ -16,10 +16,11 @@ import { findRow, rowOf } from '../helpers/rows.ts';
 const ctx = testAppSuite(
   {},
   {
-    operator: async (app) => (await signedInOperator(app)).token,
+    operator: operatorToken,
     lawyer: async (app) => (await signedInUser(app)).token,
   },
 );
+const operator = callerOn(ctx, () => ctx.operator);
 
 const audit = (action: string, subjectId: number) =>
   ctx.app.db
@@ -39,14 +40,14 @@ const category: CategoryPayload = {
 
 describe('categories', () => {
   it('a new one goes last, active, and the create form offers it with its budgets at once', async () => {
-    const created = await expectOk(ctx.app, api.admin.createCategory, { body: category }, ctx.operator);
+    const created = await operator.ok(api.admin.createCategory, { body: category });
     expect(created.data).toMatchObject({
       name: 'Vekalet teslimi',
       prices: [300, 450, 600],
       active: true,
       tasks: 0,
     });
-    const all = await expectOk(ctx.app, api.admin.categories, {}, ctx.operator);
+    const all = await operator.ok(api.admin.categories, {});
     expect(all.data.at(-1)?.id).toBe(created.data.id);
     expect((await lawyerCategories()).find((c) => c.id === created.data.id)).toMatchObject({
       price: '300,450,600',
@@ -61,17 +62,12 @@ describe('categories', () => {
   });
 
   it('an edit shows in the lawyers list at once, audited before and after', async () => {
-    const [first] = (await expectOk(ctx.app, api.admin.categories, {}, ctx.operator)).data;
+    const [first] = (await operator.ok(api.admin.categories, {})).data;
     if (!first) throw new Error('no category');
-    const res = await expectOk(
-      ctx.app,
-      api.admin.updateCategory,
-      {
-        params: { id: first.id },
-        body: { name: `${first.name} (güncel)`, prices: [500, 1000], out_adliye: 'in', time_required: 1 },
-      },
-      ctx.operator,
-    );
+    const res = await operator.ok(api.admin.updateCategory, {
+      params: { id: first.id },
+      body: { name: `${first.name} (güncel)`, prices: [500, 1000], out_adliye: 'in', time_required: 1 },
+    });
     expect(res.data.prices).toEqual([500, 1000]);
     expect((await lawyerCategories()).find((c) => c.id === first.id)).toMatchObject({
       name: `${first.name} (güncel)`,
@@ -97,102 +93,62 @@ describe('categories', () => {
     ['too many budgets', Array.from({ length: 13 }, (_, i) => (i + 1) * 100), 'En fazla 12'],
     ['text', ['yüz'], 'tam sayı'],
   ])('refuses %s of budgets with 422 on prices', async (_name, prices, text) => {
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.createCategory,
-      { body: { ...category, name: 'Geçersiz bütçe', prices: prices as number[] } },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.createCategory, {
+      body: { ...category, name: 'Geçersiz bütçe', prices: prices as number[] },
+    });
     expect(res.status).toBe(422);
     const errors = (res.raw as { errors: Record<string, string[]> }).errors;
     expect(errors.prices?.[0]).toContain(text);
   });
 
   it('refuses a second category of the same name', async () => {
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.createCategory,
-      { body: { ...category, name: 'VEKALET TESLİMİ' } },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.createCategory, {
+      body: { ...category, name: 'VEKALET TESLİMİ' },
+    });
     expect(res.status).toBe(422);
   });
 
   it('deactivating hides it from the lawyers and the create call refuses it; reactivating brings it back', async () => {
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createCategory,
-      { body: { ...category, name: 'Geçici kategori' } },
-      ctx.operator,
-    );
+    const created = await operator.ok(api.admin.createCategory, {
+      body: { ...category, name: 'Geçici kategori' },
+    });
     const id = created.data.id;
-    const off = await expectOk(
-      ctx.app,
-      api.admin.setCategoryActive,
-      { params: { id }, body: { active: 0 } },
-      ctx.operator,
-    );
+    const off = await operator.ok(api.admin.setCategoryActive, { params: { id }, body: { active: 0 } });
     expect(off.data.active).toBe(false);
     expect((await lawyerCategories()).map((c) => c.id)).not.toContain(id);
     expect(JSON.parse((await audit('category.deactivate', id)).after_json ?? '{}')).toEqual({
       active: false,
     });
-    await expectOk(
-      ctx.app,
-      api.admin.setCategoryActive,
-      { params: { id }, body: { active: 1 } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.setCategoryActive, { params: { id }, body: { active: 1 } });
     expect((await lawyerCategories()).map((c) => c.id)).toContain(id);
   });
 
   it('reorders: the lawyers get the new order; an order missing a category is refused', async () => {
-    const ids = (await expectOk(ctx.app, api.admin.categories, {}, ctx.operator)).data.map((c) => c.id);
+    const ids = (await operator.ok(api.admin.categories, {})).data.map((c) => c.id);
     const reversed = [...ids].reverse();
-    const res = await expectOk(
-      ctx.app,
-      api.admin.reorderCategories,
-      { body: { ids: reversed } },
-      ctx.operator,
-    );
+    const res = await operator.ok(api.admin.reorderCategories, { body: { ids: reversed } });
     expect(res.data.map((c) => c.id)).toEqual(reversed);
     const active = new Set((await lawyerCategories()).map((c) => c.id));
     expect((await lawyerCategories()).map((c) => c.id)).toEqual(reversed.filter((id) => active.has(id)));
-    const partial = await callEndpoint(
-      ctx.app,
-      api.admin.reorderCategories,
-      { body: { ids: ids.slice(1) } },
-      ctx.operator,
-    );
+    const partial = await operator.call(api.admin.reorderCategories, { body: { ids: ids.slice(1) } });
     expect(partial.status).toBe(422);
-    const twice = await callEndpoint(
-      ctx.app,
-      api.admin.reorderCategories,
-      { body: { ids: [...ids.slice(1), ids[1] ?? 0] } },
-      ctx.operator,
-    );
+    const twice = await operator.call(api.admin.reorderCategories, {
+      body: { ids: [...ids.slice(1), ids[1] ?? 0] },
+    });
     expect(twice.status).toBe(422);
   });
 
   it('answers an unknown category with 404', async () => {
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.updateCategory,
-      { params: { id: 99_999 }, body: category },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.updateCategory, { params: { id: 99_999 }, body: category });
     expect(res.status).toBe(404);
   });
 });
 
 describe('system descriptions', () => {
   it('added, edited and removed ones show in the lawyers ready list at once, as plain text', async () => {
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createSystemDescription,
-      { body: { description: '<b>Dosya</b> fotokopisi alınacak.' } },
-      ctx.operator,
-    );
+    const created = await operator.ok(api.admin.createSystemDescription, {
+      body: { description: '<b>Dosya</b> fotokopisi alınacak.' },
+    });
     expect(created.data.description).toBe('Dosya fotokopisi alınacak.');
     const ready = async () =>
       (await expectOk(ctx.app, api.shortDescriptions.list, {}, ctx.lawyer)).data.filter(
@@ -201,12 +157,10 @@ describe('system descriptions', () => {
     expect((await ready()).map((d) => d.description)).toContain('Dosya fotokopisi alınacak.');
 
     const id = created.data.id;
-    await expectOk(
-      ctx.app,
-      api.admin.updateSystemDescription,
-      { params: { id }, body: { description: 'Dosya fotokopisi alınıp gönderilecek.' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.updateSystemDescription, {
+      params: { id },
+      body: { description: 'Dosya fotokopisi alınıp gönderilecek.' },
+    });
     expect((await ready()).find((d) => d.id === id)?.description).toBe(
       'Dosya fotokopisi alınıp gönderilecek.',
     );
@@ -214,15 +168,12 @@ describe('system descriptions', () => {
       description: 'Dosya fotokopisi alınacak.',
     });
 
-    const dup = await callEndpoint(
-      ctx.app,
-      api.admin.createSystemDescription,
-      { body: { description: 'Dosya fotokopisi alınıp gönderilecek.' } },
-      ctx.operator,
-    );
+    const dup = await operator.call(api.admin.createSystemDescription, {
+      body: { description: 'Dosya fotokopisi alınıp gönderilecek.' },
+    });
     expect(dup.status).toBe(422);
 
-    await expectOk(ctx.app, api.admin.deleteSystemDescription, { params: { id } }, ctx.operator);
+    await operator.ok(api.admin.deleteSystemDescription, { params: { id } });
     expect((await ready()).map((d) => d.id)).not.toContain(id);
     expect((await audit('short_description.delete', id)).after_json).toBeNull();
   });
@@ -234,12 +185,7 @@ describe('system descriptions', () => {
       .values({ user_id: own.user.id, description: 'Kendi açıklamam', created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.deleteSystemDescription,
-      { params: { id: row.id } },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.deleteSystemDescription, { params: { id: row.id } });
     expect(res.status).toBe(404);
   });
 });
@@ -257,7 +203,7 @@ describe('courthouses', () => {
   it('a new one lies in the bar’s province, shows in the bar’s list and in the place search at once', async () => {
     // Loads the place search before the change, so a stale copy would show.
     await expectOk(ctx.app, api.reference.locationSearch, { body: { query: 'Ek Hizmet' } }, ctx.lawyer);
-    const created = await expectOk(ctx.app, api.admin.createCourthouse, { body: courthouse }, ctx.operator);
+    const created = await operator.ok(api.admin.createCourthouse, { body: courthouse });
     expect(created.data).toMatchObject({
       name: 'Samsun Ek Hizmet Binası',
       bar_name: 'Samsun Barosu',
@@ -283,12 +229,9 @@ describe('courthouses', () => {
     );
     expect(found.data.map((p) => p.name)).toContain('Samsun Ek Hizmet Binası');
 
-    const list = await expectOk(
-      ctx.app,
-      api.admin.courthouses,
-      { query: { baro_id: SAMSUN_BAROSU_ID, q: 'ek hizmet', page: 1 } },
-      ctx.operator,
-    );
+    const list = await operator.ok(api.admin.courthouses, {
+      query: { baro_id: SAMSUN_BAROSU_ID, q: 'ek hizmet', page: 1 },
+    });
     expect(list.data.map((c) => c.id)).toEqual([created.data.id]);
     expect(JSON.parse((await audit('courthouse.create', created.data.id)).after_json ?? '{}')).toMatchObject({
       name: 'Samsun Ek Hizmet Binası',
@@ -304,33 +247,22 @@ describe('courthouses', () => {
     ['a blank name', { name: '  ' }, 'name'],
     ['a name the bar already has', { name: 'Çağlayan Adliyesi', baro_id: ISTANBUL_BAROSU_ID }, 'name'],
   ])('refuses %s with 422 on the field', async (_name, change, field) => {
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.createCourthouse,
-      { body: { ...courthouse, name: 'Deneme Adliyesi', ...change } as never },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.createCourthouse, {
+      body: { ...courthouse, name: 'Deneme Adliyesi', ...change } as never,
+    });
     expect(res.status).toBe(422);
     expect(Object.keys((res.raw as { errors: Record<string, string[]> }).errors)).toContain(field);
   });
 
   it('edits one, audited before and after', async () => {
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createCourthouse,
-      { body: { ...courthouse, name: 'Samsun İcra Binası' } },
-      ctx.operator,
-    );
+    const created = await operator.ok(api.admin.createCourthouse, {
+      body: { ...courthouse, name: 'Samsun İcra Binası' },
+    });
     const id = created.data.id;
-    const res = await expectOk(
-      ctx.app,
-      api.admin.updateCourthouse,
-      {
-        params: { id },
-        body: { ...courthouse, name: 'Samsun İcra Binası', latitude: 41.2, longitude: 36.72 },
-      },
-      ctx.operator,
-    );
+    const res = await operator.ok(api.admin.updateCourthouse, {
+      params: { id },
+      body: { ...courthouse, name: 'Samsun İcra Binası', latitude: 41.2, longitude: 36.72 },
+    });
     expect(res.data).toMatchObject({ latitude: 41.2, longitude: 36.72 });
     const line = await audit('courthouse.update', id);
     expect(JSON.parse(line.before_json ?? '{}')).toMatchObject({ latitude: 41.5679 });
@@ -338,28 +270,20 @@ describe('courthouses', () => {
   });
 
   it('refuses to delete one lawyers serve (409) and deletes an unused one', async () => {
-    const used = await callEndpoint(
-      ctx.app,
-      api.admin.deleteCourthouse,
-      { params: { id: CAGLAYAN_ADLIYESI_ID } },
-      ctx.operator,
-    );
+    const used = await operator.call(api.admin.deleteCourthouse, { params: { id: CAGLAYAN_ADLIYESI_ID } });
     expect(used.status).toBe(409);
     expect(await findRow(ctx.app, 'courthouses', { id: CAGLAYAN_ADLIYESI_ID }, ['id'])).toBeDefined();
 
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createCourthouse,
-      { body: { ...courthouse, name: 'Samsun Arşiv Binası' } },
-      ctx.operator,
-    );
+    const created = await operator.ok(api.admin.createCourthouse, {
+      body: { ...courthouse, name: 'Samsun Arşiv Binası' },
+    });
     const id = created.data.id;
-    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
+    await operator.ok(api.admin.deleteCourthouse, { params: { id } });
     expect(await findRow(ctx.app, 'courthouses', { id }, ['id'])).toBeUndefined();
     expect(JSON.parse((await audit('courthouse.delete', id)).before_json ?? '{}')).toMatchObject({
       name: 'Samsun Arşiv Binası',
     });
-    const again = await callEndpoint(ctx.app, api.admin.deleteCourthouse, { params: { id } }, ctx.operator);
+    const again = await operator.call(api.admin.deleteCourthouse, { params: { id } });
     expect(again.status).toBe(404);
   });
 
@@ -370,7 +294,7 @@ describe('courthouses', () => {
       { baro_id: SAMSUN_BAROSU_ID, name: 'Bafra Adliyesi' },
       ['id'],
     );
-    await expectOk(ctx.app, api.admin.deleteCourthouse, { params: { id: seeded.id } }, ctx.operator);
+    await operator.ok(api.admin.deleteCourthouse, { params: { id: seeded.id } });
     await loadReferenceData(ctx.app.db);
     expect(await findRow(ctx.app, 'courthouses', { id: seeded.id }, ['id'])).toBeUndefined();
   });

@@ -11,3 +11,8 @@ export function signedInOperator(app: FastifyInstance, overrides: UserOverrides 
     ...overrides,
   });
 }
+
+/** The token of a new {@link signedInOperator}, for a suite that signs him in. */
+export async function operatorToken(app: FastifyInstance): Promise<string> {
+  return (await signedInOperator(app)).token;
+}

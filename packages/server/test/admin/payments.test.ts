@@ -4,10 +4,10 @@ import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { storePayment } from './money.ts';
-import { signedInOperator } from './operator.ts';
+import { operatorToken } from './operator.ts';
 
 /** The console's payments list: filters by state, type and lawyer, newest first, a page at a time. */
-const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
+const ctx = testAppSuite({}, { token: operatorToken });
 let ids: Record<string, number>;
 let lawyerId: number;
 beforeAll(async () => {

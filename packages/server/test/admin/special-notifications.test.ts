@@ -6,7 +6,7 @@ import { userChannel } from '../../src/services/notifications/notify.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
-import { signedInOperator } from './operator.ts';
+import { operatorToken, signedInOperator } from './operator.ts';
 import { rowOf } from '../helpers/rows.ts';
 
 const broadcaster = new MemoryBroadcaster();
@@ -17,7 +17,7 @@ const broadcaster = new MemoryBroadcaster();
 const ctx = testAppSuite(
   { broadcaster },
   {
-    operator: async (app) => (await signedInOperator(app)).token,
+    operator: operatorToken,
     istanbul: (app) => signedInUser(app, { baro_id: ISTANBUL_BAROSU_ID }),
     istanbul2: (app) => signedInUser(app, { baro_id: ISTANBUL_BAROSU_ID }),
     ankara: (app) => signedInUser(app, { baro_id: ANKARA_BAROSU_ID, courthouses: [] }),

@@ -1,14 +1,15 @@
 import { api } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInOperator } from '../admin/operator.ts';
-import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { operatorToken } from '../admin/operator.ts';
+import { callerOn } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 
 /**
  * The console's content calls against the real app: each answers inside its contract, refuses bad
  * input with 422 and Turkish field messages, and an unknown record with 404.
  */
-const ctx = testAppSuite({}, { operator: async (app) => (await signedInOperator(app)).token });
+const ctx = testAppSuite({}, { operator: operatorToken });
+const operator = callerOn(ctx, () => ctx.operator);
 
 const page = {
   title: 'Yeni adliye binası hizmete açıldı',
@@ -20,85 +21,64 @@ const page = {
 
 describe('constants', () => {
   it('api.admin.contentConstants lists every constant with its kind', async () => {
-    const { data } = await expectOk(ctx.app, api.admin.contentConstants, {}, ctx.operator);
+    const { data } = await operator.ok(api.admin.contentConstants, {});
     expect(data.find((c) => c.name === 'pro_fiyat')).toMatchObject({ kind: 'money' });
     expect(data.find((c) => c.name === 'katip_uyari')).toMatchObject({ kind: 'text' });
     expect(data.find((c) => c.name === 'allow_custom_descriptions')).toMatchObject({ kind: 'flag' });
   });
 
   it('api.admin.updateConstant saves a text, refuses a wrong number with 422 and an unknown name with 404', async () => {
-    const saved = await expectOk(
-      ctx.app,
-      api.admin.updateConstant,
-      { params: { name: 'katip_uyari' }, body: { description: '  Kâtip uyarısı güncellendi.  ' } },
-      ctx.operator,
-    );
+    const saved = await operator.ok(api.admin.updateConstant, {
+      params: { name: 'katip_uyari' },
+      body: { description: '  Kâtip uyarısı güncellendi.  ' },
+    });
     expect(saved.data).toEqual({
       name: 'katip_uyari',
       description: 'Kâtip uyarısı güncellendi.',
       kind: 'text',
     });
 
-    const wrong = await callEndpoint(
-      ctx.app,
-      api.admin.updateConstant,
-      { params: { name: 'pro_fiyat' }, body: { description: 'iki bin' } },
-      ctx.operator,
-    );
+    const wrong = await operator.call(api.admin.updateConstant, {
+      params: { name: 'pro_fiyat' },
+      body: { description: 'iki bin' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.raw).toMatchObject({ errors: { description: [expect.stringContaining('tutar')] } });
 
-    const unknown = await callEndpoint(
-      ctx.app,
-      api.admin.updateConstant,
-      { params: { name: 'yok_boyle_sabit' }, body: { description: 'x' } },
-      ctx.operator,
-    );
+    const unknown = await operator.call(api.admin.updateConstant, {
+      params: { name: 'yok_boyle_sabit' },
+      body: { description: 'x' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('notice pages', () => {
   it('api.admin.createPage, api.admin.updatePage, api.admin.contentPages and api.admin.deletePage', async () => {
-    const created = await expectOk(ctx.app, api.admin.createPage, { body: page }, ctx.operator);
+    const created = await operator.ok(api.admin.createPage, { body: page });
     expect(created.data).toMatchObject({ slug: 'yeni-adliye-binasi', url: null, in_homepage: true });
 
-    const updated = await expectOk(
-      ctx.app,
-      api.admin.updatePage,
-      { params: { id: created.data.id }, body: { ...page, title: 'Ek bina açıldı', url: '/davet-et-kazan' } },
-      ctx.operator,
-    );
+    const updated = await operator.ok(api.admin.updatePage, {
+      params: { id: created.data.id },
+      body: { ...page, title: 'Ek bina açıldı', url: '/davet-et-kazan' },
+    });
     expect(updated.data).toMatchObject({ title: 'Ek bina açıldı', url: '/davet-et-kazan' });
 
-    const { data } = await expectOk(ctx.app, api.admin.contentPages, {}, ctx.operator);
+    const { data } = await operator.ok(api.admin.contentPages, {});
     expect(data[0]?.id).toBe(created.data.id);
 
-    await expectOk(ctx.app, api.admin.deletePage, { params: { id: created.data.id } }, ctx.operator);
-    const gone = await callEndpoint(
-      ctx.app,
-      api.admin.deletePage,
-      { params: { id: created.data.id } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.deletePage, { params: { id: created.data.id } });
+    const gone = await operator.call(api.admin.deletePage, { params: { id: created.data.id } });
     expect(gone.status).toBe(404);
   });
 
   it('refuses a taken or malformed slug and a link outside the site or https with 422', async () => {
-    const taken = await callEndpoint(
-      ctx.app,
-      api.admin.createPage,
-      { body: { ...page, slug: 'davet-et-kazan' } },
-      ctx.operator,
-    );
+    const taken = await operator.call(api.admin.createPage, { body: { ...page, slug: 'davet-et-kazan' } });
     expect(taken.status).toBe(422);
     expect(taken.raw).toMatchObject({ errors: { slug: ['Bu kısa ad başka bir sayfada kullanılıyor.'] } });
-    const bad = await callEndpoint(
-      ctx.app,
-      api.admin.createPage,
-      { body: { ...page, slug: 'Büyük Harf', url: 'javascript:alert(1)', title: '' } },
-      ctx.operator,
-    );
+    const bad = await operator.call(api.admin.createPage, {
+      body: { ...page, slug: 'Büyük Harf', url: 'javascript:alert(1)', title: '' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['slug', 'title', 'url']);
   });
@@ -106,104 +86,70 @@ describe('notice pages', () => {
 
 describe('FAQ', () => {
   it('api.admin.createFaq, api.admin.updateFaq, api.admin.contentFaqs, api.admin.reorderFaqs and api.admin.deleteFaq', async () => {
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createFaq,
-      {
-        body: {
-          kind: 'partnership',
-          title: 'Ödül ne zaman yatar?',
-          content: '<p>Doğrulamadan hemen sonra.</p>',
-        },
+    const created = await operator.ok(api.admin.createFaq, {
+      body: {
+        kind: 'partnership',
+        title: 'Ödül ne zaman yatar?',
+        content: '<p>Doğrulamadan hemen sonra.</p>',
       },
-      ctx.operator,
-    );
-    const before = await expectOk(
-      ctx.app,
-      api.admin.contentFaqs,
-      { query: { kind: 'partnership' } },
-      ctx.operator,
-    );
+    });
+    const before = await operator.ok(api.admin.contentFaqs, { query: { kind: 'partnership' } });
     expect(before.data.at(-1)).toMatchObject({ id: created.data.id, kind: 'partnership' });
 
-    await expectOk(
-      ctx.app,
-      api.admin.updateFaq,
-      { params: { id: created.data.id }, body: { title: 'Ödül ne zaman yatar?', content: '<p>Hemen.</p>' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.updateFaq, {
+      params: { id: created.data.id },
+      body: { title: 'Ödül ne zaman yatar?', content: '<p>Hemen.</p>' },
+    });
     const order = [created.data.id, ...before.data.filter((f) => f.id !== created.data.id).map((f) => f.id)];
-    const reordered = await expectOk(
-      ctx.app,
-      api.admin.reorderFaqs,
-      { body: { kind: 'partnership', ids: order } },
-      ctx.operator,
-    );
+    const reordered = await operator.ok(api.admin.reorderFaqs, { body: { kind: 'partnership', ids: order } });
     expect(reordered.data.map((f) => f.id)).toEqual(order);
-    const partial = await callEndpoint(
-      ctx.app,
-      api.admin.reorderFaqs,
-      { body: { kind: 'partnership', ids: order.slice(1) } },
-      ctx.operator,
-    );
+    const partial = await operator.call(api.admin.reorderFaqs, {
+      body: { kind: 'partnership', ids: order.slice(1) },
+    });
     expect(partial.status).toBe(422);
 
-    await expectOk(ctx.app, api.admin.deleteFaq, { params: { id: created.data.id } }, ctx.operator);
-    const missing = await callEndpoint(
-      ctx.app,
-      api.admin.updateFaq,
-      { params: { id: created.data.id }, body: { title: 'x', content: 'y' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.deleteFaq, { params: { id: created.data.id } });
+    const missing = await operator.call(api.admin.updateFaq, {
+      params: { id: created.data.id },
+      body: { title: 'x', content: 'y' },
+    });
     expect(missing.status).toBe(404);
   });
 });
 
 describe('pop-ups', () => {
   it('api.admin.createPopup, api.admin.updatePopup, api.admin.setPopupActive, api.admin.contentPopups and api.admin.deletePopup', async () => {
-    const created = await expectOk(
-      ctx.app,
-      api.admin.createPopup,
-      {
-        body: {
-          image: 'https://cdn.meslektas.net/kampanya.png',
-          link: '/premium-uyelik',
-          audience: 'non_vip',
-        },
+    const created = await operator.ok(api.admin.createPopup, {
+      body: {
+        image: 'https://cdn.meslektas.net/kampanya.png',
+        link: '/premium-uyelik',
+        audience: 'non_vip',
       },
-      ctx.operator,
-    );
+    });
     expect(created.data).toMatchObject({ active: false, audience: 'non_vip' });
-    await expectOk(
-      ctx.app,
-      api.admin.updatePopup,
-      { params: { id: created.data.id }, body: { image: '/img/kampanya.png', link: '', audience: 'all' } },
-      ctx.operator,
-    );
-    const live = await expectOk(
-      ctx.app,
-      api.admin.setPopupActive,
-      { params: { id: created.data.id }, body: { active: true } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.updatePopup, {
+      params: { id: created.data.id },
+      body: { image: '/img/kampanya.png', link: '', audience: 'all' },
+    });
+    const live = await operator.ok(api.admin.setPopupActive, {
+      params: { id: created.data.id },
+      body: { active: true },
+    });
     expect(live.data).toMatchObject({
       active: true,
       image: '/img/kampanya.png',
       link: null,
       audience: 'all',
     });
-    const { data } = await expectOk(ctx.app, api.admin.contentPopups, {}, ctx.operator);
+    const { data } = await operator.ok(api.admin.contentPopups, {});
     expect(data.filter((p) => p.active).map((p) => p.id)).toEqual([created.data.id]);
 
-    const bad = await callEndpoint(
-      ctx.app,
-      api.admin.createPopup,
-      { body: { image: 'http://duz-http.example/a.png', link: 'ftp://x', audience: 'herkes' as 'all' } },
-      ctx.operator,
-    );
+    const bad = await operator.call(api.admin.createPopup, {
+      body: { image: 'http://duz-http.example/a.png', link: 'ftp://x', audience: 'herkes' as 'all' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys((bad.raw as { errors: object }).errors).sort()).toEqual(['audience', 'image', 'link']);
 
-    await expectOk(ctx.app, api.admin.deletePopup, { params: { id: created.data.id } }, ctx.operator);
+    await operator.ok(api.admin.deletePopup, { params: { id: created.data.id } });
   });
 });

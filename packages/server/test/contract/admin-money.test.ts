@@ -1,13 +1,13 @@
 import { api } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { storePayment } from '../admin/money.ts';
-import { signedInOperator } from '../admin/operator.ts';
+import { operatorToken } from '../admin/operator.ts';
 import { expectOk } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
 import { fund } from '../wallet/wallet-helpers.ts';
 
-const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
+const ctx = testAppSuite({}, { token: operatorToken });
 
 describe('contract: admin money', () => {
   it('api.admin.payments answers payments with the provider’s answer, amounts in TL', async () => {

@@ -1,8 +1,8 @@
 import { api, realtimeEvents } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
-import { signedInOperator } from '../admin/operator.ts';
+import { operatorToken } from '../admin/operator.ts';
 import { assignedTask, createDisputeApp, getDispute, image, opened } from '../disputes/setup.ts';
-import { callEndpoint, expectOk } from '../helpers/contract.ts';
+import { callerOn } from '../helpers/contract.ts';
 import { bearer, signedInUser } from '../helpers/users.ts';
 import { png } from '../uploads/fixtures.ts';
 import { postMultipart } from '../uploads/setup.ts';
@@ -15,7 +15,8 @@ import { suite } from '../helpers/suite.ts';
  * images signed for the operator, a decision changes the lawyer's record and writes one audit line
  * in the same step, and a decision on something newer or already decided changes nothing (409).
  */
-const ctx = suite(() => createDisputeApp(), { operator: async (app) => (await signedInOperator(app)).token });
+const ctx = suite(() => createDisputeApp(), { operator: operatorToken });
+const operator = callerOn(ctx, () => ctx.operator);
 
 const user = (id: number) =>
   ctx.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -27,7 +28,7 @@ const auditOf = (action: string, subjectId: number) =>
     .where('subject_id', '=', subjectId)
     .execute();
 const queue = (kind: 'avatar' | 'about' | 'blue_tick' | 'dispute_message') =>
-  expectOk(ctx.app, api.admin.moderation, { query: { kind, page: 1 } }, ctx.operator);
+  operator.ok(api.admin.moderation, { query: { kind, page: 1 } });
 const fetchFile = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 async function pendingPhoto(token: string) {
@@ -51,12 +52,10 @@ describe('the moderation queues', () => {
     // The private upload opens through the console's signed address, with no token.
     expect((await fetchFile(item?.images[0] ?? '')).statusCode).toBe(200);
 
-    const answer = await expectOk(
-      ctx.app,
-      api.admin.approveModeration,
-      { params: { kind: 'avatar', id: lawyer.user.id }, body: { version: pending_avatar ?? '' } },
-      ctx.operator,
-    );
+    const answer = await operator.ok(api.admin.approveModeration, {
+      params: { kind: 'avatar', id: lawyer.user.id },
+      body: { version: pending_avatar ?? '' },
+    });
     expect(answer.message).toBe('Onaylandı.');
     const after = await user(lawyer.user.id);
     expect(after).toMatchObject({ avatar: pending_avatar, pending_avatar: null });
@@ -75,12 +74,10 @@ describe('the moderation queues', () => {
     const first = (await user(lawyer.user.id)).pending_avatar ?? '';
     await pendingPhoto(lawyer.token);
     const second = (await user(lawyer.user.id)).pending_avatar;
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.approveModeration,
-      { params: { kind: 'avatar', id: lawyer.user.id }, body: { version: first } },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.approveModeration, {
+      params: { kind: 'avatar', id: lawyer.user.id },
+      body: { version: first },
+    });
     expect(res.status).toBe(409);
     expect((await user(lawyer.user.id)).pending_avatar).toBe(second);
     expect(await auditOf('avatar.approve', lawyer.user.id)).toEqual([]);
@@ -97,22 +94,15 @@ describe('the moderation queues', () => {
     expect(sent.statusCode).toBe(200);
     const item = (await queue('about')).data.find((i) => i.user_id === lawyer.user.id);
     expect(item).toMatchObject({ text: 'Ceza hukuku alanında çalışıyorum.', images: [] });
-    const missingReason = await callEndpoint(
-      ctx.app,
-      api.admin.rejectModeration,
-      { params: { kind: 'about', id: lawyer.user.id }, body: { version: item?.version ?? '', reason: ' ' } },
-      ctx.operator,
-    );
+    const missingReason = await operator.call(api.admin.rejectModeration, {
+      params: { kind: 'about', id: lawyer.user.id },
+      body: { version: item?.version ?? '', reason: ' ' },
+    });
     expect(missingReason.status).toBe(422);
-    await expectOk(
-      ctx.app,
-      api.admin.rejectModeration,
-      {
-        params: { kind: 'about', id: lawyer.user.id },
-        body: { version: item?.version ?? '', reason: 'Reklam içeriyor.' },
-      },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.rejectModeration, {
+      params: { kind: 'about', id: lawyer.user.id },
+      body: { version: item?.version ?? '', reason: 'Reklam içeriyor.' },
+    });
     expect(await user(lawyer.user.id)).toMatchObject({ about_text: 'Eski yazı.', pending_about_text: null });
     expect((await auditOf('about.reject', lawyer.user.id))[0]?.reason).toBe('Reklam içeriyor.');
   });
@@ -130,21 +120,14 @@ describe('the moderation queues', () => {
     }
     const items = (await queue('blue_tick')).data;
     const versionOf = (id: number) => items.find((i) => i.user_id === id)?.version ?? '';
-    await expectOk(
-      ctx.app,
-      api.admin.approveModeration,
-      { params: { kind: 'blue_tick', id: a.user.id }, body: { version: versionOf(a.user.id) } },
-      ctx.operator,
-    );
-    await expectOk(
-      ctx.app,
-      api.admin.rejectModeration,
-      {
-        params: { kind: 'blue_tick', id: b.user.id },
-        body: { version: versionOf(b.user.id), reason: 'Kimlik okunmuyor.' },
-      },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.approveModeration, {
+      params: { kind: 'blue_tick', id: a.user.id },
+      body: { version: versionOf(a.user.id) },
+    });
+    await operator.ok(api.admin.rejectModeration, {
+      params: { kind: 'blue_tick', id: b.user.id },
+      body: { version: versionOf(b.user.id), reason: 'Kimlik okunmuyor.' },
+    });
     const state = async (token: string) =>
       (await ctx.app.inject({ method: 'GET', url: '/api/user/bluetick', headers: bearer(token) })).json<{
         data: { state: string; reason: string | null };
@@ -163,32 +146,23 @@ describe('the moderation queues', () => {
     });
     expect(item?.images).toHaveLength(1);
     const params = { kind: 'dispute_message' as const, id: item?.id ?? 0 };
-    await expectOk(
-      ctx.app,
-      api.admin.approveModeration,
-      { params, body: { version: item?.version ?? '' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.approveModeration, { params, body: { version: item?.version ?? '' } });
     const seen = (await getDispute(ctx, assignee, disputeId)).json<{ data: { messages: unknown[] } }>();
     expect(seen.data.messages).toHaveLength(1);
-    const again = await callEndpoint(
-      ctx.app,
-      api.admin.rejectModeration,
-      { params, body: { version: item?.version ?? '', reason: 'Geç kaldı.' } },
-      ctx.operator,
-    );
+    const again = await operator.call(api.admin.rejectModeration, {
+      params,
+      body: { version: item?.version ?? '', reason: 'Geç kaldı.' },
+    });
     expect(again.status).toBe(409);
     expect(await auditOf('dispute_message.approve', params.id)).toHaveLength(1);
     expect(await auditOf('dispute_message.reject', params.id)).toEqual([]);
   });
 
   it('answers 404 for a lawyer who does not exist', async () => {
-    const res = await callEndpoint(
-      ctx.app,
-      api.admin.approveModeration,
-      { params: { kind: 'about', id: 999_999 }, body: { version: 'x' } },
-      ctx.operator,
-    );
+    const res = await operator.call(api.admin.approveModeration, {
+      params: { kind: 'about', id: 999_999 },
+      body: { version: 'x' },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -197,12 +171,7 @@ describe('the dispute desk', () => {
   it('api.admin.disputes lists open disputes with their pending messages; api.admin.dispute shows every message', async () => {
     const { missionId, owner } = await assignedTask(ctx);
     const disputeId = await opened(ctx, owner, missionId);
-    const page = await expectOk(
-      ctx.app,
-      api.admin.disputes,
-      { query: { status: 'open', page: 1 } },
-      ctx.operator,
-    );
+    const page = await operator.ok(api.admin.disputes, { query: { status: 'open', page: 1 } });
     expect(page.data.find((d) => d.id === disputeId)).toMatchObject({
       mission_id: missionId,
       owner_name: 'Av. Ayşe Yılmaz',
@@ -210,49 +179,41 @@ describe('the dispute desk', () => {
       pending_messages: 1,
       status: 'open',
     });
-    const one = await expectOk(ctx.app, api.admin.dispute, { params: { id: disputeId } }, ctx.operator);
+    const one = await operator.ok(api.admin.dispute, { params: { id: disputeId } });
     expect(one.data.messages.map((m) => m.moderation)).toEqual(['pending']);
   });
 
   it('api.admin.disputeMessage writes to both parties; api.admin.resolveDispute closes it once', async () => {
     const { missionId, owner, assignee } = await assignedTask(ctx);
     const disputeId = await opened(ctx, owner, missionId);
-    await expectOk(
-      ctx.app,
-      api.admin.disputeMessage,
-      { params: { id: disputeId }, body: { message: 'Belgeleri bekliyoruz.' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.disputeMessage, {
+      params: { id: disputeId },
+      body: { message: 'Belgeleri bekliyoruz.' },
+    });
     const seen = (await getDispute(ctx, assignee, disputeId)).json<{
       data: { messages: { message: string }[] };
     }>();
     expect(seen.data.messages.map((m) => m.message)).toContain('Belgeleri bekliyoruz.');
-    const resolved = await expectOk(
-      ctx.app,
-      api.admin.resolveDispute,
-      { params: { id: disputeId }, body: { result_message: 'Görev ücreti iade edilecek.' } },
-      ctx.operator,
-    );
+    const resolved = await operator.ok(api.admin.resolveDispute, {
+      params: { id: disputeId },
+      body: { result_message: 'Görev ücreti iade edilecek.' },
+    });
     expect(resolved.message).toBe('Uyuşmazlık sonuçlandırıldı.');
     const read = (await getDispute(ctx, owner, disputeId)).json<{
       data: { conflict: { result_message: string } };
     }>();
     expect(read.data.conflict.result_message).toBe('Görev ücreti iade edilecek.');
-    const again = await callEndpoint(
-      ctx.app,
-      api.admin.resolveDispute,
-      { params: { id: disputeId }, body: { result_message: 'İkinci sonuç.' } },
-      ctx.operator,
-    );
+    const again = await operator.call(api.admin.resolveDispute, {
+      params: { id: disputeId },
+      body: { result_message: 'İkinci sonuç.' },
+    });
     expect(again.status).toBe(409);
     expect(await auditOf('dispute.resolve', disputeId)).toHaveLength(1);
     expect(await auditOf('dispute.message', disputeId)).toHaveLength(1);
-    const missing = await callEndpoint(
-      ctx.app,
-      api.admin.resolveDispute,
-      { params: { id: 999_999 }, body: { result_message: 'x' } },
-      ctx.operator,
-    );
+    const missing = await operator.call(api.admin.resolveDispute, {
+      params: { id: 999_999 },
+      body: { result_message: 'x' },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -285,16 +246,11 @@ describe('payout requests', () => {
 
   it('api.admin.payouts lists the pending request; api.admin.payPayout pays it once and keeps the balance', async () => {
     const { lawyer, id } = await requested(30_000, 150);
-    const page = await expectOk(
-      ctx.app,
-      api.admin.payouts,
-      { query: { status: 'pending', page: 1 } },
-      ctx.operator,
-    );
+    const page = await operator.ok(api.admin.payouts, { query: { status: 'pending', page: 1 } });
     expect(page.data.find((p) => p.id === id)).toMatchObject({ price: 150, user_name: 'Av. Para Bekleyen' });
-    await expectOk(ctx.app, api.admin.payPayout, { params: { id } }, ctx.operator);
+    await operator.ok(api.admin.payPayout, { params: { id } });
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(15_000);
-    const twice = await callEndpoint(ctx.app, api.admin.payPayout, { params: { id } }, ctx.operator);
+    const twice = await operator.call(api.admin.payPayout, { params: { id } });
     expect(twice.status).toBe(409);
     expect(await auditOf('payout.paid', id)).toHaveLength(1);
     // The lawyer is told, in his list and live, once.
@@ -311,12 +267,7 @@ describe('payout requests', () => {
   it('api.admin.rejectPayout gives the amount back with the reason in the audit log', async () => {
     const { lawyer, id } = await requested(30_000, 200);
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(10_000);
-    await expectOk(
-      ctx.app,
-      api.admin.rejectPayout,
-      { params: { id }, body: { reason: 'IBAN hatalı.' } },
-      ctx.operator,
-    );
+    await operator.ok(api.admin.rejectPayout, { params: { id }, body: { reason: 'IBAN hatalı.' } });
     expect(await balanceOf(ctx.app.db, lawyer.user.id)).toBe(30_000);
     expect((await auditOf('payout.reject', id))[0]?.reason).toBe('IBAN hatalı.');
     expect(await notificationsOf(lawyer.user.id)).toEqual([
@@ -328,18 +279,13 @@ describe('payout requests', () => {
       },
     ]);
     expect(liveTo(lawyer.user.id)).toEqual(['payout_rejected']);
-    const missing = await callEndpoint(
-      ctx.app,
-      api.admin.payPayout,
-      { params: { id: 999_999 } },
-      ctx.operator,
-    );
+    const missing = await operator.call(api.admin.payPayout, { params: { id: 999_999 } });
     expect(missing.status).toBe(404);
   });
 
   it('api.admin.payoutsExport writes the pending requests as CSV with formula-looking names defused, and logs it', async () => {
     const { id } = await requested(30_000, 123.45);
-    const { data } = await expectOk(ctx.app, api.admin.payoutsExport, {}, ctx.operator);
+    const { data } = await operator.ok(api.admin.payoutsExport, {});
     const line = data.csv.split('\r\n').find((l) => l.startsWith(`"${id}";`));
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
     expect(line).toContain('"123,45"');
@@ -352,7 +298,7 @@ describe('payout requests', () => {
 
 describe('the dashboard', () => {
   it('counts every queue the console works', async () => {
-    const { data } = await expectOk(ctx.app, api.admin.dashboard, {}, ctx.operator);
+    const { data } = await operator.ok(api.admin.dashboard, {});
     expect(data.queues.map((q) => q.key)).toEqual([
       'accounts',
       'avatar',

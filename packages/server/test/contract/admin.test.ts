@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { callerOn } from '../helpers/contract.ts';
 import { testAppSuite } from '../helpers/test-app.ts';
 import { createUser } from '../helpers/users.ts';
-import { signedInOperator } from '../admin/operator.ts';
+import { operatorToken } from '../admin/operator.ts';
 
-const ctx = testAppSuite({}, { token: async (app) => (await signedInOperator(app)).token });
+const ctx = testAppSuite({}, { token: operatorToken });
 const operator = callerOn(ctx, () => ctx.token);
 
 describe('contract: admin', () => {

@@ -192,25 +192,8 @@ describe('POST /api/broadcasting/auth', () => {
   });
 });
 
+// Without a host or cluster the config points at the page itself: contract/realtime.test.ts.
 describe('GET /api/broadcasting/config', () => {
-  it('tells the app to use the page host, port and scheme with the built-in endpoint', async () => {
-    const server = await startApp();
-    try {
-      const res = await server.app.inject({ method: 'GET', url: '/api/broadcasting/config' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        key: appKey,
-        cluster: 'mt1',
-        host: null,
-        port: null,
-        forceTLS: null,
-        authEndpoint: '/api/broadcasting/auth',
-      });
-    } finally {
-      await server.close();
-    }
-  });
-
   it("points at Pusher's hosted service when only a cluster is configured", async () => {
     const server = await startApp({ pusherCluster: 'eu' });
     try {
