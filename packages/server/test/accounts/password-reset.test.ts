@@ -40,6 +40,12 @@ async function latestCode(recipient: string): Promise<string> {
   return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? '';
 }
 
+const newPassword = { password: 'YeniSifre42', password_confirmation: 'YeniSifre42' };
+
+/** Resets the password of `telephone` to the new one with the last code texted to it. */
+const resetWithLatestCode = async (telephone: string) =>
+  reset({ telephone, code: await latestCode(telephone), ...newPassword });
+
 describe('password reset', () => {
   it('given a known number / texts a code; an unknown number gets the same answer and no SMS', async () => {
     const user = await createUser(ctx.app);
@@ -58,12 +64,7 @@ describe('password reset', () => {
     const phoneSession = await tokenFor(ctx.app, user);
     const desktopSession = await tokenFor(ctx.app, user);
     await forgot(user.telephone);
-    const res = await reset({
-      telephone: user.telephone,
-      code: await latestCode(user.telephone),
-      password: 'YeniSifre42',
-      password_confirmation: 'YeniSifre42',
-    });
+    const res = await resetWithLatestCode(user.telephone);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'true', message: passwordResetMessages.changed });
     for (const token of [phoneSession, desktopSession]) {
@@ -75,7 +76,7 @@ describe('password reset', () => {
       expect(answer.statusCode).toBe(401);
     }
     expect((await login(user.telephone, DEFAULT_PASSWORD)).statusCode).toBe(422);
-    expect((await login(user.telephone, 'YeniSifre42')).statusCode).toBe(200);
+    expect((await login(user.telephone, newPassword.password)).statusCode).toBe(200);
   });
 
   it('given a wrong code / refuses it and keeps the password', async () => {
@@ -86,8 +87,7 @@ describe('password reset', () => {
     const res = await reset({
       telephone: user.telephone,
       code: wrong,
-      password: 'YeniSifre42',
-      password_confirmation: 'YeniSifre42',
+      ...newPassword,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: { code: [expect.stringMatching(/hatalı/)] } });
@@ -101,8 +101,7 @@ describe('password reset', () => {
     const right = await latestCode(user.telephone);
     const body = {
       code: right === '000000' ? '111111' : '000000',
-      password: 'YeniSifre42',
-      password_confirmation: 'YeniSifre42',
+      ...newPassword,
     };
     const known = await reset({ ...body, telephone: user.telephone });
     const unknown = await reset({ ...body, telephone: '05550001133' });
@@ -114,7 +113,7 @@ describe('password reset', () => {
 
   it('given an unknown number / answers as for a known number without a code', async () => {
     const user = await createUser(ctx.app);
-    const payload = { code: '123456', password: 'YeniSifre42', password_confirmation: 'YeniSifre42' };
+    const payload = { code: '123456', ...newPassword };
     const known = await reset({ ...payload, telephone: user.telephone });
     const unknown = await reset({ ...payload, telephone: '05550001122' });
     expect(known.statusCode).toBe(422);
@@ -131,12 +130,7 @@ describe('password reset', () => {
       headers: bearer(token),
       payload: { telephone: user.telephone },
     });
-    const res = await reset({
-      telephone: user.telephone,
-      code: await latestCode(user.telephone),
-      password: 'YeniSifre42',
-      password_confirmation: 'YeniSifre42',
-    });
+    const res = await resetWithLatestCode(user.telephone);
     expect(res.statusCode).toBe(422);
   });
 
@@ -183,7 +177,7 @@ describe('password reset', () => {
     await forgot(user.telephone);
     const code = await latestCode(user.telephone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = { telephone: user.telephone, password: 'YeniSifre42', password_confirmation: 'YeniSifre42' };
+    const body = { telephone: user.telephone, ...newPassword };
     for (let i = 0; i < 5; i += 1) expect((await reset({ ...body, code: wrong })).statusCode).toBe(422);
     expect((await reset({ ...body, code })).statusCode).toBe(429);
   });

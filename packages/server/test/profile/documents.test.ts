@@ -25,6 +25,16 @@ async function save(token: string, body: Record<string, unknown>) {
   return callEndpoint(ctx.app, calls.saveAuthorityDocument, { body: body as never }, token);
 }
 
+/** Removes the document of the lawyer `id` as the caller. */
+function remove(token: string, id: number) {
+  return callEndpoint(ctx.app, calls.removeAuthorityDocument, { params: { id } }, token);
+}
+
+/** The document of `lawyerId`, as the task owner reads it. */
+function ownerReads(token: string, lawyerId: number) {
+  return callEndpoint(ctx.app, api.missions.authorityDocument, { params: { id: lawyerId } }, token);
+}
+
 const base = (user: { id: number; name: string; baro_id: number | null }) => ({
   id: user.id,
   name: user.name,
@@ -105,12 +115,7 @@ describe('the authority document', () => {
       consent: 1,
     });
     expect(saved.status).toBe(404);
-    const removed = await callEndpoint(
-      ctx.app,
-      calls.removeAuthorityDocument,
-      { params: { id: other.user.id } },
-      me.token,
-    );
+    const removed = await remove(me.token, other.user.id);
     expect(removed.status).toBe(404);
     expect(removed.raw).toMatchObject({ message: 'Yetki belgesi bulunamadı.' });
     const row = await findRow(ctx.app, 'users', { id: other.user.id }, ['sicil']);
@@ -119,12 +124,7 @@ describe('the authority document', () => {
 
   it('removing a document that does not exist is 404', async () => {
     const me = await signedInUser(ctx.app);
-    const res = await callEndpoint(
-      ctx.app,
-      calls.removeAuthorityDocument,
-      { params: { id: me.user.id } },
-      me.token,
-    );
+    const res = await remove(me.token, me.user.id);
     expect(res.status).toBe(404);
   });
 
@@ -133,12 +133,7 @@ describe('the authority document', () => {
     const owner = await signedInUser(ctx.app);
     const lawyer = await signedInUser(ctx.app, { tc });
     await insertMission(ctx.app, owner.user, { user_id: lawyer.user.id, status: MissionStatus.assigned });
-    const before = await callEndpoint(
-      ctx.app,
-      api.missions.authorityDocument,
-      { params: { id: lawyer.user.id } },
-      owner.token,
-    );
+    const before = await ownerReads(owner.token, lawyer.user.id);
     expect(before.status).toBe(404);
     await expectOk(
       ctx.app,
@@ -154,12 +149,7 @@ describe('the authority document', () => {
     );
     expect(seen.data).toMatchObject({ tc, sicil: '8080' });
     await expectOk(ctx.app, calls.removeAuthorityDocument, { params: { id: lawyer.user.id } }, lawyer.token);
-    const after = await callEndpoint(
-      ctx.app,
-      api.missions.authorityDocument,
-      { params: { id: lawyer.user.id } },
-      owner.token,
-    );
+    const after = await ownerReads(owner.token, lawyer.user.id);
     expect(after.status).toBe(404);
   });
 });

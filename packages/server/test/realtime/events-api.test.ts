@@ -35,6 +35,11 @@ function post(port: number, path: string, body: string, query: string): Promise<
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** {@link post} signed with the app's key and secret at `signedAt` (seconds), as the SDK signs. */
+function postSigned(port: number, path: string, body: string, signedAt = nowSeconds()): Promise<Response> {
+  return post(port, path, body, signRequestQuery(appKey, appSecret, 'POST', path, body, signedAt));
+}
+
 describe('the Pusher HTTP events API of the built-in endpoint', () => {
   let server: ListeningApp;
   beforeAll(async () => {
@@ -111,12 +116,7 @@ describe('the Pusher HTTP events API of the built-in endpoint', () => {
   it('rejects a request signed more than ten minutes ago', async () => {
     const path = `/apps/${appId}/events`;
     const body = JSON.stringify({ name: 'olay', channels: ['a'], data: '{}' });
-    const res = await post(
-      server.port,
-      path,
-      body,
-      signRequestQuery(appKey, appSecret, 'POST', path, body, nowSeconds() - 601),
-    );
+    const res = await postSigned(server.port, path, body, nowSeconds() - 601);
     expect(res.status).toBe(401);
   });
 
@@ -177,12 +177,7 @@ describe('the Pusher HTTP events API of the built-in endpoint', () => {
   ])('given $given / answers $status with a Turkish message', async ({ payload, status, message }) => {
     const path = `/apps/${appId}/events`;
     const body = JSON.stringify(payload);
-    const res = await post(
-      server.port,
-      path,
-      body,
-      signRequestQuery(appKey, appSecret, 'POST', path, body, nowSeconds()),
-    );
+    const res = await postSigned(server.port, path, body);
     expect(res.status).toBe(status);
     expect(withoutRequestId(await res.json(), res.headers.get('x-request-id'))).toEqual({ message });
   });
@@ -190,12 +185,7 @@ describe('the Pusher HTTP events API of the built-in endpoint', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const path = `/apps/${appId}/events`;
     const body = '{"name":';
-    const res = await post(
-      server.port,
-      path,
-      body,
-      signRequestQuery(appKey, appSecret, 'POST', path, body, nowSeconds()),
-    );
+    const res = await postSigned(server.port, path, body);
     expect(res.status).toBe(400);
   });
 
@@ -221,12 +211,7 @@ describe('the Pusher HTTP events API of the built-in endpoint', () => {
     const client = await subscribed(server.port, 'a');
     const url = `/apps/${appId}/${path}`;
     const body = JSON.stringify(payload);
-    const res = await post(
-      server.port,
-      url,
-      body,
-      signRequestQuery(appKey, appSecret, 'POST', url, body, nowSeconds()),
-    );
+    const res = await postSigned(server.port, url, body);
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ message: expect.stringMatching(/geçersiz/) });
     await sleep(100);
