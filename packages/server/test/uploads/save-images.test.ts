@@ -100,6 +100,10 @@ const disputeForm = async (missionId: number, count: number): Promise<Part[]> =>
   )),
 ];
 
+/** The dispute form of the task with `count` photos, sent with the caller's `headers`. */
+const sendDispute = async (missionId: number, count: number, headers: Record<string, string>) =>
+  postMultipart(ctx.app, '/api/test/conflicts', await disputeForm(missionId, count), headers);
+
 onEveryStorage(
   (created) => (ctx = created),
   () => {
@@ -110,12 +114,7 @@ onEveryStorage(
     describe('given a dispute with text fields and images[]', () => {
       it('reads the fields, stores up to 3 images linked to the task, and shows them to both parties only', async () => {
         const { owner, assignee, missionId } = await assignedTask();
-        const res = await postMultipart(
-          ctx.app,
-          '/api/test/conflicts',
-          await disputeForm(missionId, 3),
-          owner.headers,
-        );
+        const res = await sendDispute(missionId, 3, owner.headers);
 
         expect(res.statusCode).toBe(200);
         const body = res.json<{ message: string; files: { url: string; path: string }[] }>();
@@ -148,12 +147,7 @@ onEveryStorage(
       it('refuses a fourth image with the spec’s message and stores none', async () => {
         const { owner, missionId } = await assignedTask();
         const before = await ctx.stored.keys();
-        const res = await postMultipart(
-          ctx.app,
-          '/api/test/conflicts',
-          await disputeForm(missionId, 4),
-          owner.headers,
-        );
+        const res = await sendDispute(missionId, 4, owner.headers);
 
         expect(res.statusCode).toBe(422);
         expect(errorBody(res)).toEqual({
@@ -167,12 +161,7 @@ onEveryStorage(
         const { missionId } = await assignedTask();
         const stranger = await signedInUser(ctx.app);
         const before = await ctx.stored.keys();
-        const res = await postMultipart(
-          ctx.app,
-          '/api/test/conflicts',
-          await disputeForm(missionId, 1),
-          stranger.headers,
-        );
+        const res = await sendDispute(missionId, 1, stranger.headers);
 
         expect(res.statusCode).toBe(422);
         expect(await ctx.stored.keys()).toEqual(before);

@@ -1,9 +1,8 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../lib/api-client.ts';
 import { bindOutcomes } from '../../../lib/outcomes.ts';
+import { pagePerTest, settle } from '../../../lib/test-page.tsx';
 import { CalendarFeedSettings } from './calendar-feed-settings.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,31 +33,15 @@ vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
   };
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-let host: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+const page = pagePerTest();
 beforeEach(() => {
   server.calls.length = 0;
   server.feed = null;
   bindOutcomes({ notify: () => undefined });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
 });
 
 const render = async () => {
-  act(() =>
-    root.render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CalendarFeedSettings />
-      </SWRConfig>,
-    ),
-  );
+  page.render(<CalendarFeedSettings />);
   await settle();
   await settle();
 };
@@ -82,11 +65,10 @@ describe('the calendar settings', () => {
     expect(address()?.value).toBe(URL);
 
     // Another visit: the server keeps only a hash, so the page says the feed is active.
-    act(() => root.unmount());
-    root = createRoot(host);
+    page.remount();
     await render();
     expect(address()).toBeNull();
-    expect(host.textContent).toContain('Takvim bağlantınız etkin (oluşturulma: 10.03.2026).');
+    expect(page.host.textContent).toContain('Takvim bağlantınız etkin (oluşturulma: 10.03.2026).');
   });
 
   it('revokes after the confirmation and offers a new one', async () => {
@@ -96,6 +78,6 @@ describe('the calendar settings', () => {
     expect(server.calls).not.toContain('DELETE /calendar/feed');
     await click('İptal et');
     expect(server.calls).toContain('DELETE /calendar/feed');
-    expect(host.textContent).toContain('Takvim bağlantısı oluştur');
+    expect(page.host.textContent).toContain('Takvim bağlantısı oluştur');
   });
 });

@@ -5,13 +5,12 @@ import {
   realtimeChannels,
 } from '@meslektas/domain';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { echoChannels as channels, publishOn } from '../../../lib/fake-echo.ts';
 import { bindOutcomes } from '../../../lib/outcomes.ts';
+import { pagePerTest, settle } from '../../../lib/test-page.tsx';
 import { usePresentCount } from '../api/presence.ts';
 import { PresenceSwitch } from './presence-switch.tsx';
 
@@ -47,28 +46,16 @@ vi.mock('../../../api/get-my-courthouses.ts', () => ({
   }),
 }));
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-
-let host: HTMLDivElement;
-let root: ReturnType<typeof createRoot>;
+const page = pagePerTest();
 beforeEach(() => {
   server.calls.length = 0;
   channels.clear();
   bindOutcomes({ notify: () => undefined });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
-
-const render = (node: React.ReactNode) =>
-  act(() =>
-    root.render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>),
-  );
+const { render } = page;
 
 function Count({ adliyeId }: { adliyeId: number | null }) {
   const present = usePresentCount(adliyeId);
@@ -83,19 +70,19 @@ describe('the create form’s live count', () => {
     render(<Count adliyeId={3401} />);
     await settle();
     await settle();
-    expect(host.textContent).toBe('3401:2');
+    expect(page.host.textContent).toBe('3401:2');
     const channel = realtimeChannels.courthousePresence(3401);
     expect(channels.get(channel)?.get('.presence-count')?.size).toBe(1);
     const event: PresenceCountEvent = { adliyeId: 3401, count: 5 };
     act(() => publishOn(channel, 'presence-count', event));
     await settle();
-    expect(host.textContent).toBe('3401:5');
+    expect(page.host.textContent).toBe('3401:5');
   });
 
   it('asks nothing while no courthouse is chosen', async () => {
     render(<Count adliyeId={null} />);
     await settle();
-    expect(host.textContent).toBe('yok');
+    expect(page.host.textContent).toBe('yok');
     expect(server.calls).toEqual([]);
   });
 });
@@ -111,7 +98,7 @@ function stubGeolocation(result: { coords: { latitude: number; longitude: number
 }
 
 const click = async (name: string) => {
-  const button = [...host.querySelectorAll('button')].find((b) => b.textContent === name);
+  const button = [...page.host.querySelectorAll('button')].find((b) => b.textContent === name);
   expect(button).toBeDefined();
   act(() => button?.click());
   await settle();
@@ -129,7 +116,7 @@ describe('"Adliyedeyim" on home and the pending list', () => {
     render(<PresenceSwitch />);
     await settle();
     await click('Adliyedeyim');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(message);
+    expect(page.host.querySelector('[role="alert"]')?.textContent).toBe(message);
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -156,12 +143,12 @@ describe('"Adliyedeyim" on home and the pending list', () => {
     expect(server.calls.find((c) => c.method === 'POST')?.input).toEqual({
       body: { adliye_id: 3401, latitude: 41.07, longitude: 28.98 },
     });
-    expect(host.textContent).toContain('Adliyedesiniz: Çağlayan Adliyesi');
-    expect(host.textContent).toContain('Bitiş saati: 20:00');
+    expect(page.host.textContent).toContain('Adliyedesiniz: Çağlayan Adliyesi');
+    expect(page.host.textContent).toContain('Bitiş saati: 20:00');
     await click('Kapat');
     expect(server.calls.some((c) => c.method === 'DELETE')).toBe(true);
-    expect(host.textContent).toContain('Adliyedeyim');
-    expect(host.textContent).not.toContain('Adliyedesiniz');
+    expect(page.host.textContent).toContain('Adliyedeyim');
+    expect(page.host.textContent).not.toContain('Adliyedesiniz');
   });
 
   it('shows the server’s refusal (too far) on the control', async () => {
@@ -174,6 +161,6 @@ describe('"Adliyedeyim" on home and the pending list', () => {
     render(<PresenceSwitch />);
     await settle();
     await click('Adliyedeyim');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe(message);
+    expect(page.host.querySelector('[role="alert"]')?.textContent).toBe(message);
   });
 });
