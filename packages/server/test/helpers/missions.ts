@@ -224,6 +224,16 @@ export async function call(
   return res;
 }
 
+/** The owner chooses `userId` for the task from the first list, without opening his profile. */
+export function selectAssignee(app: FastifyInstance, owner: Lawyer, missionId: number, userId: number) {
+  return call(app, owner, 'POST', 'application/selectUser', {
+    mission_id: missionId,
+    user_id: userId,
+    order_num: 0,
+    bio: 0,
+  });
+}
+
 /**
  * `count` active, verified lawyers of the Istanbul bar serving one courthouse (a task's audience
  * there), written in batches; telephones are `prefix` and a 7-digit number. Ids ascending.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { PushMessage } from '../../src/services/push/sender.ts';
-import { type Lawyer, call, insertApplication, insertMission } from './missions.ts';
+import { type Lawyer, insertApplication, insertMission, selectAssignee } from './missions.ts';
 
 /**
  * A task of `owner` assigned to `assignee` through the selection call (an urgent task, which may be
@@ -15,12 +15,7 @@ export async function assignedTask(
 ): Promise<number> {
   const id = await insertMission(app, owner.user, { fast: 1, ...plan });
   await insertApplication(app, id, assignee.user);
-  const res = await call(app, owner, 'POST', 'application/selectUser', {
-    mission_id: id,
-    user_id: assignee.user.id,
-    order_num: 0,
-    bio: 0,
-  });
+  const res = await selectAssignee(app, owner, id, assignee.user.id);
   if (res.statusCode !== 200) throw new Error(`selectUser answered ${res.statusCode}: ${res.body}`);
   return id;
 }

@@ -6,6 +6,7 @@ import {
   type LifecycleSuite,
   MINUTE,
   lifecycleSuite,
+  selectAssignee,
   vipOverrides,
 } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
@@ -31,12 +32,7 @@ describe('the home activity feed', () => {
     const missionId = created.json().missionId as number;
     ctx.clock.advance(MINUTE);
     await ctx.call(assignee, 'POST', 'mission/confirmMission', { mission_id: missionId, message_id: 0 });
-    const selected = await ctx.call(owner, 'POST', 'application/selectUser', {
-      mission_id: missionId,
-      user_id: assignee.user.id,
-      order_num: 0,
-      bio: 0,
-    });
+    const selected = await selectAssignee(ctx.app, owner, missionId, assignee.user.id);
     expect(selected.statusCode).toBe(200);
 
     const [latest] = await feed(ctx, reader);

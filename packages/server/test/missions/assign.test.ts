@@ -2,7 +2,14 @@ import { privateChannelName, realtimeEvents } from '@meslektas/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignApplicant, assignMessages } from '../../src/services/missions/applicants.ts';
 import { HttpError } from '../../src/errors.ts';
-import { DEFAULT_NOW, type Lawyer, MINUTE, OUT_CATEGORY, lifecycleSuite } from '../helpers/missions.ts';
+import {
+  DEFAULT_NOW,
+  type Lawyer,
+  MINUTE,
+  OUT_CATEGORY,
+  lifecycleSuite,
+  selectAssignee,
+} from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
 
 const ctx = lifecycleSuite({ owner: {}, first: { about_text: 'On yıllık ceza avukatıyım.' }, second: {} });
@@ -26,13 +33,7 @@ async function missionWithApplicants(overrides: Parameters<typeof ctx.insertMiss
 
 const getUsers = (who: Lawyer, id: number | string) =>
   ctx.call(who, 'POST', 'application/getUsers', { mission_id: id });
-const select = (who: Lawyer, id: number, userId: number) =>
-  ctx.call(who, 'POST', 'application/selectUser', {
-    mission_id: id,
-    user_id: userId,
-    order_num: 0,
-    bio: 0,
-  });
+const select = (who: Lawyer, id: number, userId: number) => selectAssignee(ctx.app, who, id, userId);
 
 describe('application/getUsers', () => {
   it('lists the applicants oldest first with answer, distance, bio and nothing selectable before 15:00', async () => {

@@ -1,6 +1,6 @@
 import { realtimeEvents } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Lawyer, MINUTE, lifecycleSuite, vipOverrides } from '../helpers/missions.ts';
+import { type Lawyer, MINUTE, lifecycleSuite, selectAssignee, vipOverrides } from '../helpers/missions.ts';
 
 describe('the whole lifecycle through the API', () => {
   const ctx = lifecycleSuite();
@@ -34,12 +34,7 @@ describe('the whole lifecycle through the API', () => {
     const applicants = (await ctx.call(pro, 'POST', 'application/getUsers', { mission_id: missionId })).json()
       .data.data;
     expect(applicants).toEqual([expect.objectContaining({ user_id: colleague.user.id, selectable: true })]);
-    const selected = await ctx.call(pro, 'POST', 'application/selectUser', {
-      mission_id: missionId,
-      user_id: colleague.user.id,
-      order_num: 0,
-      bio: 0,
-    });
+    const selected = await selectAssignee(ctx.app, pro, missionId, colleague.user.id);
     expect(selected.statusCode).toBe(200);
 
     const detail = (await ctx.call(colleague, 'POST', 'mission/getDetail', { mission_id: missionId })).json()

@@ -22,6 +22,7 @@ import {
   insertApplication,
   insertMission,
   lawyer,
+  selectAssignee,
 } from '../helpers/missions.ts';
 import { openTestDatabase } from '../helpers/test-app.ts';
 import { rowsOf } from '../helpers/rows.ts';
@@ -199,12 +200,7 @@ describe('web push for an application and for being chosen', () => {
     await insertApplication(app, id, chosen.user);
     await insertApplication(app, id, other.user);
     clock.advance(16 * MINUTE);
-    const res = await call(app, owner, 'POST', 'application/selectUser', {
-      mission_id: id,
-      user_id: chosen.user.id,
-      order_num: 0,
-      bio: 0,
-    });
+    const res = await selectAssignee(app, owner, id, chosen.user.id);
     expect(res.statusCode).toBe(200);
     await app.push.idle();
     const [request] = to(`chosen-${chosen.user.id}`);

@@ -20,7 +20,7 @@ import { applicantList } from '../../src/services/missions/applicants.ts';
 import { REPORTS_SINCE_KEY, recordsFor, refreshRecord } from '../../src/services/reliability/record.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint } from '../helpers/contract.ts';
-import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { DEFAULT_NOW, type Lawyer, MINUTE, lifecycleSuite, selectAssignee } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
 
 const HOUR = 60 * MINUTE;
@@ -238,12 +238,7 @@ describe('given the calls that change the inputs / the stored row is refreshed',
     expect(applied.statusCode).toBe(200);
     expect(await storedRecord(me.user.id)).toMatchObject({ median_apply_minutes: 7, completed: 0 });
     ctx.clock.advance(HOUR);
-    const chosen = await ctx.call(ctx.owner, 'POST', 'application/selectUser', {
-      mission_id: id,
-      user_id: me.user.id,
-      order_num: 0,
-      bio: 0,
-    });
+    const chosen = await selectAssignee(ctx.app, ctx.owner, id, me.user.id);
     expect(chosen.statusCode).toBe(200);
     expect((await storedRecord(me.user.id)).stale_at).toBe(iso(dueAt(0)));
     const done = await ctx.call(me, 'POST', `mission/markAsCompleted/${id}`);
