@@ -7,7 +7,7 @@ import { afterEach, beforeEach } from 'vitest';
 export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** The page of a file's component tests, as {@link pagePerTest} keeps it. */
-export interface TestPage {
+interface TestPage {
   /** The element the components render into. */
   host: HTMLDivElement;
   /** Shows `node` with a fresh SWR cache of its own. */

@@ -6,7 +6,7 @@ import { openTestDatabase } from './test-app.ts';
 import { userIdByTelephone } from './users.ts';
 
 /** The demo data of a test file, as {@link demoDatabaseSuite} opens it. */
-export interface DemoDatabase {
+interface DemoDatabase {
   db: Db;
   /** The id of the demo user with this telephone. */
   idOf(telephone: string): Promise<number>;
