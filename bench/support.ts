@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../packages/server/src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
@@ -64,7 +63,7 @@ export async function withSqliteFile<T>(
 }
 
 /** The app, without its log, on `database` migrated and loaded with the reference data. */
-export async function benchApp(database: DatabaseHandle): Promise<FastifyInstance> {
+export async function benchApp(database: DatabaseHandle) {
   await migrateToLatest(database.db);
   await loadReferenceData(database.db);
   return buildApp({ config: { staticDir: '/nonexistent', seedDemo: false }, database, logger: false });
