@@ -66,7 +66,6 @@ export function ForgotPasswordForm({
   ...props
 }: ForgotPasswordFormProps) {
   const l = { ...forgotPasswordFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
   const [code, setCode] = React.useState('');
   const [password, setPassword] = React.useState('');
   const [confirmation, setConfirmation] = React.useState('');
@@ -74,8 +73,8 @@ export function ForgotPasswordForm({
 
   return (
     <Form
+      heading={l.title}
       data-slot="forgot-password-form"
-      aria-labelledby={titleId}
       className={cn(
         'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
@@ -95,9 +94,6 @@ export function ForgotPasswordForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       {step === 'phone' ? (
         <>
           <p className="text-sm text-muted">{l.phoneIntro}</p>

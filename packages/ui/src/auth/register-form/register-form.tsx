@@ -128,7 +128,7 @@ export function RegisterForm({
   ...props
 }: RegisterFormProps) {
   const l = { ...registerFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
+  const idBase = React.useId();
   const [values, setValues] = React.useState<Values>(empty);
   const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
   const [loadFailed, setLoadFailed] = React.useState(false);
@@ -147,8 +147,8 @@ export function RegisterForm({
 
   return (
     <Form
+      heading={l.title}
       data-slot="register-form"
-      aria-labelledby={titleId}
       className={cn(
         'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
         className,
@@ -174,9 +174,6 @@ export function RegisterForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       <Alert data-slot="register-form-notice" role="note" tone="warning" bordered ink>
         {notice || l.notice}
       </Alert>
@@ -223,7 +220,7 @@ export function RegisterForm({
         <Input type="password" autoComplete="new-password" {...text('password_confirmation')} />
       </Field>
       <Consent
-        id={`${titleId}-kvkk`}
+        id={`${idBase}-kvkk`}
         checked={values.kvkk}
         onChange={(checked) => set('kvkk', checked)}
         error={errorOf('kvkk')}
@@ -235,7 +232,7 @@ export function RegisterForm({
         {l.kvkkAfter}
       </Consent>
       <Consent
-        id={`${titleId}-terms`}
+        id={`${idBase}-terms`}
         checked={values.terms}
         onChange={(checked) => set('terms', checked)}
         error={errorOf('terms')}

@@ -1,6 +1,7 @@
 export {
   Form,
   type FormComponentProps,
+  FormError,
   type FormProps,
   FormSubmit,
   InputField,

@@ -51,12 +51,11 @@ export function InvoiceForm({
   ...props
 }: InvoiceFormProps) {
   const l = { ...invoiceFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
   const [local, setLocal] = React.useState<string | undefined>();
   return (
     <Form
+      heading={l.title}
       data-slot="invoice-form"
-      aria-labelledby={titleId}
       card
       className={cn('max-w-lg', className)}
       busy={busy}
@@ -70,9 +69,6 @@ export function InvoiceForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       <p className="text-sm text-muted">{l.intro}</p>
       <Field label={l.city}>
         <Select

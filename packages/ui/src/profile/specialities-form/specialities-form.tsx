@@ -2,6 +2,7 @@ import type { Performance } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
+import { FormError } from '../../components/form/form.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
@@ -97,11 +98,7 @@ export function SpecialitiesForm({
           })}
         </fieldset>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId}>{error}</FormError>
       <div className="flex justify-end">
         <Button type="submit" busy={busy} busyLabel={l.busy} disabled={options === undefined}>
           {l.save}

@@ -2,7 +2,7 @@ import type { NotifySettings } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { SwitchList } from '../../components/switch/switch-list.tsx';
-import { Form } from '../../components/form/form.tsx';
+import { Form, FormError } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const notifySettingsFormLabels = {
@@ -62,11 +62,7 @@ export function NotifySettingsForm({
         }))}
         onChange={(channel, on) => setDraft((d) => ({ ...d, [channel]: on ? 1 : 0 }))}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" busy={busy} busyLabel={l.busy}>
         {l.save}
       </Button>
