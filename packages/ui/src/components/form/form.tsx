@@ -132,3 +132,13 @@ export type FormComponentProps<Values, Errors, Labels, Element extends 'form' | 
   errors?: Errors;
   labels?: Partial<Labels>;
 };
+
+/** What a form that saves one thing takes: where the checked value goes, whether the call runs, the server's refusal and its texts. */
+export type SaveFormProps<Value, Labels> = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  onSave: (value: Value) => void;
+  /** While the call runs: the save button is busy and a second send does nothing. */
+  busy?: boolean;
+  /** The server's refusal. */
+  error?: string | null;
+  labels?: Partial<Labels>;
+};

@@ -4,6 +4,7 @@ export {
   FormError,
   type FormProps,
   FormSubmit,
+  type SaveFormProps,
   InputField,
   SelectField,
   TextareaField,
