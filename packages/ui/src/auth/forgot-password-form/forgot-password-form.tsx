@@ -7,6 +7,7 @@ import { Field } from '../../components/field/field.tsx';
 import { CodeInput, PhoneInput } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { authCardClass } from '../auth-form-end.tsx';
 
 export const forgotPasswordFormLabels = {
   title: 'Şifremi Unuttum',
@@ -75,10 +76,7 @@ export function ForgotPasswordForm({
     <Form
       heading={l.title}
       data-slot="forgot-password-form"
-      className={cn(
-        'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
-        className,
-      )}
+      className={cn(authCardClass, 'max-w-sm', className)}
       busy={busy}
       onSend={() => {
         if (step === 'phone') {

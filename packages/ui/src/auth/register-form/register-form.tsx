@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { AuthFormEnd } from '../auth-form-end.tsx';
+import { authCardClass, AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 
@@ -149,10 +149,7 @@ export function RegisterForm({
     <Form
       heading={l.title}
       data-slot="register-form"
-      className={cn(
-        'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
-        className,
-      )}
+      className={cn(authCardClass, 'max-w-lg', className)}
       busy={busy}
       {...schema.prefetch}
       onSend={async () => {
