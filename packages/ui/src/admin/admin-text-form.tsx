@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Button } from '../components/button/button.tsx';
 import { Field } from '../components/field/field.tsx';
 import { Textarea } from '../components/textarea/textarea.tsx';
+import { FormError } from '../components/form/form.tsx';
 
 export type AdminTextFormProps = {
   /** The form's data-slot. */
@@ -61,11 +62,7 @@ export function AdminTextForm({
       <Field label={label} hint={hint} error={problem} required>
         <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={rows} required />
       </Field>
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError>{refusal}</FormError>
       <Button type="submit" className="self-end" busy={busy}>
         {sendLabel}
       </Button>

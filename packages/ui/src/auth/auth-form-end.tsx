@@ -1,6 +1,9 @@
 import { Button } from '../components/button/button.tsx';
 import { Link } from '../lib/link.tsx';
 
+/** The white card each sign-in screen's form is drawn as; the form adds its own width. */
+export const authCardClass = 'w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow';
+
 export type AuthFormEndProps = {
   busy?: boolean;
   /** The submit button's text. */

@@ -13,6 +13,7 @@ import type { ListStateProps } from '../admin-pager/admin-pager.tsx';
 import { AdminEditSection } from '../admin-edit-section/admin-edit-section.tsx';
 import { type CatalogRefusal, catalogDialog } from './catalog-dialog.tsx';
 import { categoryForm } from './category-dialog.tsx';
+import { FormError } from '../../components/form/form.tsx';
 
 export const categoryEditorLabels = {
   caption: 'Görev kategorileri',
@@ -130,11 +131,7 @@ export function CategoryEditor({
       frame={(head, list) => (
         <>
           {head}
-          {notice ? (
-            <p role="alert" className="text-sm text-danger">
-              {notice}
-            </p>
-          ) : null}
+          <FormError>{notice}</FormError>
           {list}
         </>
       )}

@@ -14,6 +14,7 @@ import { ComplaintStatusBadge } from '../complaint-queue/complaint-queue.tsx';
 import { DetailDrawer, DetailList, DetailRow, DetailSection } from '../detail-drawer/detail-drawer.tsx';
 import type { RecordDrawerProps } from '../detail-drawer/detail-drawer.tsx';
 import { formatAdminTime } from '../admin-format.ts';
+import { FormError } from '../../components/form/form.tsx';
 
 export type ComplaintDetail = { complaint: AdminComplaint; images: readonly string[] };
 
@@ -173,11 +174,7 @@ export function ComplaintDrawer({
               <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
             </Field>
           ) : null}
-          {refusal ? (
-            <p role="alert" className="text-sm text-danger">
-              {refusal}
-            </p>
-          ) : null}
+          <FormError>{refusal}</FormError>
         </div>
       )}
     </DetailDrawer>

@@ -9,6 +9,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '../../components/modal/modal.tsx';
+import { FormError } from '../../components/form/form.tsx';
 
 /** What the server said no with: its message, and the form fields it names. */
 export type ContentRefusal = { message: string; fields?: Partial<Record<string, string>> };
@@ -77,11 +78,7 @@ export function ContentFormDialog({
           </ModalHeader>
           <ModalBody className={bodyClassName}>
             {children}
-            {error ? (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
+            <FormError>{error}</FormError>
           </ModalBody>
           <ModalFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { AdminQueue, type QueuePageProps } from '../admin-queue/admin-queue.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { ReasonDialog } from '../reason-dialog/reason-dialog.tsx';
+import { FormError } from '../../components/form/form.tsx';
 
 export type ModerationDecision = 'approve' | 'reject';
 
@@ -93,11 +94,7 @@ function ModerationCard({
         />
       ) : null}
       {item.text ? <p className="whitespace-pre-line break-words text-sm">{item.text}</p> : null}
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError>{refusal}</FormError>
       <div className="mt-auto flex flex-col gap-2 sm:flex-row">
         <Button
           variant="success"

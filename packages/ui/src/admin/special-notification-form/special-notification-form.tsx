@@ -14,6 +14,7 @@ import { Search, Send } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
+import { FormError } from '../../components/form/form.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
 import { Select } from '../../components/select/select.tsx';
@@ -279,11 +280,7 @@ export function SpecialNotificationForm({
             <HtmlContent html={body} />
           </section>
         ) : null}
-        {refusal && !confirming ? (
-          <p role="alert" className="text-sm text-danger">
-            {refusal}
-          </p>
-        ) : null}
+        <FormError>{confirming ? null : refusal}</FormError>
         <Button type="submit" className="self-start">
           <Send aria-hidden />
           {l.send}

@@ -96,18 +96,14 @@ export function WalletSection({
     body = (
       <>
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="rounded-[var(--radius-control)] border border-line p-3">
-            <dt className="text-muted">{t.balance}</dt>
-            <dd data-slot="wallet-balance" className="text-lg font-semibold">
-              {formatKurus(wallet.balance)}
-            </dd>
-          </div>
-          <div className="rounded-[var(--radius-control)] border border-line p-3">
-            <dt className="text-muted">{t.held}</dt>
-            <dd data-slot="wallet-held" className="text-lg font-semibold">
-              {formatKurus(wallet.held)}
-            </dd>
-          </div>
+          {(['balance', 'held'] as const).map((figure) => (
+            <div key={figure} className="rounded-[var(--radius-control)] border border-line p-3">
+              <dt className="text-muted">{t[figure]}</dt>
+              <dd data-slot={`wallet-${figure}`} className="text-lg font-semibold">
+                {formatKurus(wallet[figure])}
+              </dd>
+            </div>
+          ))}
         </dl>
         {wallet.entries.length > 0 ? (
           <ul aria-label={t.entries} className="flex flex-col divide-y divide-line text-sm">

@@ -7,6 +7,7 @@ import { Field } from '../../components/field/field.tsx';
 import { CodeInput, PhoneInput } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { authCardClass } from '../auth-form-end.tsx';
 
 export const forgotPasswordFormLabels = {
   title: 'Şifremi Unuttum',
@@ -66,7 +67,6 @@ export function ForgotPasswordForm({
   ...props
 }: ForgotPasswordFormProps) {
   const l = { ...forgotPasswordFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
   const [code, setCode] = React.useState('');
   const [password, setPassword] = React.useState('');
   const [confirmation, setConfirmation] = React.useState('');
@@ -74,12 +74,9 @@ export function ForgotPasswordForm({
 
   return (
     <Form
+      heading={l.title}
       data-slot="forgot-password-form"
-      aria-labelledby={titleId}
-      className={cn(
-        'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
-        className,
-      )}
+      className={cn(authCardClass, 'max-w-sm', className)}
       busy={busy}
       onSend={() => {
         if (step === 'phone') {
@@ -95,9 +92,6 @@ export function ForgotPasswordForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       {step === 'phone' ? (
         <>
           <p className="text-sm text-muted">{l.phoneIntro}</p>

@@ -4,7 +4,7 @@ import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AuthFormEnd } from '../auth-form-end.tsx';
+import { authCardClass, AuthFormEnd } from '../auth-form-end.tsx';
 
 export const loginFormLabels = {
   title: 'Giriş Yap',
@@ -44,10 +44,7 @@ export function LoginForm({
     <form
       data-slot="login-form"
       aria-labelledby={titleId}
-      className={cn(
-        'w-full max-w-sm space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
-        className,
-      )}
+      className={cn(authCardClass, 'max-w-sm', className)}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);

@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/checkbox/checkbox.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input, PhoneInput } from '../../components/input/input.tsx';
 import { Select } from '../../components/select/select.tsx';
-import { AuthFormEnd } from '../auth-form-end.tsx';
+import { authCardClass, AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 
@@ -128,7 +128,7 @@ export function RegisterForm({
   ...props
 }: RegisterFormProps) {
   const l = { ...registerFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
+  const idBase = React.useId();
   const [values, setValues] = React.useState<Values>(empty);
   const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
   const [loadFailed, setLoadFailed] = React.useState(false);
@@ -147,12 +147,9 @@ export function RegisterForm({
 
   return (
     <Form
+      heading={l.title}
       data-slot="register-form"
-      aria-labelledby={titleId}
-      className={cn(
-        'w-full max-w-lg space-y-4 rounded-[var(--radius-card)] bg-surface p-6 shadow',
-        className,
-      )}
+      className={cn(authCardClass, 'max-w-lg', className)}
       busy={busy}
       {...schema.prefetch}
       onSend={async () => {
@@ -174,9 +171,6 @@ export function RegisterForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       <Alert data-slot="register-form-notice" role="note" tone="warning" bordered ink>
         {notice || l.notice}
       </Alert>
@@ -223,7 +217,7 @@ export function RegisterForm({
         <Input type="password" autoComplete="new-password" {...text('password_confirmation')} />
       </Field>
       <Consent
-        id={`${titleId}-kvkk`}
+        id={`${idBase}-kvkk`}
         checked={values.kvkk}
         onChange={(checked) => set('kvkk', checked)}
         error={errorOf('kvkk')}
@@ -235,7 +229,7 @@ export function RegisterForm({
         {l.kvkkAfter}
       </Consent>
       <Consent
-        id={`${titleId}-terms`}
+        id={`${idBase}-terms`}
         checked={values.terms}
         onChange={(checked) => set('terms', checked)}
         error={errorOf('terms')}

@@ -13,19 +13,40 @@ export type FormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   onSend: () => void;
   /** A page's own form: a white card with padding and a shadow. */
   card?: boolean;
+  /** The form's title, shown first and naming the form (`aria-labelledby`). */
+  heading?: React.ReactNode;
+  /** `h1` for a page's only form (the default), `h2` for one of several parts of a page. */
+  headingLevel?: 1 | 2;
+};
+
+const FormBusy = React.createContext(false);
+
+const headingClass = {
+  1: 'text-2xl font-semibold text-brand-700',
+  2: 'text-xl font-semibold text-brand-700',
 };
 
 /**
  * A form that checks its fields itself (`noValidate`, so the browser's bubbles never show) and
  * hands a send on only while it is not busy.
  */
-const FormBusy = React.createContext(false);
-
-export function Form({ busy = false, onSend, card = false, className, ...props }: FormProps) {
+export function Form({
+  busy = false,
+  onSend,
+  card = false,
+  heading,
+  headingLevel = 1,
+  className,
+  children,
+  ...props
+}: FormProps) {
+  const headingId = `${React.useId()}-title`;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <FormBusy.Provider value={busy}>
       <form
         noValidate
+        aria-labelledby={heading ? headingId : undefined}
         className={cn(
           card && 'w-full space-y-4 rounded-[var(--radius-card)] bg-surface p-4 shadow sm:p-6',
           className,
@@ -35,7 +56,14 @@ export function Form({ busy = false, onSend, card = false, className, ...props }
           if (!busy) onSend();
         }}
         {...props}
-      />
+      >
+        {heading ? (
+          <Heading id={headingId} className={headingClass[headingLevel]}>
+            {heading}
+          </Heading>
+        ) : null}
+        {children}
+      </form>
     </FormBusy.Provider>
   );
 }
@@ -44,6 +72,16 @@ export function Form({ busy = false, onSend, card = false, className, ...props }
 export function FormSubmit({ className, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
   const busy = React.useContext(FormBusy);
   return <Button type="submit" className={cn('w-full sm:w-auto', className)} busy={busy} {...props} />;
+}
+
+/** A message about the whole form (a refusal, a failed save): red and announced; nothing when empty. */
+export function FormError({ className, children, ...props }: React.ComponentProps<'p'>) {
+  if (!children) return null;
+  return (
+    <p role="alert" data-slot="form-error" className={cn('text-sm text-danger', className)} {...props}>
+      {children}
+    </p>
+  );
 }
 
 type FieldOf<Control> = Omit<Control, 'value' | 'onChange'> &
@@ -92,5 +130,15 @@ export type FormComponentProps<Values, Errors, Labels, Element extends 'form' | 
   /** While the call runs: the submit button is busy and a second send does nothing. */
   busy?: boolean;
   errors?: Errors;
+  labels?: Partial<Labels>;
+};
+
+/** What a form that saves one thing takes: where the checked value goes, whether the call runs, the server's refusal and its texts. */
+export type SaveFormProps<Value, Labels> = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+  onSave: (value: Value) => void;
+  /** While the call runs: the save button is busy and a second send does nothing. */
+  busy?: boolean;
+  /** The server's refusal. */
+  error?: string | null;
   labels?: Partial<Labels>;
 };

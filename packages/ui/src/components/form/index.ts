@@ -1,8 +1,10 @@
 export {
   Form,
   type FormComponentProps,
+  FormError,
   type FormProps,
   FormSubmit,
+  type SaveFormProps,
   InputField,
   SelectField,
   TextareaField,

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { Button } from '../button/button.tsx';
 import { EmptyStateFrame, type EmptyStateProps } from '../empty-state/empty-state-frame.tsx';
+import { LineIcon } from '../../lib/line-icon.tsx';
 
 /** Why a screen is not shown: its code threw ('error') or its code could not be fetched ('load'). */
 export type ScreenErrorReason = 'error' | 'load';
@@ -31,20 +32,11 @@ export type ScreenErrorProps = Omit<EmptyStateProps, 'tone' | 'action' | 'title'
 /** lucide's CircleAlert drawn inline: every screen's first paint carries this component. */
 function AlertIcon() {
   return (
-    <svg
-      aria-hidden
-      className="size-8"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-8">
       <circle cx="12" cy="12" r="10" />
       <line x1="12" x2="12" y1="8" y2="12" />
       <line x1="12" x2="12.01" y1="16" y2="16" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { LineIcon } from '../../lib/line-icon.tsx';
 
 export const offlineNoticeLabels = {
   text: 'Çevrimdışısınız. Bağlantınız geri geldiğinde bilgiler güncellenecek; o zamana kadar işlem yapılamaz.',
@@ -12,16 +13,7 @@ export type OfflineNoticeProps = Omit<React.ComponentProps<'div'>, 'children'> &
 /** lucide's WifiOff drawn inline: every first paint, the login's included, carries this band. */
 function WifiOffIcon() {
   return (
-    <svg
-      aria-hidden
-      className="size-4 shrink-0"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-4 shrink-0">
       <path d="M12 20h.01" />
       <path d="M8.5 16.429a5 5 0 0 1 7 0" />
       <path d="M5 12.859a10 10 0 0 1 5.17-2.69" />
@@ -29,7 +21,7 @@ function WifiOffIcon() {
       <path d="M2 8.82a15 15 0 0 1 4.177-2.643" />
       <path d="M22 8.82a15 15 0 0 0-11.288-3.764" />
       <path d="m2 2 20 20" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,11 +1,10 @@
-import { Alert } from '../../components/alert/alert.tsx';
 import { type CardErrors, type CardInput, cardErrors } from '@meslektas/domain';
 import * as React from 'react';
 import { Form } from '../../components/form/form.tsx';
-import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { PaymentFormEnd } from '../payment-form-end.tsx';
 
 export const cardPaymentFormLabels = {
   amount: 'Ödenecek tutar',
@@ -148,19 +147,7 @@ export function CardPaymentForm({
           />
         </Field>
       </div>
-      {waiting ? (
-        <Alert data-slot="card-payment-form-waiting" role="status" tone="brand">
-          {l.waiting}
-        </Alert>
-      ) : null}
-      <Button type="submit" className="w-full" busy={locked}>
-        {l.submit}
-      </Button>
-      {hint ? (
-        <div data-slot="card-payment-form-hint" className="text-xs text-muted">
-          {hint}
-        </div>
-      ) : null}
+      <PaymentFormEnd waiting={waiting && l.waiting} locked={locked} submit={l.submit} hint={hint} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from '../../components/alert/alert.tsx';
 import { checkAboutText } from '@meslektas/domain';
 import * as React from 'react';
-import { Form } from '../../components/form/form.tsx';
+import { Form, type SaveFormProps } from '../../components/form/form.tsx';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
@@ -22,16 +22,11 @@ export const aboutTextFormLabels = {
   busy: 'Kaydediliyor...',
 };
 
-export type AboutTextFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type AboutTextFormProps = SaveFormProps<string, typeof aboutTextFormLabels> & {
   /** What the field starts with: the pending text when one waits, else the approved one. */
   initialText: string;
   /** A text already waits for approval. */
   pending?: boolean;
-  onSave: (text: string) => void;
-  busy?: boolean;
-  /** The server's refusal. */
-  error?: string;
-  labels?: Partial<typeof aboutTextFormLabels>;
 };
 
 /**

@@ -73,7 +73,6 @@ export function AuthorityDocumentForm({
   ...props
 }: AuthorityDocumentFormProps) {
   const l = { ...authorityDocumentFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
   const consentId = `${React.useId()}-consent`;
   const [tc, setTc] = useSyncedState(document.tc, document);
   const [sicil, setSicil] = useSyncedState(document.sicil, document);
@@ -83,8 +82,8 @@ export function AuthorityDocumentForm({
 
   return (
     <Form
+      heading={l.title}
       data-slot="authority-document-form"
-      aria-labelledby={titleId}
       card
       className={cn('max-w-lg', className)}
       busy={!!busy}
@@ -96,9 +95,6 @@ export function AuthorityDocumentForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       <Alert role="note" tone="brand" className="rounded-[var(--radius-card)]">
         {notice ?? l.notice}
       </Alert>

@@ -1,6 +1,6 @@
 import { type City, DEFAULT_INVOICE_CITY_ID, type District } from '@meslektas/domain';
 import * as React from 'react';
-import { Form } from '../../components/form/form.tsx';
+import { Form, type SaveFormProps } from '../../components/form/form.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Select } from '../../components/select/select.tsx';
@@ -19,7 +19,7 @@ export const invoiceFormLabels = {
 /** The province the form opens with when the lawyer has not chosen one: domain's rule. */
 export { DEFAULT_INVOICE_CITY_ID };
 
-export type InvoiceFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type InvoiceFormProps = SaveFormProps<number, typeof invoiceFormLabels> & {
   cities: readonly City[];
   /** The chosen province's districts; undefined while they load. */
   districts?: readonly District[];
@@ -28,11 +28,6 @@ export type InvoiceFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | '
   /** The chosen district, or null. */
   districtId: number | null;
   onDistrictChange: (districtId: number | null) => void;
-  onSave: (districtId: number) => void;
-  busy?: boolean;
-  /** A district error from the server. */
-  error?: string;
-  labels?: Partial<typeof invoiceFormLabels>;
 };
 
 /** Where the lawyer's invoices are written: a province, then one of its districts. */
@@ -51,12 +46,11 @@ export function InvoiceForm({
   ...props
 }: InvoiceFormProps) {
   const l = { ...invoiceFormLabels, ...labels };
-  const titleId = `${React.useId()}-title`;
   const [local, setLocal] = React.useState<string | undefined>();
   return (
     <Form
+      heading={l.title}
       data-slot="invoice-form"
-      aria-labelledby={titleId}
       card
       className={cn('max-w-lg', className)}
       busy={busy}
@@ -70,9 +64,6 @@ export function InvoiceForm({
       }}
       {...props}
     >
-      <h1 id={titleId} className="text-2xl font-semibold text-brand-700">
-        {l.title}
-      </h1>
       <p className="text-sm text-muted">{l.intro}</p>
       <Field label={l.city}>
         <Select

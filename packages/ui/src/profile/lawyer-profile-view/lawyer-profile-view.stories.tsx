@@ -2,6 +2,7 @@ import type { ProfilePage } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { avatarImage, avatarImageAlt, verificationImage } from '../../lib/story-images.ts';
+import { weakRecord } from '../story-fixtures.ts';
 import { LawyerProfileView } from './lawyer-profile-view.tsx';
 
 const visitorView: ProfilePage = {
@@ -177,16 +178,8 @@ export const OwnRecord: Story = {
     profile: {
       ...ownerView,
       record: {
-        member_since: '2025-05-05T12:00:00.000Z',
-        new_member: false,
-        figures: {
-          completed: 9,
-          reports_counted: 8,
-          reports_on_time_percent: 62,
-          late_cancels: 2,
-          disputes_lost: 0,
-          median_apply_minutes: 35,
-        },
+        ...weakRecord,
+        figures: { ...weakRecord.figures, late_cancels: 2, disputes_lost: 0, median_apply_minutes: 35 },
         hints: ['Raporlarınızı planlanan saatten sonraki 24 saat içinde gönderin.'],
       },
     },

@@ -1,61 +1,8 @@
-import { type ReliabilityRecord as Record, reliabilityHints } from '@meslektas/domain';
+import { reliabilityHints } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { excellentRecord, newMemberRecord, typicalRecord, weakRecord } from '../story-fixtures.ts';
 import { ReliabilityRecord } from './reliability-record.tsx';
-
-const typical: Record = {
-  member_since: '2024-09-16T08:30:00.000Z',
-  new_member: false,
-  figures: {
-    completed: 27,
-    reports_counted: 24,
-    reports_on_time_percent: 91,
-    late_cancels: 1,
-    disputes_lost: 0,
-    median_apply_minutes: 14,
-  },
-  hints: null,
-};
-
-const newMember: Record = {
-  member_since: '2026-11-20T10:00:00.000Z',
-  new_member: true,
-  figures: null,
-  hints: null,
-};
-
-const excellent: Record = {
-  member_since: '2021-02-01T09:00:00.000Z',
-  new_member: false,
-  figures: {
-    completed: 312,
-    reports_counted: 305,
-    reports_on_time_percent: 100,
-    late_cancels: 0,
-    disputes_lost: 0,
-    median_apply_minutes: 3,
-  },
-  hints: [],
-};
-
-const weak: Record = {
-  member_since: '2025-05-05T12:00:00.000Z',
-  new_member: false,
-  figures: {
-    completed: 9,
-    reports_counted: 8,
-    reports_on_time_percent: 62,
-    late_cancels: 3,
-    disputes_lost: 1,
-    median_apply_minutes: 200,
-  },
-  hints: [
-    reliabilityHints.reports(24),
-    reliabilityHints.lateCancels(),
-    reliabilityHints.disputes(),
-    reliabilityHints.apply(60),
-  ],
-};
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -64,7 +11,7 @@ const meta = {
   title: 'Profil/Güvenilirlik Kaydı',
   component: ReliabilityRecord,
   tags: ['autodocs'],
-  args: { record: typical },
+  args: { record: typicalRecord },
 } satisfies Meta<typeof ReliabilityRecord>;
 
 export default meta;
@@ -94,7 +41,7 @@ export const TypicalPhone: Story = {
 
 export const NewMember: Story = {
   name: 'Yeni üye',
-  args: { record: newMember },
+  args: { record: newMemberRecord },
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Yeni üye')).toBeVisible();
@@ -111,7 +58,7 @@ export const NewMemberPhone: Story = {
 
 export const NewMemberOwn: Story = {
   name: 'Yeni üye (kendi kaydı)',
-  args: { record: { ...newMember, hints: [reliabilityHints.newMember(3)] } },
+  args: { record: { ...newMemberRecord, hints: [reliabilityHints.newMember(3)] } },
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(reliabilityHints.newMember(3))).toBeVisible();
@@ -120,7 +67,7 @@ export const NewMemberOwn: Story = {
 
 export const Excellent: Story = {
   name: 'Mükemmel kayıt (kendi kaydı)',
-  args: { record: excellent },
+  args: { record: excellentRecord },
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('%100 (305 rapordan)')).toBeVisible();
@@ -136,7 +83,7 @@ export const ExcellentPhone: Story = {
 
 export const WeakWithHints: Story = {
   name: 'Zayıf kayıt ve öneriler (kendi kaydı)',
-  args: { record: weak, headingLevel: 3 },
+  args: { record: weakRecord, headingLevel: 3 },
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Güvenilirlik Kaydı' })).toBeVisible();
@@ -157,7 +104,7 @@ export const NoReportsYet: Story = {
   name: 'Henüz rapor ve başvuru yok',
   args: {
     record: {
-      ...typical,
+      ...typicalRecord,
       figures: {
         completed: 3,
         reports_counted: 0,

@@ -2,6 +2,7 @@ import type { Performance } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { Checkbox } from '../../components/checkbox/checkbox.tsx';
+import { FormError, type SaveFormProps } from '../../components/form/form.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSyncedState } from '../../lib/use-synced-state.ts';
@@ -15,18 +16,13 @@ export const specialitiesFormLabels = {
   loading: 'Uzmanlık alanları yükleniyor...',
 };
 
-export type SpecialitiesFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type SpecialitiesFormProps = SaveFormProps<number[], typeof specialitiesFormLabels> & {
   /** Every speciality that may be chosen; undefined while loading. */
   options: readonly Performance[] | undefined;
   /** The lawyer's current ones. */
   selected: readonly number[];
-  onSave: (ids: number[]) => void;
-  busy?: boolean;
-  /** The server's refusal, shown under the list. */
-  error?: string;
   /** Hides the heading when a modal already titles the form. */
   hideTitle?: boolean;
-  labels?: Partial<typeof specialitiesFormLabels>;
 };
 
 /** Checkboxes of the specialities; saving sends the whole chosen list. */
@@ -97,11 +93,7 @@ export function SpecialitiesForm({
           })}
         </fieldset>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId}>{error}</FormError>
       <div className="flex justify-end">
         <Button type="submit" busy={busy} busyLabel={l.busy} disabled={options === undefined}>
           {l.save}

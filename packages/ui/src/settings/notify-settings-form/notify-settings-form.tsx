@@ -2,7 +2,7 @@ import type { NotifySettings } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
 import { SwitchList } from '../../components/switch/switch-list.tsx';
-import { Form } from '../../components/form/form.tsx';
+import { Form, FormError, type SaveFormProps } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const notifySettingsFormLabels = {
@@ -15,14 +15,10 @@ export const notifySettingsFormLabels = {
 
 const channels = ['email_notify', 'sms_notify', 'call_notify'] as const;
 
-export type NotifySettingsFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+export type NotifySettingsFormProps = SaveFormProps<NotifySettings, typeof notifySettingsFormLabels> & {
   value: NotifySettings;
   /** The server constant notif_settings: what these switches are for. */
   description?: string | null;
-  onSave: (value: NotifySettings) => void;
-  busy?: boolean;
-  error?: string | null;
-  labels?: Partial<typeof notifySettingsFormLabels>;
 };
 
 /** Task notification settings: e-mail, SMS and call, each on or off, saved together. */
@@ -62,11 +58,7 @@ export function NotifySettingsForm({
         }))}
         onChange={(channel, on) => setDraft((d) => ({ ...d, [channel]: on ? 1 : 0 }))}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" busy={busy} busyLabel={l.busy}>
         {l.save}
       </Button>

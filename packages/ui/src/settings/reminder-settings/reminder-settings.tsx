@@ -5,6 +5,7 @@ import { Card } from '../../components/card/card.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { SwitchList } from '../../components/switch/switch-list.tsx';
 import { cn } from '../../lib/cn.ts';
+import { FormError } from '../../components/form/form.tsx';
 
 export const reminderSettingsLabels = {
   title: 'Hatırlatmalar',
@@ -74,11 +75,7 @@ export function ReminderSettings({
         disabled={busy || value === undefined}
         onChange={(channel, on) => value && onChange({ ...value, [channel]: on ? 1 : 0 })}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
     </Card>
   );
 }

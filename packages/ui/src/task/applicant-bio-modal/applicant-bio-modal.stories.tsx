@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { newMemberRecord, typicalRecord } from '../../profile/story-fixtures.ts';
 import { applicants, applicantsWithPresent } from '../story-fixtures.ts';
 import { ApplicantBioModal } from './applicant-bio-modal.tsx';
 
@@ -52,19 +53,7 @@ const withRecord = (record: NonNullable<NonNullable<(typeof applicants)[number]>
 export const WithRecord: Story = {
   name: 'Güvenilirlik kaydıyla',
   args: {
-    applicant: withRecord({
-      member_since: '2024-09-16T08:30:00.000Z',
-      new_member: false,
-      figures: {
-        completed: 27,
-        reports_counted: 24,
-        reports_on_time_percent: 91,
-        late_cancels: 1,
-        disputes_lost: 0,
-        median_apply_minutes: 14,
-      },
-      hints: null,
-    }),
+    applicant: withRecord(typicalRecord),
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
@@ -77,12 +66,7 @@ export const WithRecord: Story = {
 export const NewMemberRecord: Story = {
   name: 'Yeni üye',
   args: {
-    applicant: withRecord({
-      member_since: '2026-11-20T10:00:00.000Z',
-      new_member: true,
-      figures: null,
-      hints: null,
-    }),
+    applicant: withRecord(newMemberRecord),
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
