@@ -1,18 +1,14 @@
 import { guaranteeMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { heldGuarantee } from '../story-fixtures.ts';
+import { framed, heldGuarantee } from '../story-fixtures.tsx';
 import { GuaranteeDecisionForm } from './guarantee-decision-form.tsx';
 
 const meta = {
   title: 'Güvenceli Ödeme/Karar Formu',
   component: GuaranteeDecisionForm,
   args: { guarantee: heldGuarantee, onSubmit: fn() },
-  render: (args) => (
-    <div className="max-w-xl">
-      <GuaranteeDecisionForm {...args} />
-    </div>
-  ),
+  decorators: [framed('max-w-xl')],
 } satisfies Meta<typeof GuaranteeDecisionForm>;
 
 export default meta;
