@@ -122,6 +122,15 @@ export const ServerRefusal: Story = {
   },
 };
 
+export const ServerFieldError: Story = {
+  name: 'Sunucunun alan hatası',
+  args: { errors: { reason: guaranteeMessages.reasonRequired } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Gerekçe/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(guaranteeMessages.reasonRequired);
+  },
+};
+
 export const Busy: Story = {
   name: 'Gönderiliyor',
   args: { busy: true },

@@ -118,6 +118,10 @@ export function GuaranteeDecisionForm({
     setLocal((e) => ({ ...e, [field]: undefined }));
   };
   const errorId = React.useId();
+  // The server's field errors belong to the fields: they bring the operator back to them.
+  React.useEffect(() => {
+    if (errors && Object.values(errors).some(Boolean)) setConfirming(null);
+  }, [errors]);
 
   if (confirming) {
     const amounts = { budget: tlToKurus(g.budget), fee: tlToKurus(g.fee), total: tlToKurus(g.total) };
