@@ -93,10 +93,16 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   const resolve = desk.getByRole('dialog', { name: 'Uyuşmazlığı sonuçlandır' });
   const result = 'Zapt incelendi; görev yapılmış sayılmadı, ücret iade edilecek.';
   await resolve.getByLabel('Sonuç metni').fill(result);
+  // Against whom it was decided goes on that lawyer's reliability record.
+  await resolve
+    .getByRole('group', { name: /Karar kimin aleyhine\?/ })
+    .getByRole('radio', { name: /^Görevi alan: / })
+    .click();
   await resolve.getByRole('button', { name: 'Sonuçlandır' }).click();
   // The drawer shows the dispute resolved with its result; closed, the desk confirms it.
   await expect(drawer.getByRole('definition').filter({ hasText: result })).toBeVisible();
   await expect(drawer.getByRole('definition').filter({ hasText: /^Sonuçlandı$/ })).toBeVisible();
+  await expect(drawer.getByRole('definition').filter({ hasText: /^Görevi alan: / })).toBeVisible();
   expect(await axeViolations(desk), 'the dispute desk').toEqual([]);
   await drawer.getByRole('button', { name: 'Kapat' }).click();
   await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');

@@ -280,6 +280,13 @@ describe('given the calls that change the inputs / the stored row is refreshed',
       decided_against: 'assignee',
     });
     expect((await storedRecord(me.user.id)).disputes_lost).toBe(1);
+    // The desk reads the verdict back on the dispute.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/disputes/${disputeId}`,
+      headers: operator.headers,
+    });
+    expect(read.json().data.dispute.decided_against).toBe('assignee');
   });
 });
 

@@ -255,6 +255,7 @@ export const openAdminDispute: AdminDispute = {
   pending_messages: 2,
   created_at: '2026-11-20T09:00:00.000Z',
   resolved_at: null,
+  decided_against: null,
 };
 
 export const adminDisputes: AdminDispute[] = [
@@ -281,6 +282,7 @@ export const resolvedAdminDispute: AdminDispute = {
   pending_messages: 0,
   created_at: '2026-11-10T08:00:00.000Z',
   resolved_at: '2026-11-14T16:30:00.000Z',
+  decided_against: 'assignee',
 };
 
 export const disputeConflict: Dispute = {

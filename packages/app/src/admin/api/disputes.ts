@@ -1,4 +1,4 @@
-import { type AdminDisputeFilter } from '@meslektas/domain';
+import { type AdminDisputeFilter, type DisputeVerdict } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../lib/api-client.ts';
@@ -24,6 +24,6 @@ export function useAdminDispute(id: number | null) {
 export const disputeDeskCalls = {
   send: (id: number, message: string) =>
     callApi(api.admin.disputeMessage, { params: { id }, body: { message } }),
-  resolve: (id: number, result: string) =>
-    callApi(api.admin.resolveDispute, { params: { id }, body: { result_message: result } }),
+  resolve: (id: number, result: string, against: DisputeVerdict) =>
+    callApi(api.admin.resolveDispute, { params: { id }, body: { result_message: result, against } }),
 };

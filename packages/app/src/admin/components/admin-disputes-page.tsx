@@ -40,7 +40,7 @@ export default function DisputesPage() {
         loading={detail.isLoading && !detail.data}
         error={detail.error ? 'Uyuşmazlık yüklenemedi.' : null}
         onSend={(message) => act(() => disputeDeskCalls.send(openId!, message))}
-        onResolve={(result) => act(() => disputeDeskCalls.resolve(openId!, result))}
+        onResolve={(result, against) => act(() => disputeDeskCalls.resolve(openId!, result, against))}
       />
     </>
   );

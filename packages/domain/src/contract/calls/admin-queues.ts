@@ -65,6 +65,8 @@ const adminDisputeSchema = z.object({
   pending_messages: z.number().int(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
+  /** Against whom the desk decided it (counts on that lawyer's reliability record); null while open. */
+  decided_against: z.enum(disputeVerdicts).nullable(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 

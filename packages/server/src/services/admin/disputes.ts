@@ -28,6 +28,7 @@ function disputes(db: Kysely<Database>) {
       'd.result_message',
       'd.created_at',
       'd.resolved_at',
+      'd.decided_against',
       'owner.name as owner_name',
       'assignee.name as assignee_name',
       'opener.name as opener_name',

@@ -99,8 +99,29 @@ export const Resolve: Story = {
       dialog.getByLabelText(/Sonuç metni/),
       'Ücretin görev sahibine iadesine karar verildi.',
     );
+    // Against whom is decided on purpose every time: nothing is chosen at first.
+    const verdicts = dialog.getByRole('group', { name: /Karar kimin aleyhine\?/ });
+    await expect(
+      within(verdicts)
+        .getAllByRole('radio')
+        .filter((r) => r.getAttribute('aria-checked') === 'true'),
+    ).toHaveLength(0);
     await userEvent.click(dialog.getByRole('button', { name: 'Sonuçlandır' }));
-    await expect(args.onResolve).toHaveBeenCalledWith('Ücretin görev sahibine iadesine karar verildi.');
+    await expect(
+      await dialog.findByText('Lütfen kararın kimin aleyhine olduğunu seçiniz.'),
+    ).toBeInTheDocument();
+    await expect(args.onResolve).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(verdicts).getByRole('radio', { name: 'Görevi alan: Av. Mehmet Çelik Karaosmanoğlu' }),
+    );
+    await expect(
+      dialog.queryByText('Lütfen kararın kimin aleyhine olduğunu seçiniz.'),
+    ).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sonuçlandır' }));
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      'Ücretin görev sahibine iadesine karar verildi.',
+      'assignee',
+    );
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Uyuşmazlığı sonuçlandır' })).not.toBeInTheDocument(),
     );
@@ -115,8 +136,9 @@ export const ResolveRefused: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Sonuçlandır' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Uyuşmazlığı sonuçlandır' }));
     await userEvent.type(dialog.getByLabelText(/Sonuç metni/), 'Taraflar uzlaştı.');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Hiçbiri (kayda işlenmez)' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Sonuçlandır' }));
-    await expect(args.onResolve).toHaveBeenCalledWith('Taraflar uzlaştı.');
+    await expect(args.onResolve).toHaveBeenCalledWith('Taraflar uzlaştı.', 'none');
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Bu uyuşmazlık zaten sonuçlandı.');
   },
 };
@@ -135,6 +157,8 @@ export const Resolved: Story = {
     await expect(drawer.getByText('Sonuçlandı')).toBeInTheDocument();
     await expect(drawer.getByText(/ücretin görev sahibine iadesine/)).toBeInTheDocument();
     await expect(drawer.getByText('14.11.2026 19:30')).toBeInTheDocument();
+    await expect(drawer.getByText('Aleyhine karar')).toBeInTheDocument();
+    await expect(drawer.getByText('Görevi alan: Av. Mehmet Çelik Karaosmanoğlu')).toBeInTheDocument();
     await expect(drawer.queryByLabelText(/Taraflara mesaj/)).not.toBeInTheDocument();
     await expect(drawer.queryByRole('button', { name: 'Gönder' })).not.toBeInTheDocument();
     await expect(drawer.queryByRole('button', { name: 'Sonuçlandır' })).not.toBeInTheDocument();

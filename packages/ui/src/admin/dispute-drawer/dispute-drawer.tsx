@@ -3,13 +3,16 @@ import {
   type AdminDisputeMessage,
   DISPUTE_DESK_SENDER,
   type Dispute,
+  type DisputeVerdict,
   formatDottedDate,
   formatPrice,
 } from '@meslektas/domain';
 import * as React from 'react';
 import { Badge, type BadgeTone } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
+import { Fieldset } from '../../components/field/field.tsx';
 import { ImageLinks } from '../../components/image-links/image-links.tsx';
+import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AdminDisputeStatusBadge, disputeQueueLabels } from '../dispute-queue/dispute-queue.tsx';
 import { DetailDrawer, DetailList, DetailRow, DetailSection } from '../detail-drawer/detail-drawer.tsx';
@@ -60,6 +63,16 @@ export const disputeDrawerLabels = {
   resolveDescription: 'Sonuç metni iki tarafa bildirilir ve uyuşmazlık kapanır.',
   resolveReason: 'Sonuç metni',
   resolveRequired: 'Lütfen sonuç metnini giriniz.',
+  against: 'Karar kimin aleyhine?',
+  againstHint: 'Aleyhine karar verilen avukatın güvenilirlik kaydına işlenir.',
+  againstRequired: 'Lütfen kararın kimin aleyhine olduğunu seçiniz.',
+  /** The choices, with the two lawyers' names where the dispute has them. */
+  verdicts: {
+    owner: (name: string) => `Görev sahibi: ${name}`,
+    assignee: (name: string) => `Görevi alan: ${name}`,
+    none: () => 'Hiçbiri (kayda işlenmez)',
+  } satisfies Record<DisputeVerdict, (name: string) => string>,
+  decidedAgainst: 'Aleyhine karar',
   loading: 'Yükleniyor...',
 };
 
@@ -75,9 +88,47 @@ export type DisputeDrawerProps = RecordDrawerProps<Labels> & {
   detail: DisputeDetail | null;
   /** Writes to both parties for the desk; resolves to the server's refusal, or null when sent. */
   onSend: (message: string) => Promise<string | null>;
-  /** Closes the dispute with the result text; resolves to the server's refusal, or null when done. */
-  onResolve: (result: string) => Promise<string | null>;
+  /**
+   * Closes the dispute with the result text and against whom it was decided; resolves to the
+   * server's refusal, or null when done.
+   */
+  onResolve: (result: string, against: DisputeVerdict) => Promise<string | null>;
 };
+
+const verdictText = (dispute: AdminDispute, verdict: DisputeVerdict, l: Labels) =>
+  l.verdicts[verdict](
+    verdict === 'owner' ? dispute.owner_name : verdict === 'assignee' ? dispute.assignee_name : '',
+  );
+
+/** The verdict's choices, none chosen at first: the desk decides it on purpose every time. */
+function VerdictChoice({
+  dispute,
+  value,
+  onChange,
+  error,
+  l,
+}: {
+  dispute: AdminDispute;
+  value: DisputeVerdict | null;
+  onChange: (next: DisputeVerdict) => void;
+  error: string | null;
+  l: Labels;
+}) {
+  return (
+    <Fieldset data-slot="dispute-verdict" legend={l.against} hint={l.againstHint} error={error} required>
+      <RadioGroup
+        value={value ?? ''}
+        onValueChange={(next) => onChange(next as DisputeVerdict)}
+        aria-invalid={error ? true : undefined}
+        required
+      >
+        {(['assignee', 'owner', 'none'] as const).map((verdict) => (
+          <RadioOption key={verdict} value={verdict} label={verdictText(dispute, verdict, l)} />
+        ))}
+      </RadioGroup>
+    </Fieldset>
+  );
+}
 
 function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
   const { dispute, conflict } = detail;
@@ -97,6 +148,9 @@ function Details({ detail, l }: { detail: DisputeDetail; l: Labels }) {
       <DetailRow label={l.price}>{formatPrice(mission.missionPrice)}</DetailRow>
       {dispute.resolved_at ? (
         <DetailRow label={l.resolvedAt}>{formatAdminTime(dispute.resolved_at)}</DetailRow>
+      ) : null}
+      {dispute.decided_against ? (
+        <DetailRow label={l.decidedAgainst}>{verdictText(dispute, dispute.decided_against, l)}</DetailRow>
       ) : null}
       {dispute.result_message ? (
         <DetailRow label={l.result}>
@@ -157,14 +211,20 @@ export function DisputeDrawer({ detail, onSend, onResolve, labels, ...drawer }: 
   const [resolving, setResolving] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [verdict, setVerdict] = React.useState<DisputeVerdict | null>(null);
+  const [verdictError, setVerdictError] = React.useState<string | null>(null);
   const dispute = detail?.dispute ?? null;
   const isOpen = dispute?.status === 'open';
 
   const resolve = async (result: string) => {
+    if (!verdict) {
+      setVerdictError(l.againstRequired);
+      return;
+    }
     setBusy(true);
     setRefusal(null);
     try {
-      const answer = await onResolve(result);
+      const answer = await onResolve(result, verdict);
       if (answer) setRefusal(answer);
       else setResolving(false);
     } finally {
@@ -186,6 +246,8 @@ export function DisputeDrawer({ detail, onSend, onResolve, labels, ...drawer }: 
               variant="success"
               onClick={() => {
                 setRefusal(null);
+                setVerdict(null);
+                setVerdictError(null);
                 setResolving(true);
               }}
             >
@@ -229,7 +291,20 @@ export function DisputeDrawer({ detail, onSend, onResolve, labels, ...drawer }: 
           busy={busy}
           error={refusal}
           onConfirm={({ reason }) => void resolve(reason)}
-        />
+        >
+          {dispute ? (
+            <VerdictChoice
+              dispute={dispute}
+              value={verdict}
+              onChange={(next) => {
+                setVerdict(next);
+                setVerdictError(null);
+              }}
+              error={verdictError}
+              l={l}
+            />
+          ) : null}
+        </ReasonDialog>
       ) : null}
     </>
   );

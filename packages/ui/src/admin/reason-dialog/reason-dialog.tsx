@@ -34,6 +34,8 @@ export type ReasonDialogProps = {
   /** The server's refusal, shown above the buttons. */
   error?: string | null;
   onConfirm: (result: ReasonDialogResult) => void;
+  /** Fields of the caller's own, above the reason (the caller keeps and checks their values). */
+  children?: React.ReactNode;
 };
 
 /**
@@ -54,6 +56,7 @@ export function ReasonDialog({
   busy = false,
   error,
   onConfirm,
+  children,
 }: ReasonDialogProps) {
   const [reason, setReason] = React.useState('');
   const [value, setValue] = React.useState(String(number?.defaultValue ?? ''));
@@ -92,6 +95,7 @@ export function ReasonDialog({
       size="md"
       slot="reason-dialog"
     >
+      {children}
       {number ? (
         <Field label={number.label} hint={number.hint} error={problems.number} required>
           <Input inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} required />

@@ -104,3 +104,50 @@ export function Field({ label, error, hint, required, id, className, children, .
     </FieldContext.Provider>
   );
 }
+
+export type FieldsetProps = Omit<React.ComponentProps<'fieldset'>, 'children'> & {
+  legend: React.ReactNode;
+  hint?: React.ReactNode;
+  /** Shown under the choices in red and announced; the fieldset is described by it. */
+  error?: React.ReactNode;
+  required?: boolean;
+  children: React.ReactNode;
+};
+
+/**
+ * A group of choices (radios, checkboxes) under one legend, with the hint and the error a Field
+ * gives a single control; the fieldset is described by them, so each choice is read with them.
+ */
+export function Fieldset({ legend, hint, error, required, className, children, ...props }: FieldsetProps) {
+  const id = React.useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      data-slot="fieldset"
+      aria-describedby={describedBy || undefined}
+      className={cn('space-y-2', className)}
+      {...props}
+    >
+      <legend className="text-sm font-medium text-ink">
+        {legend}
+        {required ? (
+          <span aria-hidden className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} data-slot="field-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

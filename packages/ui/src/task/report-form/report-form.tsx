@@ -1,6 +1,7 @@
 import { type OutcomeChoice, REPORT_MAX_IMAGES, REPORT_NOTE_MAX, reportMessages } from '@meslektas/domain';
 import * as React from 'react';
 import { Button } from '../../components/button/button.tsx';
+import { Fieldset } from '../../components/field/field.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { Form, FormSubmit, InputField, TextareaField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
@@ -59,7 +60,6 @@ export function ReportForm({
 }: ReportFormProps) {
   const l = { ...reportFormLabels, ...labels };
   const titleId = `${React.useId()}-title`;
-  const outcomesId = `${titleId}-outcomes`;
   const [picked, setPicked] = React.useState<number[]>([]);
   const [note, setNote] = React.useState('');
   const [nextHearingAt, setNextHearingAt] = React.useState('');
@@ -89,20 +89,7 @@ export function ReportForm({
       <h2 id={titleId} className="text-xl font-semibold text-brand-700">
         {l.title}
       </h2>
-      <fieldset
-        aria-describedby={outcomesError ? `${outcomesId}-error` : `${outcomesId}-hint`}
-        className="space-y-2"
-      >
-        <legend className="text-sm font-medium text-ink">
-          {l.outcomes}
-          <span aria-hidden className="text-danger">
-            {' '}
-            *
-          </span>
-        </legend>
-        <p id={`${outcomesId}-hint`} className="text-sm text-muted">
-          {l.outcomesHint}
-        </p>
+      <Fieldset legend={l.outcomes} hint={l.outcomesHint} error={outcomesError} required>
         <CheckboxGrid
           items={items}
           name="outcomes[]"
@@ -114,12 +101,7 @@ export function ReportForm({
           }}
           itemSlot="report-outcome"
         />
-        {outcomesError ? (
-          <p id={`${outcomesId}-error`} role="alert" className="text-sm text-danger">
-            {outcomesError}
-          </p>
-        ) : null}
-      </fieldset>
+      </Fieldset>
       <TextareaField
         label={l.note}
         hint={l.noteHint}
