@@ -2,8 +2,8 @@
 // requests per second and p99 latency of the pending list, task detail and create, next to a bare
 // Fastify route measured in the same run (all through `inject`, one request at a time). Each read
 // is also measured at its floor: the same rows fetched by the server's own SQL as one prepared
-// statement and serialised with JSON.stringify, no framework, right after the reads (before create
-// adds tasks); the report prints the share of the floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
+// statement and serialised with JSON.stringify, no framework, in rounds alternating with the read's
+// (before create adds tasks); the report prints the share of the floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
 // the pending list's p50 changes between the smallest and the largest. With DATABASE_URL set it
 // runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
 // Each read is also given as a share of the bare route: the floor of detail is a primary-key read
