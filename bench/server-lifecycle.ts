@@ -2,8 +2,8 @@
 // requests per second and p99 latency of the pending list, task detail and create, next to a bare
 // Fastify route measured in the same run (all through `inject`, one request at a time). Each read
 // is also measured at its floor: the same rows fetched by the server's own SQL as one prepared
-// statement and serialised with JSON.stringify, no framework; the report prints the share of the
-// floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
+// statement and serialised with JSON.stringify, no framework, in rounds alternating with the read's
+// (before create adds tasks); the report prints the share of the floor each route reaches. `--tasks` takes several sizes (10000,100000,1000000) and ends with how
 // the pending list's p50 changes between the smallest and the largest. With DATABASE_URL set it
 // runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
 // Each read is also given as a share of the bare route: the floor of detail is a primary-key read
@@ -201,12 +201,62 @@ async function measure(
     await run(i);
     times.push(Number(process.hrtime.bigint() - a) / 1e6);
   }
-  const seconds = Number(process.hrtime.bigint() - t0 - untimed) / 1e9;
   const used = process.cpuUsage(cpu0);
+  return figuresOf(name, times, process.hrtime.bigint() - t0 - untimed, used.user + used.system);
+}
+
+/** The figures of requests timed one by one (ms), over `ns` in all, using `cpuMicros` of CPU. */
+function figuresOf(name: string, times: number[], ns: bigint, cpuMicros: number): Figures {
+  const count = times.length;
   times.sort((x, y) => x - y);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  const cpu = (used.user + used.system) / 1000 / count;
-  return { name, count, perSecond: count / seconds, p50: at(0.5), p99: at(0.99), cpu };
+  const at = (q: number) => times[Math.min(count - 1, Math.floor(q * count))] ?? 0;
+  return {
+    name,
+    count,
+    perSecond: count / (Number(ns) / 1e9),
+    p50: at(0.5),
+    p99: at(0.99),
+    cpu: cpuMicros / 1000 / count,
+  };
+}
+
+interface Scenario {
+  name: string;
+  run: (i: number) => Promise<void> | void;
+}
+
+/**
+ * Runs each scenario `count` times (after 20 to warm up) in alternating rounds, so that the load of
+ * a shared machine at any moment falls on all of them alike and their shares stay comparable.
+ */
+async function measureSideBySide(
+  scenarios: [Scenario, Scenario],
+  count: number,
+  rounds = 10,
+): Promise<[Figures, Figures]> {
+  for (const scenario of scenarios) for (let i = 0; i < 20; i += 1) await scenario.run(i);
+  const tallies = scenarios.map(() => ({ times: [] as number[], ns: 0n, cpu: 0 }));
+  for (let round = 0; round < rounds; round += 1) {
+    const from = Math.floor((round * count) / rounds);
+    const to = Math.floor(((round + 1) * count) / rounds);
+    for (const [k, scenario] of scenarios.entries()) {
+      const tally = tallies[k]!;
+      const t0 = process.hrtime.bigint();
+      const cpu0 = process.cpuUsage();
+      for (let i = from; i < to; i += 1) {
+        const a = process.hrtime.bigint();
+        await scenario.run(i);
+        tally.times.push(Number(process.hrtime.bigint() - a) / 1e6);
+      }
+      tally.ns += process.hrtime.bigint() - t0;
+      const used = process.cpuUsage(cpu0);
+      tally.cpu += used.user + used.system;
+    }
+  }
+  const [a, b] = scenarios.map((scenario, k) =>
+    figuresOf(scenario.name, tallies[k]!.times, tallies[k]!.ns, tallies[k]!.cpu),
+  );
+  return [a!, b!];
 }
 
 const shareOf = (f: Figures, of: Figures | undefined) =>
@@ -451,36 +501,78 @@ async function run(TASKS: number): Promise<number> {
     headers: auth,
     payload: createBody,
   });
-  /** Requests one after another through `target`; anything but 200 stops the run. */
+  /** One request through `target`; anything but 200 stops the run. */
+  const requesting =
+    (name: string, target: InjectTarget, next: (i: number) => Request) =>
+    async (i: number): Promise<void> => {
+      const res = await target.inject(next(i));
+      if (res.statusCode !== 200)
+        throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+    };
+  /** Requests one after another through `target`. */
   const measureRequests = (
     name: string,
     target: InjectTarget,
     count: number,
     next: (i: number) => Request,
     before?: () => Promise<void>,
-  ) =>
-    measure(
-      name,
-      count,
-      async (i) => {
-        const res = await target.inject(next(i));
-        if (res.statusCode !== 200)
-          throw new Error(`${name}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
-      },
-      before,
-    );
+  ) => measure(name, count, requesting(name, target, next), before);
 
   console.log(
     `Loaded ${TASKS.toLocaleString('en')} tasks and ${LAWYERS.toLocaleString('en')} lawyers in ${loadSeconds.toFixed(1)} s (${dir})`,
   );
   const bareFigures = await measureRequests('bare Fastify route', bare, REQUESTS * 2, bareRequest);
-  const pendingFigures = await measureRequests(
-    `GET global/pending (${pendingCount} tasks)`,
-    app,
+  // The floors: the server's own statements, prepared once, rows straight to JSON.stringify. Each is
+  // measured beside its read, on the same rows (after create the window also holds the viewer's new
+  // tasks, which the statements read and skip) and in alternating rounds.
+  const floor = DATABASE_URL ? await postgresFloor(DATABASE_URL, schema) : sqliteFloor(file);
+  const viewerRow = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', viewer)
+    .executeTakeFirstOrThrow();
+  const viewerCourthouses = (
+    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', viewer).execute()
+  ).map((r) => r.adliye_id);
+  const pendingStatements = pendingQueries(db, viewerRow, viewerCourthouses, new Date()).map((q) => {
+    const compiled = q.compile();
+    return { run: floor.prepare(compiled), parameters: compiled.parameters };
+  });
+  const floorName = '  floor: prepared SQL + JSON.stringify';
+  const pendingName = `GET global/pending (${pendingCount} tasks)`;
+  const [pendingFigures, pendingFloor] = await measureSideBySide(
+    [
+      { name: pendingName, run: requesting(pendingName, app, pendingRequest) },
+      {
+        name: floorName,
+        run: async () => {
+          const rows = await Promise.all(pendingStatements.map((p) => p.run(p.parameters)));
+          JSON.stringify(rows.flat());
+        },
+      },
+    ],
     REQUESTS,
-    pendingRequest,
   );
-  const detailFigures = await measureRequests('POST mission/getDetail', app, REQUESTS, detailRequest);
+  const detailCompiled = missionQuery(db, viewer).where('m.id', '=', 0).compile();
+  const detailStatement = floor.prepare(detailCompiled);
+  const detailName = 'POST mission/getDetail';
+  const [detailFigures, detailFloor] = await measureSideBySide(
+    [
+      { name: detailName, run: requesting(detailName, app, detailRequest) },
+      {
+        name: floorName,
+        run: async (i) => {
+          const m = owned[i % owned.length] ?? { id: 1 };
+          const parameters = [...detailCompiled.parameters];
+          parameters[parameters.length - 1] = m.id;
+          const [found] = await detailStatement(parameters);
+          if (!found) throw new Error(`detail floor: task ${m.id} not found`);
+          JSON.stringify(found);
+        },
+      },
+    ],
+    REQUESTS,
+  );
 
   // The same reads over a socket: what a client sees, without inject's copy of the body.
   let socketFigures: [Figures, Figures, Figures] | null = null;
@@ -541,35 +633,6 @@ async function run(TASKS: number): Promise<number> {
     );
     create = { figures, beside, spaced, drainMs, delivered: Number(delivered.n) };
   }
-
-  // The floors: the server's own statements, prepared once, rows straight to JSON.stringify.
-  const floor = DATABASE_URL ? await postgresFloor(DATABASE_URL, schema) : sqliteFloor(file);
-  const viewerRow = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', viewer)
-    .executeTakeFirstOrThrow();
-  const viewerCourthouses = (
-    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', viewer).execute()
-  ).map((r) => r.adliye_id);
-  const pendingStatements = pendingQueries(db, viewerRow, viewerCourthouses, new Date()).map((q) => {
-    const compiled = q.compile();
-    return { run: floor.prepare(compiled), parameters: compiled.parameters };
-  });
-  const pendingFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, async () => {
-    const rows = await Promise.all(pendingStatements.map((p) => p.run(p.parameters)));
-    JSON.stringify(rows.flat());
-  });
-  const detailCompiled = missionQuery(db, viewer).where('m.id', '=', 0).compile();
-  const detailStatement = floor.prepare(detailCompiled);
-  const detailFloor = await measure('  floor: prepared SQL + JSON.stringify', REQUESTS, async (i) => {
-    const m = owned[i % owned.length] ?? { id: 1 };
-    const parameters = [...detailCompiled.parameters];
-    parameters[parameters.length - 1] = m.id;
-    const [found] = await detailStatement(parameters);
-    if (!found) throw new Error(`detail floor: task ${m.id} not found`);
-    JSON.stringify(found);
-  });
 
   console.log('');
   console.log(DATABASE_URL ? `PostgreSQL (schema ${schema})` : 'SQLite');

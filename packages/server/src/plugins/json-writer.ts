@@ -32,8 +32,43 @@ const CHUNK = 16 * 1024;
 let spare: Buffer | null = Buffer.allocUnsafeSlow(256 * 1024);
 const SPARE_LIMIT = 4 * 1024 * 1024;
 
+/**
+ * The writer's text is UTF-8 held one byte to a character (each character's code is one byte of
+ * the answer): written out as latin1 it is copied byte for byte, where a string holding Turkish
+ * letters is a two-byte string whose encoding cost as much as writing it. Plain ASCII is its own
+ * UTF-8; anything else goes through `utf8Bytes`.
+ */
+const utf8Bytes = (json: string): string => Buffer.from(json, 'utf8').toString('latin1');
+
+/** Printable ASCII but `"` and `\`: a string JSON writes between quotes as it is. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+const NOT_ASCII = /[\x80-\xff]/;
+
+/**
+ * The UTF-8 bytes of short strings' JSON, by string (names, courthouses, categories, the apply
+ * modal's answers recur in every answer). A pure function of its key, so never stale; past the
+ * bound it starts over.
+ */
+const stringBytes = new Map<string, string>();
+const STRING_BYTES_LIMIT = 4096;
+const CACHED_LENGTH = 256;
+
+/** A string's JSON, as the writer's UTF-8 bytes. */
+function jsonString(v: string): string {
+  if (PLAIN.test(v)) return `"${v}"`;
+  if (v.length > CACHED_LENGTH) return utf8Bytes(JSON.stringify(v));
+  let bytes = stringBytes.get(v);
+  if (bytes === undefined) {
+    if (stringBytes.size >= STRING_BYTES_LIMIT) stringBytes.clear();
+    bytes = utf8Bytes(JSON.stringify(v));
+    stringBytes.set(v, bytes);
+  }
+  return bytes;
+}
+
 /** Where a writer writes: small answers stay one string, large ones become UTF-8 bytes. */
 class Sink {
+  /** UTF-8 bytes, one to a character (see `utf8Bytes`). */
   text = '';
   private bytes: Buffer | null = null;
   private length = 0;
@@ -43,19 +78,21 @@ class Sink {
       this.bytes = spare ?? Buffer.allocUnsafeSlow(256 * 1024);
       spare = null;
     }
-    const needed = this.length + this.text.length * 3;
+    const needed = this.length + this.text.length;
     if (needed > this.bytes.length) {
       const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.bytes.length * 2));
       this.bytes.copy(grown, 0, 0, this.length);
       this.bytes = grown;
     }
-    this.length += this.bytes.write(this.text, this.length, 'utf8');
+    this.length += this.bytes.write(this.text, this.length, 'latin1');
     this.text = '';
   }
 
   /** The answer: the string when nothing was flushed, else a copy of the bytes written. */
   finish(): string | Buffer {
-    if (!this.bytes) return this.text;
+    if (!this.bytes) {
+      return NOT_ASCII.test(this.text) ? Buffer.from(this.text, 'latin1').toString('utf8') : this.text;
+    }
     this.flush();
     return Buffer.from(this.bytes.subarray(0, this.length));
   }
@@ -143,7 +180,7 @@ function compileKnown(node: Node): Write | null {
       if (hasChecks(node)) return null;
       return (v, out) => {
         if (typeof v !== 'string') throw mismatch;
-        out.text += JSON.stringify(v);
+        out.text += jsonString(v);
       };
     case 'number': {
       const accepts = numberCheck(node);
@@ -176,7 +213,7 @@ function compileKnown(node: Node): Write | null {
     case 'union': {
       const values = allowedValues(node);
       if (!values) return null;
-      const written = new Map(values.map((value) => [value, JSON.stringify(value)]));
+      const written = new Map(values.map((value) => [value, utf8Bytes(JSON.stringify(value))]));
       return (v, out) => {
         const text = written.get(v);
         if (text === undefined) throw mismatch;
@@ -223,7 +260,7 @@ function compileObject(node: Node): Write | null {
     const optional = inner.type === 'optional';
     const write = compileNode(optional ? inner.def.innerType : schema);
     if (!write) return null;
-    fields.push({ key, name: `${JSON.stringify(key)}:`, optional, write });
+    fields.push({ key, name: utf8Bytes(`${JSON.stringify(key)}:`), optional, write });
   }
   return (v, out) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw mismatch;

@@ -199,6 +199,25 @@ describe('the compiled response writer', () => {
     expect(() => compiledSerializer(answer)).toThrow(zodError.message);
   });
 
+  it('given Turkish keys, enum values and literals / writes their UTF-8 as zod does, short or long', () => {
+    const schema = z.object({
+      şehir: z.enum(['İstanbul', 'İzmir']),
+      durum: z.literal('Açık'),
+      seçenekler: z.array(z.union([z.literal('Evet ✓'), z.literal('Hayır')])),
+    });
+    const writer = serializerCompiler(routeOf(schema));
+    const asText = (written: unknown) =>
+      Buffer.isBuffer(written) ? written.toString('utf8') : (written as string);
+    for (const count of [1, 40_000]) {
+      const value = {
+        şehir: 'İzmir',
+        durum: 'Açık',
+        seçenekler: Array.from({ length: count }, (_, i) => (i % 2 ? 'Evet ✓' : 'Hayır')),
+      };
+      expect(asText(writer(value))).toBe(JSON.stringify(z.encode(schema, value as never)));
+    }
+  });
+
   it('given fields behind a getter or inherited / writes them as zod reads them', () => {
     const schema = z.object({ at: z.number(), inherited: z.number() });
     const writer = serializerCompiler(routeOf(schema));
