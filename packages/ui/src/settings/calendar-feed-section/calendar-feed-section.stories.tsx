@@ -112,9 +112,15 @@ export const Phone: Story = {
   name: 'Telefonda',
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { feed, url: URL, onCopy: fn(async () => undefined) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const address = canvas.getByLabelText('Takvim adresiniz');
     await expect(address).toBeVisible();
+    // The long address wraps inside its box, whole and tall enough to tap, never past the screen.
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth);
+    await expect(address.scrollHeight).toBeLessThanOrEqual(address.clientHeight + 1);
+    await expect(address.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const section = canvasElement.querySelector<HTMLElement>('[data-slot="calendar-feed-section"]');
+    await expect(section!.scrollWidth).toBeLessThanOrEqual(section!.clientWidth);
     await userEvent.click(canvas.getByRole('button', { name: 'Kopyala' }));
     await expect(await canvas.findByRole('button', { name: 'Kopyalandı' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'İptal et' })).toBeVisible();

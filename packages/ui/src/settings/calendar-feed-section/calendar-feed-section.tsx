@@ -3,9 +3,9 @@ import { CalendarPlus, Check, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
-import { Input } from '../../components/input/input.tsx';
 import { ModalCloseButton, ModalFrame } from '../../components/modal/modal.tsx';
 import { SkeletonList } from '../../components/skeleton/skeleton.tsx';
+import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const calendarFeedLabels = {
@@ -109,18 +109,21 @@ export function CalendarFeedSection({
               <label htmlFor={`${id}-url`} className="text-sm font-medium">
                 {l.address}
               </label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+                {/* The whole address, broken anywhere, so a phone shows it all without scrolling. */}
+                <Textarea
                   id={`${id}-url`}
                   data-slot="calendar-feed-url"
                   readOnly
+                  rows={3}
                   value={url}
                   aria-describedby={`${id}-once`}
                   onFocus={(e) => e.currentTarget.select()}
-                  className="min-w-0 flex-1 font-mono text-xs"
+                  className="resize-none font-mono text-xs break-all sm:flex-1 sm:text-xs"
                 />
                 <Button
                   type="button"
+                  className="sm:shrink-0"
                   variant={copied ? 'success' : 'primary'}
                   onClick={() => void copyAddress(url)}
                 >
@@ -142,7 +145,7 @@ export function CalendarFeedSection({
               <p className="text-muted">{l.hidden}</p>
             </div>
           )}
-          <div className="flex flex-wrap gap-2">
+          <div className="grid gap-2 sm:flex sm:flex-wrap">
             <Button
               variant="outline"
               busy={creating}

@@ -63,6 +63,28 @@ export const On: Story = {
   },
 };
 
+const inItsCard: Story['play'] = async ({ canvas }) => {
+  // Its own titled card, like the reminders above it in the notifications section.
+  const card = canvas.getByRole('group', { name: 'Günlük Özet' });
+  await expect(card).toHaveAttribute('data-slot', 'digest-settings');
+  await expect(card).toContainElement(canvas.getByRole('switch', { name: toggle }));
+  await expect(card).toContainElement(canvas.getByRole('button', { name: 'Günlük Özeti Kaydet' }));
+  // Nothing runs past the card at a phone's width.
+  await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+};
+
+export const CardPhone: Story = {
+  name: 'Kendi kartında (telefon)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: inItsCard,
+};
+
+export const CardDesktop: Story = {
+  name: 'Kendi kartında (masaüstü)',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: inItsCard,
+};
+
 export const NoEmail: Story = {
   name: 'Doğrulanmış e-posta yok',
   args: {

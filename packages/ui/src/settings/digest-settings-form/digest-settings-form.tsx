@@ -1,6 +1,8 @@
 import { type DigestSettings, type DigestUpdatePayload, formatIstanbulDateTime } from '@meslektas/domain';
+import { Mail } from 'lucide-react';
 import * as React from 'react';
 import { Alert } from '../../components/alert/alert.tsx';
+import { Card } from '../../components/card/card.tsx';
 import { Label } from '../../components/field/field.tsx';
 import { Form, FormSubmit, SelectField } from '../../components/form/form.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
@@ -8,6 +10,8 @@ import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const digestSettingsFormLabels = {
+  /** The card's title, like the other blocks of the notifications section. */
+  heading: 'Günlük Özet',
   title: 'Günlük özet e-postası',
   description:
     'Her sabah seçtiğiniz saatte (İstanbul saati) bugünkü görevleriniz, rapor bekleyen görevleriniz ve adliyelerinizdeki açık görev sayısı tek bir e-postayla gelir.',
@@ -53,57 +57,72 @@ export function DigestSettingsForm({
   const error = errors?.enabled?.[0];
 
   return (
-    <Form
-      data-slot="digest-settings-form"
-      data-state={value.enabled ? 'on' : 'off'}
-      className={cn('max-w-md space-y-4', className)}
-      busy={busy}
-      onSend={() => onSave(draft)}
-      {...props}
+    <Card
+      data-slot="digest-settings"
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      className={cn('gap-3', className)}
     >
-      <p id={`${id}-text`} className="text-sm text-muted">
-        {l.description}
-      </p>
-      {canTurnOn ? null : (
-        <Alert tone="warning" className="space-y-2">
-          <p>{l.noEmail}</p>
-          <Link href={emailHref} className="font-medium underline">
-            {l.addEmail}
-          </Link>
-        </Alert>
-      )}
-      <div className="flex items-center justify-between gap-4">
-        <Label htmlFor={id}>{l.title}</Label>
-        <Switch
-          id={id}
-          name="enabled"
-          aria-describedby={`${id}-text`}
-          checked={draft.enabled}
-          // Off is always allowed; on needs a verified address.
-          disabled={!canTurnOn && !draft.enabled}
-          onCheckedChange={(on) => setDraft((d) => ({ ...d, enabled: on }))}
-        />
+      <div className="flex items-start gap-3">
+        <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p id={`${id}-heading`} className="text-base font-semibold">
+            {l.heading}
+          </p>
+          <p id={`${id}-text`} className="text-sm text-muted">
+            {l.description}
+          </p>
+        </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <SelectField
-        label={l.time}
-        name="time"
-        value={draft.time}
-        options={value.times.map((t) => ({ value: t, label: t }))}
-        error={errors?.time?.[0]}
-        disabled={!draft.enabled}
-        onValueChange={(time) => setDraft((d) => ({ ...d, time }))}
-      />
-      {draft.enabled && value.enabled && value.nextAt ? (
-        <p className="text-sm text-muted" data-slot="digest-next">
-          {l.next(formatIstanbulDateTime(value.nextAt))}
-        </p>
-      ) : null}
-      <FormSubmit busyLabel={l.busy}>{l.save}</FormSubmit>
-    </Form>
+      <Form
+        data-slot="digest-settings-form"
+        data-state={value.enabled ? 'on' : 'off'}
+        className="max-w-md space-y-4"
+        busy={busy}
+        onSend={() => onSave(draft)}
+        {...props}
+      >
+        {canTurnOn ? null : (
+          <Alert tone="warning" className="space-y-2">
+            <p>{l.noEmail}</p>
+            <Link href={emailHref} className="font-medium underline">
+              {l.addEmail}
+            </Link>
+          </Alert>
+        )}
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor={id}>{l.title}</Label>
+          <Switch
+            id={id}
+            name="enabled"
+            aria-describedby={`${id}-text`}
+            checked={draft.enabled}
+            // Off is always allowed; on needs a verified address.
+            disabled={!canTurnOn && !draft.enabled}
+            onCheckedChange={(on) => setDraft((d) => ({ ...d, enabled: on }))}
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        <SelectField
+          label={l.time}
+          name="time"
+          value={draft.time}
+          options={value.times.map((t) => ({ value: t, label: t }))}
+          error={errors?.time?.[0]}
+          disabled={!draft.enabled}
+          onValueChange={(time) => setDraft((d) => ({ ...d, time }))}
+        />
+        {draft.enabled && value.enabled && value.nextAt ? (
+          <p className="text-sm text-muted" data-slot="digest-next">
+            {l.next(formatIstanbulDateTime(value.nextAt))}
+          </p>
+        ) : null}
+        <FormSubmit busyLabel={l.busy}>{l.save}</FormSubmit>
+      </Form>
+    </Card>
   );
 }
