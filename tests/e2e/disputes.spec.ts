@@ -1,6 +1,6 @@
 import { consolePaths, disputeMessages } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { expect, test } from '../helpers/fixtures.ts';
+import { contract, expect, test } from '../helpers/fixtures.ts';
 import { pngFile } from '../helpers/files.ts';
 import {
   assignedTask,
@@ -17,6 +17,7 @@ const photo = pngFile('zapt.png');
 
 test('a dispute with a photo: pending for its sender, hidden from the other party until approved, then counted in his badge; the desk resolves it', async ({
   request,
+  api,
   signIn,
 }) => {
   const constants = await serverConstants(request);
@@ -84,7 +85,17 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   await expect(theirs.getByRole('img', { name: 'Ek 1' })).toHaveJSProperty('naturalWidth', 1);
   await expect(other.getByRole('link', { name: /bekleyen mesaj/ })).toHaveCount(0);
 
-  // The desk resolves it with a result text, which both parties read on the dispute.
+  // The desk resolves it with a result text, which both parties read on the dispute, and decides it
+  // against the assigned colleague: it counts on her reliability record.
+  const zeynep = await api.as(lawyers.outsider.telephone).call(contract.auth.getData);
+  const disputesLost = async () =>
+    (
+      await api
+        .as(lawyers.owner.telephone)
+        .call(contract.profile.getProfile, { body: { user_id: zeynep.data.id } })
+    ).data.record?.figures?.disputes_lost;
+  const lostBefore = await disputesLost();
+  expect(lostBefore).toEqual(expect.any(Number));
   await desk.goto(consolePaths.disputes);
   await desk.getByRole('button', { name: `İncele: Uyuşmazlık #${disputeId}` }).click();
   const drawer = desk.getByRole('dialog', { name: `Uyuşmazlık #${disputeId}` });
@@ -108,4 +119,5 @@ test('a dispute with a photo: pending for its sender, hidden from the other part
   await expect(desk.getByRole('status')).toHaveText('Uyuşmazlık sonuçlandırıldı.');
   await other.reload();
   await expect(other.getByRole('region', { name: 'Uyuşmazlık Sonucu' })).toContainText(result);
+  expect(await disputesLost()).toBe((lostBefore ?? 0) + 1);
 });
