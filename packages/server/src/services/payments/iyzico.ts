@@ -11,42 +11,155 @@ const IYZICO_CALLBACK_PATH = '/api/payments/callback/iyzico';
 
 const titles = { vip: 'Meslektaş Pro üyelik (1 yıl)', baro_change: 'Baro değişikliği' } as const;
 
-type InitializeRequest = Parameters<Iyzipay['checkoutFormInitialize']['create']>[0];
+export type InitializeRequest = Parameters<Iyzipay['checkoutFormInitialize']['create']>[0];
 type InitializeResult = {
   status: string;
   errorMessage?: string;
   paymentPageUrl?: string;
   signature?: string;
 } & Awaited<Parameters<Parameters<Iyzipay['checkoutFormInitialize']['create']>[1]>[1]>;
-type RetrieveResult = { errorMessage?: string; signature?: string } & Parameters<
+/** A checkout's result; a marketplace basket's items carry their transaction and sub-merchant share. */
+type RetrieveResult = {
+  errorMessage?: string;
+  signature?: string;
+  itemTransactions?: { itemId: string; paymentTransactionId: string; subMerchantPrice?: number | string }[];
+} & Parameters<
   Parameters<Iyzipay['checkoutForm']['retrieve']>[1]
 >[1];
 
-function client(config: IyzicoConfig): Iyzipay {
+export function iyzicoClient(config: IyzicoConfig): Iyzipay {
   return new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });
 }
 
 /** iyzico signs its answers: HMAC-SHA256 (hex) of the listed fields joined by ':'. */
-function signatureOf(secretKey: string, fields: (string | number | undefined)[]): string {
+export function signatureOf(secretKey: string, fields: (string | number | undefined)[]): string {
   return crypto
     .createHmac('sha256', secretKey)
     .update(fields.map((f) => String(f ?? '')).join(':'))
     .digest('hex');
 }
 
-function signatureMatches(expected: string, given: string | undefined): boolean {
+export function signatureMatches(expected: string, given: string | undefined): boolean {
   if (!given || given.length !== expected.length) return false;
   return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
 /** iyzico's price text: lira with at least one decimal, as its client formats it. */
-const priceText = (kurus: number) => {
+export const priceText = (kurus: number) => {
   const text = String(kurusToTl(kurus));
   return text.includes('.') ? text : `${text}.0`;
 };
 
-function call<T>(run: (done: (err: Error | null, result: T) => void) => void): Promise<T> {
+/** iyzipay's callback style as a promise. */
+export function call<T>(run: (done: (err: Error | null, result: T) => void) => void): Promise<T> {
   return new Promise((resolve, reject) => run((err, result) => (err ? reject(err) : resolve(result))));
+}
+
+/** The paying lawyer as iyzico's checkout form wants him: buyer and address, from his account. */
+export async function iyzicoBuyer(db: Db, userId: number, ip: string) {
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
+    .leftJoin('cities', 'cities.id', 'districts.city_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.telephone',
+      'users.tc',
+      'districts.name as district',
+      'cities.name as city',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const holder = nameWithoutTitle(user.name);
+  const [first, ...rest] = holder.split(' ');
+  const city = user.city ?? 'İstanbul';
+  const address = { contactName: holder, city, country: 'Turkey', address: user.district ?? city };
+  const buyer = {
+    id: String(user.id),
+    name: first ?? user.name,
+    surname: rest.join(' ') || (first ?? user.name),
+    gsmNumber: `+9${user.telephone}`,
+    email: user.email ?? `${user.telephone}@meslektas.local`,
+    identityNumber: user.tc ?? '11111111111',
+    registrationAddress: address.address,
+    ip,
+    city,
+    country: 'Turkey',
+  };
+  return { buyer, address };
+}
+
+/**
+ * Opens iyzico's checkout form for a request whose conversationId is the attempt's id; trusted
+ * only when iyzico's answer is signed for that id and token. 502 when iyzico cannot be reached or
+ * refuses.
+ */
+export async function initializeCheckout(
+  deps: Pick<ServiceDeps, 'log'>,
+  config: IyzicoConfig,
+  request: InitializeRequest,
+): Promise<{ token: string; paymentPageUrl: string }> {
+  let result: InitializeResult;
+  try {
+    result = await call<InitializeResult>((done) =>
+      iyzicoClient(config).checkoutFormInitialize.create(request, done as never),
+    );
+  } catch (err) {
+    deps.log.error({ err, conversationId: request.conversationId }, 'iyzico initialize failed');
+    throw new HttpError(502, paymentMessages.providerUnavailable);
+  }
+  const verified =
+    result.status === 'success' &&
+    result.conversationId === request.conversationId &&
+    signatureMatches(signatureOf(config.secretKey, [result.conversationId, result.token]), result.signature);
+  if (!verified || !result.paymentPageUrl) {
+    deps.log.error(
+      { conversationId: request.conversationId, status: result.status, error: result.errorMessage },
+      'iyzico initialize refused',
+    );
+    throw new HttpError(502, paymentMessages.providerUnavailable);
+  }
+  return { token: result.token, paymentPageUrl: result.paymentPageUrl };
+}
+
+/**
+ * Reads a checkout's result back from iyzico; answers it only when its signature, the attempt's
+ * id and token, the amount charged (kuruş) and the currency all match, otherwise undefined.
+ */
+export async function retrieveCheckout(
+  deps: Pick<ServiceDeps, 'log'>,
+  config: IyzicoConfig,
+  conversationId: string,
+  token: string,
+  amount: number,
+): Promise<RetrieveResult | undefined> {
+  const result = await call<RetrieveResult>((done) =>
+    iyzicoClient(config).checkoutForm.retrieve({ locale: Iyzipay.LOCALE.TR, conversationId, token }, done as never),
+  );
+  const expected = signatureOf(config.secretKey, [
+    result.paymentStatus,
+    result.paymentId,
+    result.currency,
+    result.basketId,
+    result.conversationId,
+    result.paidPrice,
+    result.price,
+    result.token,
+  ]);
+  const trusted =
+    result.status === 'success' &&
+    signatureMatches(expected, result.signature) &&
+    result.token === token &&
+    result.conversationId === conversationId &&
+    Math.round(Number(result.paidPrice) * 100) === amount &&
+    result.currency === 'TRY';
+  if (!trusted) {
+    deps.log.warn({ conversationId, status: result.status }, 'iyzico result not trusted');
+    return undefined;
+  }
+  return result;
 }
 
 /**
@@ -61,25 +174,7 @@ export async function startIyzicoCheckout(
   origin: string,
   ip: string,
 ): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
-    .leftJoin('cities', 'cities.id', 'districts.city_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.telephone',
-      'users.tc',
-      'districts.name as district',
-      'cities.name as city',
-    ])
-    .where('users.id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
-  const holder = nameWithoutTitle(user.name);
-  const [first, ...rest] = holder.split(' ');
-  const city = user.city ?? 'İstanbul';
-  const address = { contactName: holder, city, country: 'Turkey', address: user.district ?? city };
+  const { buyer, address } = await iyzicoBuyer(db, row.user_id, ip);
   const price = priceText(row.amount);
   const request = {
     locale: Iyzipay.LOCALE.TR,
@@ -91,18 +186,7 @@ export async function startIyzicoCheckout(
     paymentGroup: Iyzipay.PAYMENT_GROUP.PRODUCT,
     callbackUrl: `${origin}${IYZICO_CALLBACK_PATH}`,
     enabledInstallments: [1],
-    buyer: {
-      id: String(user.id),
-      name: first ?? user.name,
-      surname: rest.join(' ') || (first ?? user.name),
-      gsmNumber: `+9${user.telephone}`,
-      email: user.email ?? `${user.telephone}@meslektas.local`,
-      identityNumber: user.tc ?? '11111111111',
-      registrationAddress: address.address,
-      ip,
-      city,
-      country: 'Turkey',
-    },
+    buyer,
     shippingAddress: address,
     billingAddress: address,
     basketItems: [
@@ -115,30 +199,11 @@ export async function startIyzicoCheckout(
       },
     ],
   } as unknown as InitializeRequest;
-  let result: InitializeResult;
-  try {
-    result = await call<InitializeResult>((done) =>
-      client(config).checkoutFormInitialize.create(request, done as never),
-    );
-  } catch (err) {
-    deps.log.error({ err, paymentId: row.id }, 'iyzico initialize failed');
-    throw new HttpError(502, paymentMessages.providerUnavailable);
-  }
-  const verified =
-    result.status === 'success' &&
-    result.conversationId === String(row.id) &&
-    signatureMatches(signatureOf(config.secretKey, [result.conversationId, result.token]), result.signature);
-  if (!verified || !result.paymentPageUrl) {
-    deps.log.error(
-      { paymentId: row.id, status: result.status, error: result.errorMessage },
-      'iyzico initialize refused',
-    );
-    throw new HttpError(502, paymentMessages.providerUnavailable);
-  }
-  if (!(await movePayment(db, row, 'pending_3ds', deps.now(), { provider_ref: result.token }))) {
+  const { token, paymentPageUrl } = await initializeCheckout(deps, config, request);
+  if (!(await movePayment(db, row, 'pending_3ds', deps.now(), { provider_ref: token }))) {
     throw new HttpError(409, paymentMessages.alreadyProcessed);
   }
-  return result.paymentPageUrl;
+  return paymentPageUrl;
 }
 
 /**
@@ -160,33 +225,8 @@ export async function completeIyzicoCheckout(
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.status === 'paid' || row.status === 'failed') return row;
-  const result = await call<RetrieveResult>((done) =>
-    client(config).checkoutForm.retrieve(
-      { locale: Iyzipay.LOCALE.TR, conversationId: String(row.id), token },
-      done as never,
-    ),
-  );
-  const expected = signatureOf(config.secretKey, [
-    result.paymentStatus,
-    result.paymentId,
-    result.currency,
-    result.basketId,
-    result.conversationId,
-    result.paidPrice,
-    result.price,
-    result.token,
-  ]);
-  const trusted =
-    result.status === 'success' &&
-    signatureMatches(expected, result.signature) &&
-    result.token === token &&
-    result.conversationId === String(row.id) &&
-    Math.round(Number(result.paidPrice) * 100) === row.amount &&
-    result.currency === 'TRY';
-  if (!trusted) {
-    deps.log.warn({ paymentId: row.id, status: result.status }, 'iyzico result not trusted');
-    return undefined;
-  }
+  const result = await retrieveCheckout(deps, config, String(row.id), token, row.amount);
+  if (!result) return undefined;
   const paid = result.paymentStatus === 'SUCCESS';
   return settlePayment(db, deps, {
     paymentId: row.id,
