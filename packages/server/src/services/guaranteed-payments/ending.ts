@@ -65,11 +65,30 @@ async function beginIn(trx: Trx, row: GuaranteeRow, req: EndRequest, now: Date):
   return { ...row, ...set, state: nextGuaranteeState('held', req.end)!, updated_at: now.toISOString() };
 }
 
+/** A provider refused after a split's refund went through: the refund is recorded, the release is not. */
+class PartlyEnded extends Error {
+  constructor(cause: unknown) {
+    super('the refund went through, the release did not', { cause });
+  }
+}
+
 /** The provider's part: the owner's refund first (a split's rest), then the assignee's release. */
 async function callProvider(provider: GuaranteeProvider, ending: GuaranteeRow, now: Date): Promise<void> {
   if (ending.refunded > 0) await provider.refund(ending, ending.refunded, now);
-  if (ending.released > 0) await provider.release(ending, ending.released);
+  try {
+    if (ending.released > 0) await provider.release(ending, ending.released);
+  } catch (err) {
+    throw ending.refunded > 0 ? new PartlyEnded(err) : err;
+  }
 }
+
+const ledgerLine = (ending: GuaranteeRow, kind: 'released' | 'fee' | 'refunded', amount: number, at: string) => ({
+  payment_id: ending.id,
+  kind,
+  amount: -amount,
+  provider_ref: ending.provider_ref,
+  created_at: at,
+});
 
 /**
  * releasing | refunding → the final state: the hold's ledger records each part leaving it, the
@@ -85,25 +104,28 @@ async function settleIn(
 ): Promise<OutgoingEvent[] | null> {
   const at = now.toISOString();
   if (!(await moveFrom(trx, ending, settledMove[req.end], now, { ended_at: at }))) return null;
+  // A split left half-done earlier has its refund's line already.
+  const written = new Set(
+    (
+      await trx
+        .selectFrom('guaranteed_payment_entries')
+        .select('kind')
+        .where('payment_id', '=', ending.id)
+        .execute()
+    ).map((e) => e.kind),
+  );
   const parts = (
     [
       ['released', ending.released],
       ['fee', ending.fee_kept],
       ['refunded', ending.refunded],
     ] as const
-  ).filter(([, amount]) => amount > 0);
-  await trx
-    .insertInto('guaranteed_payment_entries')
-    .values(
-      parts.map(([kind, amount]) => ({
-        payment_id: ending.id,
-        kind,
-        amount: -amount,
-        provider_ref: ending.provider_ref,
-        created_at: at,
-      })),
-    )
-    .execute();
+  ).filter(([kind, amount]) => amount > 0 && !written.has(kind));
+  if (parts.length > 0)
+    await trx
+      .insertInto('guaranteed_payment_entries')
+      .values(parts.map(([kind, amount]) => ledgerLine(ending, kind, amount, at)))
+      .execute();
   if (provider.releasesToWallet && ending.released > 0) {
     await lockUser(trx, ending.assignee_id);
     await appendEntries(trx as Transaction<Database>, [
@@ -188,6 +210,15 @@ export async function endHold(
     await callProvider(provider, ending, now);
   } catch (err) {
     deps.log?.error({ err, paymentId }, 'guaranteed payment: provider refused the ending');
+    if (err instanceof PartlyEnded) {
+      // The owner's part left the hold and cannot come back: recorded, and the payment stays in
+      // releasing for an operator (decision 016).
+      await db
+        .insertInto('guaranteed_payment_entries')
+        .values(ledgerLine(ending, 'refunded', ending.refunded, now.toISOString()))
+        .execute();
+      throw new HttpError(502, guaranteeMessages.providerUnavailable);
+    }
     await moveFrom(db, ending, 'provider_failed', now, {
       released: 0,
       fee_kept: 0,

@@ -12,7 +12,7 @@ export const PAYOUT_ACCOUNT_NEEDED =
 /**
  * The lawyer's iyzico sub-merchant key, created once (docs/decisions/016): when the owner chooses
  * him on a guaranteed task and iyzico is configured, before any card is charged. It is made from
- * the IBAN and account name of his latest payout request and his T.C. number, e-mail, telephone and
+ * the IBAN and account name of his latest payout request not rejected and his T.C. number, e-mail, telephone and
  * invoice district; later tasks reuse the stored key. Without payout details (or a T.C. number) the
  * choice is refused (422) and he is told where to give them. iyzico refusing is 502.
  */
@@ -33,6 +33,7 @@ export async function ensureSubMerchant(
     .selectFrom('payouts')
     .select(['name', 'iban'])
     .where('user_id', '=', userId)
+    .where('status', '<>', 'rejected')
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const user = await db
