@@ -46,10 +46,17 @@ const tlText = (kurus: number) =>
   `${kurusToTl(kurus).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL`;
 
 /**
- * held → releasing | refunding, with the ending's amounts and who ended it. Answers the row as it
- * now is, or null when it was no longer held (someone else ended it first).
+ * held → releasing | refunding, with the ending's amounts and who ended it (`settled`: on to the
+ * final state in the same UPDATE). Answers the row as it now is, or null when it was no longer
+ * held (someone else ended it first).
  */
-async function beginIn(trx: Trx, row: GuaranteeRow, req: EndRequest, now: Date): Promise<GuaranteeRow | null> {
+async function beginIn(
+  trx: Trx,
+  row: GuaranteeRow,
+  req: EndRequest,
+  now: Date,
+  settled = false,
+): Promise<GuaranteeRow | null> {
   if (row.state !== 'held') return null;
   const out = guaranteeOutcome(row, req.end, req.assigneeShare ?? 0);
   const set = {
@@ -60,9 +67,12 @@ async function beginIn(trx: Trx, row: GuaranteeRow, req: EndRequest, now: Date):
     reason: req.reason,
     decided_by: req.operatorId ?? null,
     frozen: 0,
+    ...(settled ? { ended_at: now.toISOString() } : {}),
   };
-  if (!(await moveFrom(trx, row, req.end, now, set))) return null;
-  return { ...row, ...set, state: nextGuaranteeState('held', req.end)!, updated_at: now.toISOString() };
+  const moves = settled ? [req.end, settledMove[req.end]] : [req.end];
+  if (!(await moveFrom(trx, row, moves, now, set))) return null;
+  const state = moves.reduce<GuaranteeRow['state'] | null>((from, m) => from && nextGuaranteeState(from, m), 'held')!;
+  return { ...row, ...set, state, updated_at: now.toISOString() };
 }
 
 /** A provider refused after a split's refund went through: the refund is recorded, the release is not. */
@@ -90,11 +100,7 @@ const ledgerLine = (ending: GuaranteeRow, kind: 'released' | 'fee' | 'refunded',
   created_at: at,
 });
 
-/**
- * releasing | refunding → the final state: the hold's ledger records each part leaving it, the
- * assignee's wallet is credited his share (when the provider settles through the wallet), and both
- * parties are told. The events are for after the commit.
- */
+/** releasing | refunding → the final state, then what it records (recordIn). */
 async function settleIn(
   trx: Trx,
   provider: GuaranteeProvider,
@@ -102,8 +108,23 @@ async function settleIn(
   req: EndRequest,
   now: Date,
 ): Promise<OutgoingEvent[] | null> {
+  if (!(await moveFrom(trx, ending, settledMove[req.end], now, { ended_at: now.toISOString() }))) return null;
+  return recordIn(trx, provider, ending, req, now);
+}
+
+/**
+ * An ended payment's records: the hold's ledger records each part leaving it, the assignee's
+ * wallet is credited his share (when the provider settles through the wallet), and both parties
+ * are told. The events are for after the commit.
+ */
+async function recordIn(
+  trx: Trx,
+  provider: GuaranteeProvider,
+  ending: GuaranteeRow,
+  req: EndRequest,
+  now: Date,
+): Promise<OutgoingEvent[]> {
   const at = now.toISOString();
-  if (!(await moveFrom(trx, ending, settledMove[req.end], now, { ended_at: at }))) return null;
   // A split left half-done earlier has its refund's line already.
   const written = new Set(
     (
@@ -151,8 +172,11 @@ async function settleIn(
 }
 
 /**
- * A sandbox payment's whole ending inside the caller's transaction. When the sandbox refuses, the
- * error rolls the transaction back and the money stays held. Null: the payment was no longer held.
+ * A sandbox payment's whole ending inside the caller's transaction: held → releasing | refunding →
+ * final in one UPDATE (on PostgreSQL a second UPDATE of a row this transaction already changed
+ * re-checks its foreign keys, share-locking both parties' user rows before the wallet's row lock:
+ * two endings for the same assignee then deadlock). When the sandbox refuses, the error rolls the
+ * transaction back and the money stays held. Null: the payment was no longer held.
  */
 export async function endHoldIn(
   trx: Trx,
@@ -162,10 +186,10 @@ export async function endHoldIn(
 ): Promise<OutgoingEvent[] | null> {
   const provider = guaranteeProvider(row.provider);
   if (provider.remote) throw new Error(`a ${row.provider} payment is not ended inside a transaction`);
-  const ending = await beginIn(trx, row, req, now);
+  const ending = await beginIn(trx, row, req, now, true);
   if (!ending) return null;
   await callProvider(provider, ending, now);
-  return settleIn(trx, provider, ending, req, now);
+  return recordIn(trx, provider, ending, req, now);
 }
 
 /** Checks the payment as read in the ending's first transaction: false skips it; it may throw. */

@@ -15,16 +15,19 @@ export function readRow(db: Trx, where: { id: number } | { missionId: number }) 
 /**
  * Moves a payment from the state it was read in: the UPDATE matches only while the row is still in
  * that state (and the same attempt), so of two requests racing exactly one changes it. False:
- * someone else moved it first; the caller reads it again and answers accordingly.
+ * someone else moved it first; the caller reads it again and answers accordingly. Several moves
+ * are taken in turn through the table and written as one UPDATE (the sandbox's ending, whose
+ * intermediate state no one else could see inside its transaction).
  */
 export async function moveFrom(
   db: Trx,
   row: GuaranteeRow,
-  move: GuaranteeMove,
+  move: GuaranteeMove | GuaranteeMove[],
   now: Date,
   set: Partial<Omit<GuaranteeRow, 'id' | 'state'>> = {},
 ): Promise<boolean> {
-  const to = nextGuaranteeState(row.state, move);
+  let to: GuaranteeRow['state'] | null = row.state;
+  for (const m of Array.isArray(move) ? move : [move]) to = to && nextGuaranteeState(to, m);
   if (!to) return false;
   const moved = await db
     .updateTable('guaranteed_payments')
