@@ -107,7 +107,11 @@ describe('given iyzico is configured / onboarding', () => {
       subMerchantType: 'PERSONAL',
       iban: IBAN,
       identityNumber: (
-        await ctx.app.db.selectFrom('users').select('tc').where('id', '=', ctx.worker.user.id).executeTakeFirstOrThrow()
+        await ctx.app.db
+          .selectFrom('users')
+          .select('tc')
+          .where('id', '=', ctx.worker.user.id)
+          .executeTakeFirstOrThrow()
       ).tc,
       name: 'Mehmet Öztürk',
       subMerchantExternalId: `U${ctx.worker.user.id}`,
@@ -138,7 +142,11 @@ describe('given iyzico is configured / onboarding', () => {
       .where('user_id', '=', ctx.newcomer.user.id)
       .execute();
     expect(told.map((n) => JSON.parse(n.data).message)).toContain(PAYOUT_ACCOUNT_NEEDED);
-    const rows = await ctx.app.db.selectFrom('guaranteed_payments').select('id').where('mission_id', '=', id).execute();
+    const rows = await ctx.app.db
+      .selectFrom('guaranteed_payments')
+      .select('id')
+      .where('mission_id', '=', id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -184,14 +192,24 @@ describe('given iyzico is configured / checkout', () => {
     expect(row.provider_payment_ref).toBe(row.provider_item_ref!.slice(0, -1));
     expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
     // The browser coming back again changes nothing.
-    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, row.provider_ref)).toBe('duplicate');
+    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, row.provider_ref)).toBe(
+      'duplicate',
+    );
   });
 
   it('trusts no retrieve with a wrong signature', async () => {
     const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
     await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
     const row = await payment(id);
-    await startGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, ctx.owner.user, row.id, 'https://x', '127.0.0.1');
+    await startGuaranteeCheckout(
+      ctx.app.db,
+      ctx.app.deps,
+      config,
+      ctx.owner.user,
+      row.id,
+      'https://x',
+      '127.0.0.1',
+    );
     iyzico.outcomes.set(`G${row.id}.1`, 'forged');
     const token = (await payment(id)).provider_ref;
     expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toBe('ignored');

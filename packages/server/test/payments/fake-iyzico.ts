@@ -107,8 +107,14 @@ export class FakeIyzico {
     if (!call) return void res.writeHead(404).end();
     this.calls.push({ call, body });
     if (this.refuse.has(call))
-      return send({ status: 'failure', conversationId, errorCode: '10000', errorMessage: 'İşlem reddedildi' });
-    if (call === 'submerchant') return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
+      return send({
+        status: 'failure',
+        conversationId,
+        errorCode: '10000',
+        errorMessage: 'İşlem reddedildi',
+      });
+    if (call === 'submerchant')
+      return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
     if (call === 'approve')
       return send({ status: 'success', conversationId, paymentTransactionId: body.paymentTransactionId });
     if (call === 'refund')
@@ -146,7 +152,9 @@ export class FakeIyzico {
       transactionStatus: 2,
       price: Number(item.price),
       paidPrice: Number(item.price),
-      ...(item.subMerchantKey ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: Number(item.subMerchantPrice) } : {}),
+      ...(item.subMerchantKey
+        ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: Number(item.subMerchantPrice) }
+        : {}),
     }));
     return {
       status: 'success',

@@ -71,7 +71,10 @@ async function beginIn(
   };
   const moves = settled ? [req.end, settledMove[req.end]] : [req.end];
   if (!(await moveFrom(trx, row, moves, now, set))) return null;
-  const state = moves.reduce<GuaranteeRow['state'] | null>((from, m) => from && nextGuaranteeState(from, m), 'held')!;
+  const state = moves.reduce<GuaranteeRow['state'] | null>(
+    (from, m) => from && nextGuaranteeState(from, m),
+    'held',
+  )!;
   return { ...row, ...set, state, updated_at: now.toISOString() };
 }
 
@@ -92,7 +95,12 @@ async function callProvider(provider: GuaranteeProvider, ending: GuaranteeRow, n
   }
 }
 
-const ledgerLine = (ending: GuaranteeRow, kind: 'released' | 'fee' | 'refunded', amount: number, at: string) => ({
+const ledgerLine = (
+  ending: GuaranteeRow,
+  kind: 'released' | 'fee' | 'refunded',
+  amount: number,
+  at: string,
+) => ({
   payment_id: ending.id,
   kind,
   amount: -amount,
@@ -161,7 +169,9 @@ async function recordIn(
     ]);
   }
   const text =
-    req.end === 'refund' ? endTexts.refund(tlText(ending.refunded)) : endTexts[req.end](tlText(ending.released));
+    req.end === 'refund'
+      ? endTexts.refund(tlText(ending.refunded))
+      : endTexts[req.end](tlText(ending.released));
   const message = req.reason ? `${text} Gerekçe: ${req.reason}` : text;
   return writeNotifications(
     trx,
@@ -295,7 +305,13 @@ export async function endOrQueueIn(
   now: Date,
 ): Promise<OutgoingEvent[]> {
   if (row.provider === 'sandbox') return (await endHoldIn(trx, row, req, now)) ?? [];
-  await enqueueDelivery(trx, 'guarantee_end', row.mission_id, { paymentId: row.id, end: req.end, by: req.by }, now);
+  await enqueueDelivery(
+    trx,
+    'guarantee_end',
+    row.mission_id,
+    { paymentId: row.id, end: req.end, by: req.by },
+    now,
+  );
   return [];
 }
 

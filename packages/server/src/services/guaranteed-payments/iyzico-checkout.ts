@@ -39,7 +39,8 @@ export async function startGuaranteeCheckout(
 ): Promise<string> {
   const row = await readRow(db, { id });
   if (!row || row.owner_id !== user.id) throw new HttpError(404, guaranteeMessages.notFound);
-  if (row.provider !== 'iyzico' || row.state !== 'created') throw new HttpError(409, guaranteeMessages.alreadyPaid);
+  if (row.provider !== 'iyzico' || row.state !== 'created')
+    throw new HttpError(409, guaranteeMessages.alreadyPaid);
   const merchant = await db
     .selectFrom('sub_merchants')
     .select('sub_merchant_key')
@@ -114,7 +115,12 @@ export async function completeGuaranteeCheckout(
     result: paid ? 'success' : 'failure',
     reason: paid ? null : (result.errorMessage ?? feedbackMessages.paymentFailure),
     ...(paid && item
-      ? { refs: { provider_item_ref: item.paymentTransactionId, provider_payment_ref: String(result.paymentId) } }
+      ? {
+          refs: {
+            provider_item_ref: item.paymentTransactionId,
+            provider_payment_ref: String(result.paymentId),
+          },
+        }
       : {}),
   });
 }

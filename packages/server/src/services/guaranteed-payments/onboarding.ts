@@ -40,7 +40,14 @@ export async function ensureSubMerchant(
     .selectFrom('users')
     .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
     .leftJoin('cities', 'cities.id', 'districts.city_id')
-    .select(['users.name', 'users.email', 'users.telephone', 'users.tc', 'districts.name as district', 'cities.name as city'])
+    .select([
+      'users.name',
+      'users.email',
+      'users.telephone',
+      'users.tc',
+      'districts.name as district',
+      'cities.name as city',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!payout || !user.tc) {
@@ -71,7 +78,12 @@ export async function ensureSubMerchant(
   // Two choices racing may both create one at iyzico; the first stored is the one used from then on.
   await db
     .insertInto('sub_merchants')
-    .values({ user_id: userId, sub_merchant_key: key, iban: payout.iban, created_at: deps.now().toISOString() })
+    .values({
+      user_id: userId,
+      sub_merchant_key: key,
+      iban: payout.iban,
+      created_at: deps.now().toISOString(),
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   const kept = await db

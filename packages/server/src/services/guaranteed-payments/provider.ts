@@ -63,7 +63,8 @@ class SandboxGuaranteeProvider implements GuaranteeProvider {
 }
 
 /** The conversation id of a payment's calls at iyzico: the row and its attempt. */
-export const iyzicoConversation = (payment: Pick<Held, 'id' | 'attempt'>) => `G${payment.id}.${payment.attempt}`;
+export const iyzicoConversation = (payment: Pick<Held, 'id' | 'attempt'>) =>
+  `G${payment.id}.${payment.attempt}`;
 
 /**
  * iyzico's marketplace: the held payment is one basket item whose sub-merchant is the assignee.

@@ -77,7 +77,11 @@ export async function createSubMerchant(config: IyzicoConfig, input: SubMerchant
 }
 
 /** Approves a held payment item: iyzico then settles the sub-merchant's share to his IBAN. */
-export async function approveItem(config: IyzicoConfig, conversationId: string, itemRef: string): Promise<void> {
+export async function approveItem(
+  config: IyzicoConfig,
+  conversationId: string,
+  itemRef: string,
+): Promise<void> {
   const answer = await ask<IyzicoAnswer & { paymentTransactionId?: string }>(
     'approval.create',
     conversationId,
@@ -118,7 +122,11 @@ export async function refundItem(
 }
 
 /** Cancels a whole payment (iyzico's rule: the day it was taken, before its end-of-day close). */
-export async function cancelPayment(config: IyzicoConfig, conversationId: string, paymentRef: string): Promise<void> {
+export async function cancelPayment(
+  config: IyzicoConfig,
+  conversationId: string,
+  paymentRef: string,
+): Promise<void> {
   const answer = await ask<IyzicoAnswer & { paymentId?: string }>('cancel.create', conversationId, (done) =>
     iyzicoClient(config).cancel.create(
       { locale: Iyzipay.LOCALE.TR, conversationId, paymentId: paymentRef, ip: '127.0.0.1' } as never,

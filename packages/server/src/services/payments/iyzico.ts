@@ -23,9 +23,7 @@ type RetrieveResult = {
   errorMessage?: string;
   signature?: string;
   itemTransactions?: { itemId: string; paymentTransactionId: string; subMerchantPrice?: number | string }[];
-} & Parameters<
-  Parameters<Iyzipay['checkoutForm']['retrieve']>[1]
->[1];
+} & Parameters<Parameters<Iyzipay['checkoutForm']['retrieve']>[1]>[1];
 
 export function iyzicoClient(config: IyzicoConfig): Iyzipay {
   return new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });
@@ -136,7 +134,10 @@ export async function retrieveCheckout(
   amount: number,
 ): Promise<RetrieveResult | undefined> {
   const result = await call<RetrieveResult>((done) =>
-    iyzicoClient(config).checkoutForm.retrieve({ locale: Iyzipay.LOCALE.TR, conversationId, token }, done as never),
+    iyzicoClient(config).checkoutForm.retrieve(
+      { locale: Iyzipay.LOCALE.TR, conversationId, token },
+      done as never,
+    ),
   );
   const expected = signatureOf(config.secretKey, [
     result.paymentStatus,
