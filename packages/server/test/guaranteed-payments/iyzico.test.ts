@@ -11,7 +11,7 @@ import { markAsCompleted } from '../../src/services/missions/progress.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
-import { choose, guaranteedTask, ledgerOf } from './setup.ts';
+import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
 
 const iyzico = new FakeIyzico();
 const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
@@ -26,12 +26,7 @@ const ctx = lifecycleSuite({ owner: {}, worker: {}, newcomer: {} }, { iyzico: co
 const IBAN = 'TR330006100519786457841326';
 const DAY = 24 * 60 * MINUTE;
 
-const payment = (missionId: number) =>
-  ctx.app.db
-    .selectFrom('guaranteed_payments')
-    .selectAll()
-    .where('mission_id', '=', missionId)
-    .executeTakeFirstOrThrow();
+const payment = (missionId: number) => paymentOf(ctx.app, missionId);
 
 /** The lawyer's payout details, as a payout request stores them. */
 async function givesPayoutAccount(userId: number) {

@@ -1,16 +1,9 @@
 import { feedbackMessages, guaranteeMessages } from '@meslektas/domain';
-import Iyzipay from 'iyzipay';
 import type { IyzicoConfig } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
-import {
-  type InitializeRequest,
-  initializeCheckout,
-  iyzicoBuyer,
-  priceText,
-  retrieveCheckout,
-} from '../payments/iyzico.ts';
+import { checkoutRequest, initializeCheckout, priceText, retrieveCheckout } from '../payments/iyzico.ts';
 import { type CallbackOutcome, settleAttempt } from './guaranteed-payments.ts';
 import { iyzicoConversation } from './provider.ts';
 import { moveFrom, readRow } from './rows.ts';
@@ -46,33 +39,21 @@ export async function startGuaranteeCheckout(
     .select('sub_merchant_key')
     .where('user_id', '=', row.assignee_id)
     .executeTakeFirstOrThrow();
-  const { buyer, address } = await iyzicoBuyer(db, user.id, ip);
-  const price = priceText(row.total);
-  const request = {
-    locale: Iyzipay.LOCALE.TR,
+  const request = await checkoutRequest(db, {
+    payerId: user.id,
+    ip,
     conversationId: iyzicoConversation(row),
-    price,
-    paidPrice: price,
-    currency: Iyzipay.CURRENCY.TRY,
     basketId: `G${row.id}`,
-    paymentGroup: Iyzipay.PAYMENT_GROUP.PRODUCT,
+    amount: row.total,
     callbackUrl: `${origin}${GUARANTEE_IYZICO_CALLBACK_PATH}`,
-    enabledInstallments: [1],
-    buyer,
-    shippingAddress: address,
-    billingAddress: address,
-    basketItems: [
-      {
-        id: itemId(row.mission_id),
-        name: `Görev #${row.mission_id} (güvenceli ödeme)`,
-        category1: 'Hukuki hizmet',
-        itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
-        price,
-        subMerchantKey: merchant.sub_merchant_key,
-        subMerchantPrice: priceText(row.budget),
-      },
-    ],
-  } as unknown as InitializeRequest;
+    item: {
+      id: itemId(row.mission_id),
+      name: `Görev #${row.mission_id} (güvenceli ödeme)`,
+      category1: 'Hukuki hizmet',
+      subMerchantKey: merchant.sub_merchant_key,
+      subMerchantPrice: priceText(row.budget),
+    },
+  });
   const { token, paymentPageUrl } = await initializeCheckout(deps, config, request);
   if (!(await moveFrom(db, row, 'card_3ds', deps.now(), { provider_ref: token })))
     throw new HttpError(409, guaranteeMessages.alreadyPaid);

@@ -4,6 +4,7 @@ import { HttpError } from '../../errors.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { writeNotifications } from '../notifications/notify.ts';
 import { createSubMerchant } from '../payments/iyzico-marketplace.ts';
+import { iyzicoPerson } from '../payments/iyzico.ts';
 
 /** What the chosen lawyer is told when he cannot be paid through iyzico yet. */
 export const PAYOUT_ACCOUNT_NEEDED =
@@ -36,20 +37,7 @@ export async function ensureSubMerchant(
     .where('status', '<>', 'rejected')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
-    .leftJoin('cities', 'cities.id', 'districts.city_id')
-    .select([
-      'users.name',
-      'users.email',
-      'users.telephone',
-      'users.tc',
-      'districts.name as district',
-      'cities.name as city',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await iyzicoPerson(db, userId);
   if (!payout || !user.tc) {
     const events = await writeNotifications(
       db,

@@ -53,9 +53,9 @@ export function call<T>(run: (done: (err: Error | null, result: T) => void) => v
   return new Promise((resolve, reject) => run((err, result) => (err ? reject(err) : resolve(result))));
 }
 
-/** The paying lawyer as iyzico's checkout form wants him: buyer and address, from his account. */
-export async function iyzicoBuyer(db: Db, userId: number, ip: string) {
-  const user = await db
+/** A lawyer as iyzico knows him: name, contact, T.C. number and invoice district and city. */
+export function iyzicoPerson(db: Db, userId: number) {
+  return db
     .selectFrom('users')
     .leftJoin('districts', 'districts.id', 'users.invoice_district_id')
     .leftJoin('cities', 'cities.id', 'districts.city_id')
@@ -70,6 +70,11 @@ export async function iyzicoBuyer(db: Db, userId: number, ip: string) {
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** The paying lawyer as iyzico's checkout form wants him: buyer and address, from his account. */
+export async function iyzicoBuyer(db: Db, userId: number, ip: string) {
+  const user = await iyzicoPerson(db, userId);
   const holder = nameWithoutTitle(user.name);
   const [first, ...rest] = holder.split(' ');
   const city = user.city ?? 'İstanbul';
@@ -164,6 +169,41 @@ export async function retrieveCheckout(
 }
 
 /**
+ * A checkout form's request: one basket item charged `amount` kuruş, paid by `payerId` in one
+ * instalment; the item may carry more fields (a marketplace item's sub-merchant and share).
+ */
+export async function checkoutRequest(
+  db: Db,
+  p: {
+    payerId: number;
+    ip: string;
+    conversationId: string;
+    basketId: string;
+    amount: number;
+    callbackUrl: string;
+    item: { id: string; name: string; category1: string } & Record<string, string>;
+  },
+): Promise<InitializeRequest> {
+  const { buyer, address } = await iyzicoBuyer(db, p.payerId, p.ip);
+  const price = priceText(p.amount);
+  return {
+    locale: Iyzipay.LOCALE.TR,
+    conversationId: p.conversationId,
+    price,
+    paidPrice: price,
+    currency: Iyzipay.CURRENCY.TRY,
+    basketId: p.basketId,
+    paymentGroup: Iyzipay.PAYMENT_GROUP.PRODUCT,
+    callbackUrl: p.callbackUrl,
+    enabledInstallments: [1],
+    buyer,
+    shippingAddress: address,
+    billingAddress: address,
+    basketItems: [{ ...p.item, itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL, price }],
+  } as unknown as InitializeRequest;
+}
+
+/**
  * Starts iyzico's hosted checkout (3-D Secure included) for an attempt: the attempt keeps
  * iyzico's token as its reference and waits in pending_3ds; the browser goes to the payment page.
  */
@@ -175,31 +215,15 @@ export async function startIyzicoCheckout(
   origin: string,
   ip: string,
 ): Promise<string> {
-  const { buyer, address } = await iyzicoBuyer(db, row.user_id, ip);
-  const price = priceText(row.amount);
-  const request = {
-    locale: Iyzipay.LOCALE.TR,
+  const request = await checkoutRequest(db, {
+    payerId: row.user_id,
+    ip,
     conversationId: String(row.id),
-    price,
-    paidPrice: price,
-    currency: Iyzipay.CURRENCY.TRY,
     basketId: `P${row.id}`,
-    paymentGroup: Iyzipay.PAYMENT_GROUP.PRODUCT,
+    amount: row.amount,
     callbackUrl: `${origin}${IYZICO_CALLBACK_PATH}`,
-    enabledInstallments: [1],
-    buyer,
-    shippingAddress: address,
-    billingAddress: address,
-    basketItems: [
-      {
-        id: row.type,
-        name: titles[row.type],
-        category1: 'Üyelik',
-        itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
-        price,
-      },
-    ],
-  } as unknown as InitializeRequest;
+    item: { id: row.type, name: titles[row.type], category1: 'Üyelik' },
+  });
   const { token, paymentPageUrl } = await initializeCheckout(deps, config, request);
   if (!(await movePayment(db, row, 'pending_3ds', deps.now(), { provider_ref: token }))) {
     throw new HttpError(409, paymentMessages.alreadyProcessed);
