@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { readTuning } from '../constants.ts';
 import { enqueueDelivery } from '../notifications/delivery-queue.ts';
-import { readRow } from './rows.ts';
+import { readRow } from './guaranteed-payments.ts';
 
 /**
  * The outcome report was filed: call in the filing's transaction. The held payment releases by

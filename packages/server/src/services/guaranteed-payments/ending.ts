@@ -19,7 +19,7 @@ import { type GuaranteeRow, type Trx, moveFrom, readRow } from './rows.ts';
  */
 
 /** Who ended a hold, as the row records it. */
-export type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
+type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
 
 export interface EndRequest {
   end: 'release' | 'refund' | 'split';
@@ -188,7 +188,7 @@ async function recordIn(
  * two endings for the same assignee then deadlock). When the sandbox refuses, the error rolls the
  * transaction back and the money stays held. Null: the payment was no longer held.
  */
-export async function endHoldIn(
+async function endHoldIn(
   trx: Trx,
   row: GuaranteeRow,
   req: EndRequest,

@@ -9,7 +9,7 @@ import { iyzicoConversation } from './provider.ts';
 import { moveFrom, readRow } from './rows.ts';
 
 /** Where iyzico's payment page sends the owner's browser back (a form POST with the token). */
-export const GUARANTEE_IYZICO_CALLBACK_PATH = '/api/guarantees/callback/iyzico';
+const GUARANTEE_IYZICO_CALLBACK_PATH = '/api/guarantees/callback/iyzico';
 
 /** The basket item of a task's payment: the held money iyzico approves or refunds. */
 const itemId = (missionId: number) => `M${missionId}`;

@@ -16,7 +16,7 @@ interface IyzicoAnswer {
   errorMessage?: string;
 }
 
-export class IyzicoRefused extends Error {
+class IyzicoRefused extends Error {
   constructor(what: string, answer: IyzicoAnswer) {
     super(`iyzico ${what}: ${answer.status} ${answer.errorCode ?? ''} ${answer.errorMessage ?? ''}`.trim());
   }

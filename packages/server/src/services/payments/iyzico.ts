@@ -30,14 +30,14 @@ export function iyzicoClient(config: IyzicoConfig): Iyzipay {
 }
 
 /** iyzico signs its answers: HMAC-SHA256 (hex) of the listed fields joined by ':'. */
-export function signatureOf(secretKey: string, fields: (string | number | undefined)[]): string {
+function signatureOf(secretKey: string, fields: (string | number | undefined)[]): string {
   return crypto
     .createHmac('sha256', secretKey)
     .update(fields.map((f) => String(f ?? '')).join(':'))
     .digest('hex');
 }
 
-export function signatureMatches(expected: string, given: string | undefined): boolean {
+function signatureMatches(expected: string, given: string | undefined): boolean {
   if (!given || given.length !== expected.length) return false;
   return crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
@@ -73,7 +73,7 @@ export function iyzicoPerson(db: Db, userId: number) {
 }
 
 /** The paying lawyer as iyzico's checkout form wants him: buyer and address, from his account. */
-export async function iyzicoBuyer(db: Db, userId: number, ip: string) {
+async function iyzicoBuyer(db: Db, userId: number, ip: string) {
   const user = await iyzicoPerson(db, userId);
   const holder = nameWithoutTitle(user.name);
   const [first, ...rest] = holder.split(' ');
