@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log,
     publish,
     sendSms,
+    iyzico: config.iyzico,
     countFailure: () => metrics.jobFailures.inc({ job: 'delivery' }),
     sendDigest: digestSender(app.db, {
       now: app.now,
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     kickDeliveries: () => deliveries.kick(),
     missionHours: config.missionHours,
     urls: uploads.urls,
+    iyzico: config.iyzico,
   });
   app.addHook('onReady', async () => deliveries.start());
   // Deliveries first (they send pushes), then the pushes they started.

@@ -7,6 +7,7 @@ import {
   guaranteeAmounts,
   guaranteeOutcome,
   guaranteeStates,
+  isGuaranteeEnding,
   isGuaranteeFinal,
   isGuaranteePending,
   isValidSplit,
@@ -24,6 +25,10 @@ const moves: GuaranteeMove[] = [
   'release',
   'refund',
   'split',
+  'release_settled',
+  'refund_settled',
+  'split_settled',
+  'provider_failed',
 ];
 
 describe('the guaranteed payment state machine', () => {
@@ -36,9 +41,14 @@ describe('the guaranteed payment state machine', () => {
     'pending_3ds paid': 'held',
     'pending_3ds payment_failed': 'failed',
     'pending_3ds expired': 'abandoned',
-    'held release': 'released',
-    'held refund': 'refunded',
-    'held split': 'split',
+    'held release': 'releasing',
+    'held refund': 'refunding',
+    'held split': 'releasing',
+    'releasing release_settled': 'released',
+    'releasing split_settled': 'split',
+    'releasing provider_failed': 'held',
+    'refunding refund_settled': 'refunded',
+    'refunding provider_failed': 'held',
     'failed retry': 'created',
     'abandoned retry': 'created',
   };
@@ -54,6 +64,7 @@ describe('the guaranteed payment state machine', () => {
   it('names the final and the pending states', () => {
     expect(guaranteeStates.filter(isGuaranteeFinal)).toEqual(['released', 'refunded', 'split']);
     expect(guaranteeStates.filter(isGuaranteePending)).toEqual(['created', 'pending_3ds']);
+    expect(guaranteeStates.filter(isGuaranteeEnding)).toEqual(['releasing', 'refunding']);
   });
 
   it('never leaves a final state', () => {

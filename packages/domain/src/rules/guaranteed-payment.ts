@@ -8,6 +8,8 @@ export const guaranteeStates = [
   'created',
   'pending_3ds',
   'held',
+  'releasing',
+  'refunding',
   'released',
   'refunded',
   'split',
@@ -16,18 +18,36 @@ export const guaranteeStates = [
 ] as const;
 export type GuaranteeState = (typeof guaranteeStates)[number];
 
-/** What moves a payment: the card steps, the provider's callback, and who ends the hold. */
+/**
+ * What moves a payment: the card steps, the provider's callback, who ends the hold, and the
+ * provider's answer to the ending (settled: the money left the hold; provider_failed: it did not).
+ */
 export type GuaranteeMove =
-  'card_3ds' | 'paid' | 'payment_failed' | 'expired' | 'retry' | 'release' | 'refund' | 'split';
+  | 'card_3ds'
+  | 'paid'
+  | 'payment_failed'
+  | 'expired'
+  | 'retry'
+  | 'release'
+  | 'refund'
+  | 'split'
+  | 'release_settled'
+  | 'refund_settled'
+  | 'split_settled'
+  | 'provider_failed';
 
 /**
  * The state machine as a table: from a state, a move leads to one state; a move not listed is
- * refused. `retry` starts a new attempt on the same task after a failed or abandoned one.
+ * refused. `retry` starts a new attempt on the same task after a failed or abandoned one. Ending a
+ * hold passes through `releasing` (a release or a split) or `refunding`, committed before the
+ * provider is called; its answer moves it on to the final state, or back to held when nothing left.
  */
 export const guaranteeTransitions: Record<GuaranteeState, Partial<Record<GuaranteeMove, GuaranteeState>>> = {
   created: { card_3ds: 'pending_3ds', paid: 'held', payment_failed: 'failed', expired: 'abandoned' },
   pending_3ds: { paid: 'held', payment_failed: 'failed', expired: 'abandoned' },
-  held: { release: 'released', refund: 'refunded', split: 'split' },
+  held: { release: 'releasing', refund: 'refunding', split: 'releasing' },
+  releasing: { release_settled: 'released', split_settled: 'split', provider_failed: 'held' },
+  refunding: { refund_settled: 'refunded', provider_failed: 'held' },
   released: {},
   refunded: {},
   split: {},
@@ -46,6 +66,11 @@ export function nextGuaranteeState(from: GuaranteeState, move: GuaranteeMove): G
  */
 export function isGuaranteeFinal(state: GuaranteeState): boolean {
   return state === 'released' || state === 'refunded' || state === 'split';
+}
+
+/** The provider is being asked to end the hold: no one else may end it meanwhile. */
+export function isGuaranteeEnding(state: GuaranteeState): boolean {
+  return state === 'releasing' || state === 'refunding';
 }
 
 /** A card attempt is under way: the chosen applicant is reserved for the owner. */
@@ -120,6 +145,8 @@ export const guaranteeStateTexts: Record<GuaranteeState, string> = {
   created: 'Ödeme bekleniyor',
   pending_3ds: 'Ödeme bekleniyor',
   held: 'Ödeme güvencede',
+  releasing: 'Ödeme aktarılıyor',
+  refunding: 'Ödeme iade ediliyor',
   released: 'Ödeme avukata aktarıldı',
   refunded: 'Ödeme iade edildi',
   split: 'Ödeme paylaştırıldı',
@@ -143,5 +170,7 @@ export const guaranteeMessages = {
   splitRange: 'Avukata aktarılacak tutar sıfırdan büyük, bütçeden küçük olmalıdır.',
   reasonRequired: 'Lütfen kararın gerekçesini giriniz.',
   badSignature: 'Ödeme bildirimi doğrulanamadı.',
+  noPayoutAccount:
+    'Bu avukat güvenceli ödeme alacağı IBAN bilgisini henüz girmemiş. Avukata bildirildi; bilgisini girdiğinde tekrar seçebilirsiniz.',
   providerUnavailable: 'Ödeme sağlayıcısına şu an ulaşılamıyor. Lütfen daha sonra tekrar deneyiniz.',
 } as const;

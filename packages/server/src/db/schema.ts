@@ -660,6 +660,8 @@ export interface GuaranteedPaymentsTable {
   provider: 'sandbox' | 'iyzico';
   provider_ref: string;
   provider_item_ref: Generated<string | null>;
+  /** iyzico's paymentId of the held payment (migration 0910). */
+  provider_payment_ref: Generated<string | null>;
   attempt: Generated<number>;
   state: GuaranteeState;
   budget: number;
@@ -689,6 +691,14 @@ interface GuaranteedPaymentEntriesTable {
   kind: 'held' | 'released' | 'fee' | 'refunded';
   amount: number;
   provider_ref: string | null;
+  created_at: string;
+}
+
+/** A lawyer's iyzico sub-merchant (migration 0910): created once, reused for every guaranteed task. */
+interface SubMerchantsTable {
+  user_id: number;
+  sub_merchant_key: string;
+  iban: string;
   created_at: string;
 }
 
@@ -745,6 +755,7 @@ export interface Database {
   payments: PaymentsTable;
   guaranteed_payments: GuaranteedPaymentsTable;
   guaranteed_payment_entries: GuaranteedPaymentEntriesTable;
+  sub_merchants: SubMerchantsTable;
   calendar_feeds: CalendarFeedsTable;
 }
 

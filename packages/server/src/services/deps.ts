@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import type { Config, IyzicoConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileUrls } from '../uploads/urls.ts';
 import type { OutgoingEvent } from './notifications/notify.ts';
@@ -32,6 +32,8 @@ export interface ServiceDeps {
   missionHours: Config['missionHours'];
   /** Signs links to stored files (the authority PDF). */
   urls: FileUrls;
+  /** iyzico's credentials when configured: guaranteed payments then go through its marketplace. */
+  iyzico?: IyzicoConfig | undefined;
 }
 
 /** What a change that others hear about takes: the clock, and the publisher for after the commit. */

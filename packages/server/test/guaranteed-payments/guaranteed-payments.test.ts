@@ -16,7 +16,7 @@ import { balanceOf } from '../../src/services/wallet/ledger.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { callbackFor, choose, deliver, guaranteedTask, heldPayment, ledgerOf } from './setup.ts';
+import { callbackFor, choose, deliver, guaranteedTask, heldPayment, ledgerOf, paymentOf } from './setup.ts';
 
 const HOUR = 60 * MINUTE;
 const ctx = lifecycleSuite({
@@ -26,12 +26,7 @@ const ctx = lifecycleSuite({
   stranger: {},
 });
 
-const payment = (missionId: number) =>
-  ctx.app.db
-    .selectFrom('guaranteed_payments')
-    .selectAll()
-    .where('mission_id', '=', missionId)
-    .executeTakeFirstOrThrow();
+const payment = (missionId: number) => paymentOf(ctx.app, missionId);
 const mission = (id: number) => rowOf(ctx.app, 'missions', { id }, ['status', 'user_id']);
 const operatorActor = async () => {
   const op = await signedInOperator(ctx.app);

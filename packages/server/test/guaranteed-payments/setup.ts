@@ -102,3 +102,11 @@ export async function ledgerOf(app: FastifyInstance) {
     .execute();
   return { entries, credits };
 }
+
+/** A task's guaranteed payment row as stored. */
+export const paymentOf = (app: FastifyInstance, missionId: number) =>
+  app.db
+    .selectFrom('guaranteed_payments')
+    .selectAll()
+    .where('mission_id', '=', missionId)
+    .executeTakeFirstOrThrow();

@@ -1,115 +1,10 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { api, realtimeEvents } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
-
-const API_KEY = 'sandbox-api-key';
-const SECRET = 'sandbox-secret-key';
-
-type Outcome = 'success' | 'failure' | 'forged' | 'cheaper';
-
-/**
- * A local stand-in for iyzico's API: the two endpoints the checkout form uses, with iyzico's
- * IYZWSv2 authorisation checked and its answers signed as its documentation describes.
- */
-class FakeIyzico {
-  server = http.createServer((req, res) => void this.handle(req, res));
-  outcomes = new Map<string, Outcome>();
-  initialized: Record<string, unknown>[] = [];
-  rejectedAuth = 0;
-  base = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  private sign(fields: unknown[]) {
-    return crypto.createHmac('sha256', SECRET).update(fields.map(String).join(':')).digest('hex');
-  }
-
-  private authorised(req: http.IncomingMessage, raw: string): boolean {
-    const header = req.headers.authorization ?? '';
-    if (!header.startsWith('IYZWSv2 ')) return false;
-    const parts = Object.fromEntries(
-      Buffer.from(header.slice(8), 'base64')
-        .toString()
-        .split('&')
-        .map((p) => [p.slice(0, p.indexOf(':')), p.slice(p.indexOf(':') + 1)]),
-    );
-    const expected = crypto
-      .createHmac('sha256', SECRET)
-      .update(`${parts.randomKey}${req.url}${raw}`)
-      .digest('hex');
-    return (
-      parts.apiKey === API_KEY &&
-      parts.signature === expected &&
-      req.headers['x-iyzi-rnd'] === parts.randomKey
-    );
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const send = (body: object) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (!this.authorised(req, raw)) {
-      this.rejectedAuth++;
-      return send({ status: 'failure', errorCode: '1001', errorMessage: 'api bilgileri bulunamadı' });
-    }
-    const body = JSON.parse(raw) as Record<string, string>;
-    if (req.url === '/payment/iyzipos/checkoutform/initialize/auth/ecom') {
-      this.initialized.push(body);
-      const token = crypto.randomUUID();
-      return send({
-        status: 'success',
-        locale: 'tr',
-        systemTime: Date.now(),
-        conversationId: body.conversationId,
-        token,
-        checkoutFormContent: '<script type="text/javascript">/* iyzico */</script>',
-        tokenExpireTime: 1800,
-        paymentPageUrl: `${this.base}/pay/${token}`,
-        signature: this.sign([body.conversationId, token]),
-      });
-    }
-    if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') {
-      const init = this.initialized.find((i) => i.conversationId === body.conversationId)!;
-      const outcome = this.outcomes.get(body.conversationId!) ?? 'success';
-      const paymentStatus = outcome === 'failure' ? 'FAILURE' : 'SUCCESS';
-      const paidPrice = outcome === 'cheaper' ? '1.0' : (init.paidPrice as string);
-      const fields = {
-        paymentStatus,
-        paymentId: '22416035',
-        currency: 'TRY',
-        basketId: init.basketId,
-        conversationId: body.conversationId,
-        paidPrice,
-        price: init.price,
-        token: body.token,
-      };
-      const signature = outcome === 'forged' ? 'f'.repeat(64) : this.sign(Object.values(fields));
-      return send({
-        status: 'success',
-        locale: 'tr',
-        systemTime: Date.now(),
-        ...fields,
-        ...(paymentStatus === 'FAILURE' ? { errorMessage: 'Kart limiti yetersiz, yetersiz bakiye' } : {}),
-        fraudStatus: 1,
-        installment: 1,
-        signature,
-      });
-    }
-    res.writeHead(404).end();
-  }
-}
+import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from './fake-iyzico.ts';
 
 const iyzico = new FakeIyzico();
 const broadcaster = new MemoryBroadcaster();
@@ -118,12 +13,12 @@ beforeAll(async () => {
   await iyzico.start();
   ctx = await createTestApp({
     broadcaster,
-    config: { iyzico: { apiKey: API_KEY, secretKey: SECRET, baseUrl: iyzico.base } },
+    config: { iyzico: { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: iyzico.base } },
   });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => iyzico.server.close(resolve));
+  await iyzico.close();
 });
 
 const paymentRow = (id: number) =>

@@ -34,6 +34,7 @@ import * as m0840 from './0840-digest.ts';
 import * as m0900 from './0900-guaranteed-payments.ts';
 import * as m0850 from './0850-reliability.ts';
 import * as m0830 from './0830-calendar-feeds.ts';
+import * as m0910 from './0910-sub-merchants.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0900-guaranteed-payments': m0900,
   '0850-reliability': m0850,
   '0830-calendar-feeds': m0830,
+  '0910-sub-merchants': m0910,
 };

@@ -3,7 +3,6 @@ import {
   type CardInput,
   type GuaranteeCallbackPayload,
   type GuaranteeDecisionPayload,
-  type GuaranteeMove,
   type GuaranteeView,
   SANDBOX_3DS_CODE,
   cancellationOutcome,
@@ -12,36 +11,29 @@ import {
   cardMessages,
   guaranteeAmounts,
   guaranteeMessages,
-  guaranteeOutcome,
   guaranteeStateTexts,
   isGuaranteePending,
   isValidSplit,
   kurusToTl,
-  nextGuaranteeState,
   plannedInstant,
   reservationEnds,
   sandboxTestCards,
   tlToKurus,
 } from '@meslektas/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { lockUser } from '../../db/locks.ts';
-import type { Database, GuaranteedPaymentsTable, UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { Actor } from '../admin/accounts.ts';
 import { auditChange } from '../admin/audit.ts';
 import { readTuning } from '../constants.ts';
-import type { ChangeDeps, Db } from '../deps.ts';
+import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { assignIn } from '../missions/assign.ts';
-import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
+import type { OutgoingEvent } from '../notifications/notify.ts';
 import { sandboxSecret, signSettlement, verifySettlement } from '../payments/sandbox.ts';
-import { appendEntries } from '../wallet/ledger.ts';
-import { guaranteeProvider } from './provider.ts';
+import { type EndDeps, type EndRequest, endHold, endOrQueueIn, frozenBy } from './ending.ts';
+import { ensureSubMerchant } from './onboarding.ts';
+import { type GuaranteeRow, type Trx, moveFrom, readRow } from './rows.ts';
 
-export type GuaranteeRow = Selectable<GuaranteedPaymentsTable>;
-type Trx = Kysely<Database>;
-
-/** Who ended a hold, as the row records it. */
-type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
+export { type GuaranteeRow, readRow } from './rows.ts';
 
 const sandboxMessages = {
   insufficientFunds: 'Kartınızın limiti yetersiz.',
@@ -52,58 +44,32 @@ const sandboxMessages = {
 /** The answer to selectUser on a guaranteed task: the payment starts, the assignment waits for it. */
 export const GUARANTEE_STARTED = 'Seçiminiz için ödeme bekleniyor. Ödeme tamamlandığında atama yapılacak.';
 
-export function readRow(db: Trx, where: { id: number } | { missionId: number }) {
-  const q = db.selectFrom('guaranteed_payments').selectAll();
-  return (
-    'id' in where ? q.where('id', '=', where.id) : q.where('mission_id', '=', where.missionId)
-  ).executeTakeFirst();
-}
-
-/**
- * Moves a payment from the state it was read in: the UPDATE matches only while the row is still in
- * that state (and the same attempt), so of two requests racing exactly one changes it. False:
- * someone else moved it first; the caller reads it again and answers accordingly.
- */
-async function moveFrom(
-  db: Trx,
-  row: GuaranteeRow,
-  move: GuaranteeMove,
-  now: Date,
-  set: Partial<Omit<GuaranteeRow, 'id' | 'state'>> = {},
-): Promise<boolean> {
-  const to = nextGuaranteeState(row.state, move);
-  if (!to) return false;
-  const moved = await db
-    .updateTable('guaranteed_payments')
-    .set({ ...set, state: to, updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .where('state', '=', row.state)
-    .where('attempt', '=', row.attempt)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
-}
-
 /**
  * Choosing an applicant on a guaranteed task (selectUser calls it once the choice is valid): a card
  * attempt starts for that applicant, who is reserved for the reservation minutes; the task stays
  * open and unassigned until the payment is held. Choosing the same applicant again during the
  * reservation answers the same attempt; another applicant is refused until it expires, fails or is
- * abandoned, which frees the task for a new attempt.
+ * abandoned, which frees the task for a new attempt. With iyzico configured the payment goes
+ * through its marketplace, and the applicant becomes a sub-merchant first (onboarding.ts).
  */
 export async function startGuarantee(
   db: Db,
-  deps: Pick<ChangeDeps, 'now'>,
+  deps: Pick<ChangeDeps, 'now'> & Partial<Pick<ServiceDeps, 'iyzico' | 'publish' | 'log'>>,
   mission: { id: number; owner_id: number; price: number },
   assigneeId: number,
 ): Promise<GuaranteeRow> {
   const now = deps.now();
   if (mission.price <= 0) throw new HttpError(422, guaranteeMessages.noBudget);
+  if (deps.iyzico) await ensureSubMerchant(db, deps, deps.iyzico, mission.id, assigneeId);
   const tuning = await readTuning(db);
   const amounts = guaranteeAmounts(mission.price, tuning.guvence_hizmet_bedeli_yuzde);
   const attempt = {
     assignee_id: assigneeId,
-    provider: 'sandbox' as const,
+    provider: deps.iyzico ? ('iyzico' as const) : ('sandbox' as const),
+    // Ours until iyzico's checkout token replaces it.
     provider_ref: crypto.randomUUID(),
+    provider_item_ref: null,
+    provider_payment_ref: null,
     budget: amounts.budget,
     fee: amounts.fee,
     total: amounts.total,
@@ -240,38 +206,42 @@ export async function submitGuaranteeCode(
 
 export type CallbackOutcome = 'held' | 'failed' | 'refunded' | 'duplicate' | 'ignored';
 
+/** A provider's verified result about one attempt (the sandbox's signed callback, iyzico's retrieve). */
+export interface AttemptResult {
+  paymentId: number;
+  provider: GuaranteeRow['provider'];
+  /** The attempt's reference at the provider; a result about another attempt is ignored. */
+  reference: string;
+  result: 'success' | 'failure';
+  reason: string | null;
+  /** What the provider names the held money by (iyzico: its paymentId and the item's transaction). */
+  refs?: Pick<GuaranteeRow, 'provider_item_ref' | 'provider_payment_ref'>;
+}
+
 /**
- * The provider's signed callback about an attempt. The signature is checked first (403 when it
- * does not verify); a callback about an attempt that is not the payment's current one is ignored;
- * a repeated one changes nothing. Success holds the money (a ledger entry of the total) and
- * assigns the task to the reserved applicant in the same transaction; when the task can no longer
- * be assigned (cancelled or assigned meanwhile) the money goes straight back to the owner.
+ * A verified result about an attempt: a result about an attempt that is not the payment's current
+ * one is ignored; a repeated one changes nothing. Success holds the money (a ledger entry of the
+ * total) and assigns the task to the reserved applicant in the same transaction; when the task can
+ * no longer be assigned (cancelled or assigned meanwhile) the money goes back to the owner.
  */
-export async function guaranteeCallback(
-  db: Db,
-  deps: ChangeDeps,
-  payload: GuaranteeCallbackPayload,
-  signature: string | undefined,
-): Promise<CallbackOutcome> {
-  if (!verifySettlement(await sandboxSecret(db), settlementOf(payload), signature))
-    throw new HttpError(403, guaranteeMessages.badSignature);
+export async function settleAttempt(db: Db, deps: ChangeDeps, r: AttemptResult): Promise<CallbackOutcome> {
   const now = deps.now();
   const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('guaranteed_payments')
       .selectAll()
-      .where('id', '=', payload.payment_id)
-      .where('provider', '=', 'sandbox')
-      .where('provider_ref', '=', payload.reference)
+      .where('id', '=', r.paymentId)
+      .where('provider', '=', r.provider)
+      .where('provider_ref', '=', r.reference)
       .executeTakeFirst();
     if (!row) return { outcome: 'ignored' as const, events: [] };
     if (!isGuaranteePending(row.state)) return { outcome: 'duplicate' as const, events: [] };
-    if (payload.result === 'failure') {
-      const failed = await moveFrom(trx, row, 'payment_failed', now, { failure_reason: payload.reason });
+    if (r.result === 'failure') {
+      const failed = await moveFrom(trx, row, 'payment_failed', now, { failure_reason: r.reason });
       return { outcome: failed ? ('failed' as const) : ('duplicate' as const), events: [] };
     }
     const at = now.toISOString();
-    if (!(await moveFrom(trx, row, 'paid', now, { held_at: at, reserved_until: null })))
+    if (!(await moveFrom(trx, row, 'paid', now, { held_at: at, reserved_until: null, ...r.refs })))
       return { outcome: 'duplicate' as const, events: [] };
     await trx
       .insertInto('guaranteed_payment_entries')
@@ -306,131 +276,47 @@ export async function guaranteeCallback(
     );
     if (assigned) return { outcome: 'held' as const, events: assigned };
     const held = (await readRow(trx, { id: row.id }))!;
-    const refunded = await endHoldIn(trx, held, { end: 'refund', by: 'cancel', reason: null }, now);
-    return { outcome: 'refunded' as const, events: refunded ?? [] };
+    const refunded = await endOrQueueIn(trx, held, { end: 'refund', by: 'cancel', reason: null }, now);
+    return { outcome: 'refunded' as const, events: refunded };
   });
   await deps.publish(done.events);
   return done.outcome;
 }
 
-interface EndRequest {
-  end: 'release' | 'refund' | 'split';
-  by: GuaranteeEndedBy;
-  reason: string | null;
-  /** A split's share for the assignee, kuruş. */
-  assigneeShare?: number;
-  operatorId?: number;
-}
-
-const endTexts = {
-  release: (tl: string) => `Görevin güvencedeki ödemesi (${tl}) avukata aktarıldı.`,
-  refund: (tl: string) => `Görevin güvencedeki ödemesi (${tl}) görev sahibine iade edildi.`,
-  split: (tl: string) =>
-    `Görevin güvencedeki ödemesi paylaştırıldı; avukata ${tl} aktarıldı, kalanı iade edildi.`,
-} as const;
-
-const tlText = (kurus: number) =>
-  `${kurusToTl(kurus).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} TL`;
-
-/**
- * Ends a held payment inside the caller's transaction: the state moves from held (conditionally),
- * the provider releases and refunds its parts, the hold's ledger records each part leaving it,
- * the assignee's wallet is credited his share (when the provider settles through the wallet), and
- * both parties are told. Answers the events to publish after the commit, or null when the payment
- * was no longer held (someone else ended it first: nothing written).
- */
-async function endHoldIn(
-  trx: Trx,
-  row: GuaranteeRow,
-  req: EndRequest,
-  now: Date,
-): Promise<OutgoingEvent[] | null> {
-  if (row.state !== 'held') return null;
-  const amounts = { budget: row.budget, fee: row.fee, total: row.total };
-  const out = guaranteeOutcome(amounts, req.end, req.assigneeShare ?? 0);
-  const at = now.toISOString();
-  const moved = await moveFrom(trx, row, req.end, now, {
-    released: out.toAssignee,
-    fee_kept: out.toPlatform,
-    refunded: out.toOwner,
-    ended_by: req.by,
-    reason: req.reason,
-    decided_by: req.operatorId ?? null,
-    ended_at: at,
-    frozen: 0,
+/** The sandbox's signed callback: the signature is checked first (403 when it does not verify). */
+export async function guaranteeCallback(
+  db: Db,
+  deps: ChangeDeps,
+  payload: GuaranteeCallbackPayload,
+  signature: string | undefined,
+): Promise<CallbackOutcome> {
+  if (!verifySettlement(await sandboxSecret(db), settlementOf(payload), signature))
+    throw new HttpError(403, guaranteeMessages.badSignature);
+  return settleAttempt(db, deps, {
+    paymentId: payload.payment_id,
+    provider: 'sandbox',
+    reference: payload.reference,
+    result: payload.result,
+    reason: payload.reason,
   });
-  if (!moved) return null;
-  const provider = guaranteeProvider(row.provider);
-  if (out.toOwner > 0) await provider.refund(row, out.toOwner);
-  if (out.toAssignee > 0) await provider.release(row, out.toAssignee);
-  const entries = (
-    [
-      ['released', out.toAssignee],
-      ['fee', out.toPlatform],
-      ['refunded', out.toOwner],
-    ] as const
-  ).filter(([, amount]) => amount > 0);
-  await trx
-    .insertInto('guaranteed_payment_entries')
-    .values(
-      entries.map(([kind, amount]) => ({
-        payment_id: row.id,
-        kind,
-        amount: -amount,
-        provider_ref: row.provider_ref,
-        created_at: at,
-      })),
-    )
-    .execute();
-  if (provider.releasesToWallet && out.toAssignee > 0) {
-    await lockUser(trx, row.assignee_id);
-    await appendEntries(trx as Transaction<Database>, [
-      {
-        userId: row.assignee_id,
-        kind: 'guarantee_release',
-        amount: out.toAssignee,
-        guaranteedPaymentId: row.id,
-        note: `Görev #${row.mission_id}`,
-        at,
-      },
-    ]);
-  }
-  const text =
-    req.end === 'refund' ? endTexts.refund(tlText(out.toOwner)) : endTexts[req.end](tlText(out.toAssignee));
-  const message = req.reason ? `${text} Gerekçe: ${req.reason}` : text;
-  return writeNotifications(
-    trx,
-    [row.owner_id, row.assignee_id],
-    { type: 'guarantee', missionId: row.mission_id, title: 'Güvenceli Ödeme', message },
-    now,
-  );
-}
-
-/** Why a held payment waits for an operator: an open dispute, or a late cancellation. Null: it does not. */
-async function frozenBy(trx: Trx, row: GuaranteeRow): Promise<string | null> {
-  if (row.frozen === 1) return guaranteeMessages.awaitingOperator;
-  const dispute = await trx
-    .selectFrom('disputes')
-    .select('id')
-    .where('mission_id', '=', row.mission_id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return dispute ? guaranteeMessages.disputeOpen : null;
 }
 
 /** Releases a task's held payment unless it is frozen; nothing when there is none. Events for after the commit. */
 async function releaseIn(
   trx: Trx,
   missionId: number,
-  by: GuaranteeEndedBy,
+  by: 'owner' | 'report',
   now: Date,
 ): Promise<OutgoingEvent[]> {
   const row = await readRow(trx, { missionId });
   if (!row || row.state !== 'held' || (await frozenBy(trx, row))) return [];
-  return (await endHoldIn(trx, row, { end: 'release', by, reason: null }, now)) ?? [];
+  return endOrQueueIn(trx, row, { end: 'release', by, reason: null }, now);
 }
 
-/** The owner marked the task completed (markAsCompleted, in its transaction): the hold is released. */
+/**
+ * The owner marked the task completed (markAsCompleted, in its transaction): the hold is released
+ * (an iyzico payment's release is queued to run after that transaction).
+ */
 export function releaseOnOwnerConfirmed(trx: Trx, missionId: number, now: Date): Promise<OutgoingEvent[]> {
   return releaseIn(trx, missionId, 'owner', now);
 }
@@ -445,16 +331,19 @@ export function releaseOnReportAccepted(trx: Trx, missionId: number, now: Date):
 }
 
 /** The auto-release delivery: releases when due, still held and not frozen; otherwise nothing. */
-export async function autoRelease(db: Db, deps: ChangeDeps, paymentId: number): Promise<boolean> {
+export async function autoRelease(db: Db, deps: EndDeps, paymentId: number): Promise<boolean> {
   const now = deps.now();
-  const events = await db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, { id: paymentId });
-    if (!row || row.state !== 'held' || !row.auto_release_at || new Date(row.auto_release_at) > now)
-      return null;
-    if (await frozenBy(trx, row)) return null;
-    return endHoldIn(trx, row, { end: 'release', by: 'auto', reason: null }, now);
-  });
-  if (events) await deps.publish(events);
+  const events = await endHold(
+    db,
+    deps,
+    paymentId,
+    { end: 'release', by: 'auto', reason: null },
+    async (trx, row) =>
+      row.state === 'held' &&
+      row.auto_release_at !== null &&
+      new Date(row.auto_release_at) <= now &&
+      (await frozenBy(trx, row)) === null,
+  );
   return events !== null;
 }
 
@@ -477,7 +366,7 @@ export async function refundOnCancel(
   }
   if (row.state !== 'held') return [];
   if (cancellationOutcome(plannedInstant(mission.plan_date, mission.plan_time), now) === 'refund')
-    return (await endHoldIn(trx, row, { end: 'refund', by: 'cancel', reason: null }, now)) ?? [];
+    return endOrQueueIn(trx, row, { end: 'refund', by: 'cancel', reason: null }, now);
   await trx
     .updateTable('guaranteed_payments')
     .set({ frozen: 1, updated_at: now.toISOString() })
@@ -490,11 +379,12 @@ export async function refundOnCancel(
 /**
  * The operator's decision on a held payment (disputed, frozen by a late cancellation, or any held
  * one): release, refund, or split with the assignee's share, always with a reason, written to the
- * audit log in the same transaction; both parties are told. A payment no longer held is 409.
+ * audit log in the transaction of the final move; both parties are told. A payment no longer held
+ * (or being ended) is 409; a provider that refuses is 502 and the payment stays held.
  */
 export async function decideGuarantee(
   db: Db,
-  deps: ChangeDeps,
+  deps: EndDeps,
   actor: Actor,
   paymentId: number,
   decision: GuaranteeDecisionPayload,
@@ -504,37 +394,38 @@ export async function decideGuarantee(
     throw new HttpError(422, guaranteeMessages.reasonRequired, {
       errors: { reason: [guaranteeMessages.reasonRequired] },
     });
-  const events = await db.transaction().execute(async (trx) => {
-    const row = await readRow(trx, { id: paymentId });
-    if (!row) throw new HttpError(404, guaranteeMessages.notFound);
+  const share = decision.decision === 'split' ? tlToKurus(decision.assignee_amount) : undefined;
+  const req: EndRequest = {
+    end: decision.decision,
+    by: 'operator',
+    reason,
+    operatorId: actor.operatorId,
+    ...(share !== undefined ? { assigneeShare: share } : {}),
+  };
+  const guard = (_trx: Trx, row: GuaranteeRow) => {
     if (row.state !== 'held')
       throw new HttpError(409, guaranteeMessages[isGuaranteePending(row.state) ? 'notHeld' : 'alreadyDone']);
-    const share = decision.decision === 'split' ? tlToKurus(decision.assignee_amount) : undefined;
     if (share !== undefined && !isValidSplit(row, share))
       throw new HttpError(422, guaranteeMessages.splitRange, {
         errors: { assignee_amount: [guaranteeMessages.splitRange] },
       });
-    const req: EndRequest = {
-      end: decision.decision,
-      by: 'operator',
-      reason,
-      operatorId: actor.operatorId,
-      ...(share !== undefined ? { assigneeShare: share } : {}),
-    };
-    const done = await endHoldIn(trx, row, req, actor.now);
-    if (!done) throw new HttpError(409, guaranteeMessages.alreadyDone);
+    return Promise.resolve(true);
+  };
+  const audit = async (trx: Trx, before: GuaranteeRow) => {
     const after = (await readRow(trx, { id: paymentId }))!;
     await auditChange(
       trx,
       actor,
       'guarantee.decide',
-      { type: 'guarantee', id: row.id },
-      { state: row.state },
+      { type: 'guarantee', id: before.id },
+      { state: before.state },
       { state: after.state, released: after.released, refunded: after.refunded, reason },
     );
-    return done;
-  });
-  await deps.publish(events);
+  };
+  const exists = await readRow(db, { id: paymentId });
+  if (!exists) throw new HttpError(404, guaranteeMessages.notFound);
+  const done = await endHold(db, deps, paymentId, req, guard, audit);
+  if (!done) throw new HttpError(409, guaranteeMessages.alreadyDone);
   return (await readRow(db, { id: paymentId }))!;
 }
 

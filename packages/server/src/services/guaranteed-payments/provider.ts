@@ -1,19 +1,18 @@
-import { guaranteeMessages } from '@meslektas/domain';
-import { HttpError } from '../../errors.ts';
-import type { GuaranteedPaymentsTable } from '../../db/schema.ts';
+import { guaranteeMessages, istanbulDay } from '@meslektas/domain';
 import type { Selectable } from 'kysely';
+import type { IyzicoConfig } from '../../config.ts';
+import type { GuaranteedPaymentsTable } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { approveItem, cancelPayment, refundItem } from '../payments/iyzico-marketplace.ts';
 
-type Held = Pick<
-  Selectable<GuaranteedPaymentsTable>,
-  'id' | 'provider' | 'provider_ref' | 'provider_item_ref' | 'total' | 'budget' | 'assignee_id'
->;
+type Held = Selectable<GuaranteedPaymentsTable>;
 
 /**
  * What a payment provider does with a held payment (docs/decisions/016). The card steps and the
- * signed callback that makes a payment held are the provider's own (the sandbox's below; iyzico's
- * checkout form with a marketplace basket item per task). Each call runs only for the request that
- * won the payment's conditional state change, inside its transaction: when the provider refuses,
- * the change is rolled back and the money stays held.
+ * signed callback that makes a payment held are the provider's own (the sandbox's in
+ * guaranteed-payments.ts; iyzico's checkout form with a marketplace basket item in
+ * iyzico-checkout.ts). A call is made only by the request that moved the payment from held to
+ * releasing or refunding; when the provider refuses, the money stays held.
  */
 export interface GuaranteeProvider {
   readonly name: 'sandbox' | 'iyzico';
@@ -23,10 +22,16 @@ export interface GuaranteeProvider {
    * (iyzico marketplace: approving the payment item settles his share to his IBAN).
    */
   readonly releasesToWallet: boolean;
-  /** Releases `toAssignee` kuruş of the hold (iyzico: approve the item; a split first refunds the rest). */
+  /**
+   * True: the provider is a remote service, so its calls are made after the move to releasing or
+   * refunding is committed, never inside a transaction (decision 016). False: it answers at once
+   * and the whole ending runs in one transaction.
+   */
+  readonly remote: boolean;
+  /** Releases `toAssignee` kuruş of the hold (iyzico: approve the item; a split has refunded the rest first). */
   release(payment: Held, toAssignee: number): Promise<void>;
-  /** Gives `toOwner` kuruş back to the owner's card (iyzico: refund on the item's transaction). */
-  refund(payment: Held, toOwner: number): Promise<void>;
+  /** Gives `toOwner` kuruş back to the owner's card (iyzico: refund on the item, or cancel the same day). */
+  refund(payment: Held, toOwner: number, now: Date): Promise<void>;
 }
 
 /**
@@ -36,6 +41,7 @@ export interface GuaranteeProvider {
 class SandboxGuaranteeProvider implements GuaranteeProvider {
   readonly name = 'sandbox' as const;
   readonly releasesToWallet = true;
+  readonly remote = false;
   /** Set in tests: the next calls fail as an unreachable provider does. */
   down = false;
 
@@ -56,11 +62,48 @@ class SandboxGuaranteeProvider implements GuaranteeProvider {
   }
 }
 
+/** The conversation id of a payment's calls at iyzico: the row and its attempt. */
+export const iyzicoConversation = (payment: Pick<Held, 'id' | 'attempt'>) =>
+  `G${payment.id}.${payment.attempt}`;
+
+/**
+ * iyzico's marketplace: the held payment is one basket item whose sub-merchant is the assignee.
+ * Releasing approves the item (iyzico then pays his share to his IBAN); refunding everything on
+ * the day it was paid cancels the payment, as iyzico documents (a refund is for later days);
+ * any other refund is on the item.
+ */
+class IyzicoGuaranteeProvider implements GuaranteeProvider {
+  readonly name = 'iyzico' as const;
+  readonly releasesToWallet = false;
+  readonly remote = true;
+  constructor(private readonly config: IyzicoConfig) {}
+
+  #item(payment: Held): string {
+    if (!payment.provider_item_ref) throw new Error(`iyzico: payment ${payment.id} has no item`);
+    return payment.provider_item_ref;
+  }
+
+  release(payment: Held): Promise<void> {
+    return approveItem(this.config, iyzicoConversation(payment), this.#item(payment));
+  }
+
+  refund(payment: Held, toOwner: number, now: Date): Promise<void> {
+    const sameDay = payment.held_at !== null && istanbulDay(new Date(payment.held_at)) === istanbulDay(now);
+    if (toOwner === payment.total && sameDay && payment.provider_payment_ref)
+      return cancelPayment(this.config, iyzicoConversation(payment), payment.provider_payment_ref);
+    return refundItem(this.config, iyzicoConversation(payment), this.#item(payment), toOwner);
+  }
+}
+
 const sandbox = new SandboxGuaranteeProvider();
 
-/** The provider of a payment row; this round builds the sandbox, iyzico's marketplace comes next. */
-export function guaranteeProvider(name: Held['provider']): GuaranteeProvider {
+/**
+ * The provider of a payment row. An iyzico payment needs iyzico's credentials; without them
+ * (configuration removed while payments are held) its calls are refused as unreachable.
+ */
+export function guaranteeProvider(name: Held['provider'], iyzico?: IyzicoConfig): GuaranteeProvider {
   if (name === 'sandbox') return sandbox;
+  if (iyzico) return new IyzicoGuaranteeProvider(iyzico);
   throw new HttpError(502, guaranteeMessages.providerUnavailable);
 }
 

@@ -150,7 +150,7 @@ export async function applicantList(
 /** application/selectUser: owner only, once the window allows, one of the applicants. */
 export async function selectUser(
   db: Db,
-  deps: ChangeDeps & Pick<ServiceDeps, 'kickDeliveries'>,
+  deps: ChangeDeps & Pick<ServiceDeps, 'kickDeliveries' | 'iyzico' | 'log'>,
   user: UserRow,
   p: SelectUserPayload,
 ) {

@@ -14,6 +14,7 @@ import { sendReminder } from '../missions/reminders.ts';
 import { remindLateReport } from '../reports/reports.ts';
 import type { ReportLateDelivery } from '../reports/report-due.ts';
 import { autoRelease } from '../guaranteed-payments/guaranteed-payments.ts';
+import { runQueuedEnd } from '../guaranteed-payments/ending.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import type { DigestDelivery } from '../digest/schedule.ts';
 import { type OutgoingEvent, writeNotifications } from './notify.ts';
@@ -41,7 +42,7 @@ const SWEEP_MS = 30_000;
  * a delivery is claimed by a conditional update, so only one of them runs it.
  */
 /** The deliverer's clock, log and publisher, and a counter of the deliveries that failed. */
-export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish' | 'sendSms'> & {
+export type DeliveryDeps = Pick<ServiceDeps, 'now' | 'log' | 'publish' | 'sendSms' | 'iyzico'> & {
   countFailure(): void;
   /**
    * Runs a lawyer's morning digest (services/digest/send.ts: sendDailyDigest), e-mailing it only
@@ -350,6 +351,7 @@ const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   daily_digest: deliverDailyDigest,
   report_late: deliverReportLate,
   guarantee_auto_release: deliverAutoRelease,
+  guarantee_end: deliverGuaranteeEnd,
 };
 
 /** Both parties' reminder when a task's report is due and none was filed (checked when it runs). */
@@ -409,5 +411,11 @@ function turn(): Promise<void> {
 async function deliverAutoRelease(run: DeliveryRun): Promise<'done'> {
   const { paymentId } = JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_auto_release'];
   await autoRelease(run.db, run.deps, paymentId);
+  return 'done';
+}
+
+/** A guaranteed payment's release or refund queued by another change; a refusal fails the job, retried later. */
+async function deliverGuaranteeEnd(run: DeliveryRun): Promise<'done'> {
+  await runQueuedEnd(run.db, run.deps, JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_end']);
   return 'done';
 }

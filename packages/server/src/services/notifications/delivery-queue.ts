@@ -7,6 +7,7 @@ import type { ReminderDelivery } from '../missions/reminders.ts';
 import type { WindowEndedDelivery } from '../missions/window-end.ts';
 import type { ReportLateDelivery } from '../reports/report-due.ts';
 import type { NotificationInput } from './notify.ts';
+import type { QueuedEnd } from '../guaranteed-payments/ending.ts';
 
 /*
  * What a change stores to be delivered later, inside its own transaction. The worker that runs the
@@ -45,6 +46,8 @@ export interface DeliveryPayloads {
   report_late: ReportLateDelivery;
   /** A held guaranteed payment's release, due the constant hours after the outcome report. */
   guarantee_auto_release: { paymentId: number };
+  /** An iyzico guaranteed payment's release or refund decided inside another change's transaction. */
+  guarantee_end: QueuedEnd;
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 

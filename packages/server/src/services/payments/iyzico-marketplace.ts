@@ -1,0 +1,137 @@
+import Iyzipay from 'iyzipay';
+import type { IyzicoConfig } from '../../config.ts';
+import { call, iyzicoClient, priceText } from './iyzico.ts';
+
+/**
+ * iyzico's marketplace calls (docs/decisions/016-guaranteed-payments.md): the sub-merchant a
+ * lawyer is paid through, and what happens to a held payment item. Each answers only when iyzico
+ * says `success` about the same conversation; anything else (a refusal, an unreachable iyzico)
+ * throws, and the caller keeps the money where it was.
+ */
+
+interface IyzicoAnswer {
+  status: string;
+  conversationId?: string;
+  errorCode?: string;
+  errorMessage?: string;
+}
+
+class IyzicoRefused extends Error {
+  constructor(what: string, answer: IyzicoAnswer) {
+    super(`iyzico ${what}: ${answer.status} ${answer.errorCode ?? ''} ${answer.errorMessage ?? ''}`.trim());
+  }
+}
+
+async function ask<T extends IyzicoAnswer>(
+  what: string,
+  conversationId: string,
+  run: (done: (err: Error | null, result: T) => void) => void,
+): Promise<T> {
+  const answer = await call<T>(run);
+  if (answer.status !== 'success' || answer.conversationId !== conversationId)
+    throw new IyzicoRefused(what, answer);
+  return answer;
+}
+
+/** A lawyer's identity and payout account, as his sub-merchant is created from. */
+export interface SubMerchantInput {
+  userId: number;
+  /** The name on his payout account. */
+  name: string;
+  email: string;
+  gsmNumber: string;
+  identityNumber: string;
+  address: string;
+  iban: string;
+}
+
+/** Creates a PERSONAL sub-merchant; answers its key. */
+export async function createSubMerchant(config: IyzicoConfig, input: SubMerchantInput): Promise<string> {
+  const [first, ...rest] = input.name.split(' ');
+  const conversationId = `SM${input.userId}`;
+  const answer = await ask<IyzicoAnswer & { subMerchantKey?: string }>(
+    'subMerchant.create',
+    conversationId,
+    (done) =>
+      iyzicoClient(config).subMerchant.create(
+        {
+          locale: Iyzipay.LOCALE.TR,
+          conversationId,
+          subMerchantExternalId: `U${input.userId}`,
+          subMerchantType: Iyzipay.SUB_MERCHANT_TYPE.PERSONAL,
+          address: input.address,
+          contactName: first ?? input.name,
+          contactSurname: rest.join(' ') || (first ?? input.name),
+          email: input.email,
+          gsmNumber: input.gsmNumber,
+          name: input.name,
+          iban: input.iban,
+          identityNumber: input.identityNumber,
+          currency: Iyzipay.CURRENCY.TRY,
+        } as never,
+        done as never,
+      ),
+  );
+  if (!answer.subMerchantKey) throw new IyzicoRefused('subMerchant.create', answer);
+  return answer.subMerchantKey;
+}
+
+/** Approves a held payment item: iyzico then settles the sub-merchant's share to his IBAN. */
+export async function approveItem(
+  config: IyzicoConfig,
+  conversationId: string,
+  itemRef: string,
+): Promise<void> {
+  const answer = await ask<IyzicoAnswer & { paymentTransactionId?: string }>(
+    'approval.create',
+    conversationId,
+    (done) =>
+      iyzicoClient(config).approval.create(
+        { locale: Iyzipay.LOCALE.TR, conversationId, paymentTransactionId: itemRef },
+        done as never,
+      ),
+  );
+  if (answer.paymentTransactionId !== itemRef) throw new IyzicoRefused('approval.create', answer);
+}
+
+/** Refunds `amount` kuruş of a payment item to the card. */
+export async function refundItem(
+  config: IyzicoConfig,
+  conversationId: string,
+  itemRef: string,
+  amount: number,
+): Promise<void> {
+  const answer = await ask<IyzicoAnswer & { paymentTransactionId?: string; price?: number | string }>(
+    'refund.create',
+    conversationId,
+    (done) =>
+      iyzicoClient(config).refund.create(
+        {
+          locale: Iyzipay.LOCALE.TR,
+          conversationId,
+          paymentTransactionId: itemRef,
+          price: priceText(amount),
+          currency: Iyzipay.CURRENCY.TRY,
+          ip: '127.0.0.1',
+        } as never,
+        done as never,
+      ),
+  );
+  if (answer.paymentTransactionId !== itemRef || Math.round(Number(answer.price) * 100) !== amount)
+    throw new IyzicoRefused('refund.create', answer);
+}
+
+/** Cancels a whole payment (iyzico's rule: the day it was taken, before its end-of-day close). */
+export async function cancelPayment(
+  config: IyzicoConfig,
+  conversationId: string,
+  paymentRef: string,
+): Promise<void> {
+  const answer = await ask<IyzicoAnswer & { paymentId?: string }>('cancel.create', conversationId, (done) =>
+    iyzicoClient(config).cancel.create(
+      { locale: Iyzipay.LOCALE.TR, conversationId, paymentId: paymentRef, ip: '127.0.0.1' } as never,
+      done as never,
+    ),
+  );
+  if (answer.paymentId !== paymentRef) throw new IyzicoRefused('cancel.create', answer);
+}

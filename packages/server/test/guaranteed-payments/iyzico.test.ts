@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IyzicoConfig } from '../../src/config.ts';
+import { runQueuedEnd } from '../../src/services/guaranteed-payments/ending.ts';
+import { decideGuarantee } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
+import {
+  completeGuaranteeCheckout,
+  startGuaranteeCheckout,
+} from '../../src/services/guaranteed-payments/iyzico-checkout.ts';
+import { PAYOUT_ACCOUNT_NEEDED } from '../../src/services/guaranteed-payments/onboarding.ts';
+import { markAsCompleted } from '../../src/services/missions/progress.ts';
+import { signedInOperator } from '../admin/operator.ts';
+import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
+import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
+
+const iyzico = new FakeIyzico();
+const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
+// Registered before the suite's own beforeAll, so the app is built with the fake's address.
+beforeAll(async () => {
+  await iyzico.start();
+  config.baseUrl = iyzico.base;
+});
+afterAll(() => iyzico.close());
+
+const ctx = lifecycleSuite({ owner: {}, worker: {}, newcomer: {} }, { iyzico: config });
+const IBAN = 'TR330006100519786457841326';
+const DAY = 24 * 60 * MINUTE;
+
+const payment = (missionId: number) => paymentOf(ctx.app, missionId);
+
+/** The lawyer's payout details, as a payout request stores them. */
+async function givesPayoutAccount(userId: number) {
+  await ctx.app.db
+    .updateTable('users')
+    .set({ tc: String(50_000_000_000 + userId) })
+    .where('id', '=', userId)
+    .where('tc', 'is', null)
+    .execute();
+  await ctx.app.db
+    .insertInto('payouts')
+    .values({
+      user_id: userId,
+      name: 'Av. Mehmet Öztürk',
+      bank_name: 'Ziraat Bankası',
+      iban: IBAN,
+      amount: 10_000,
+      status: 'paid',
+      created_at: ctx.clock.now().toISOString(),
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  await givesPayoutAccount(ctx.worker.user.id);
+  await ctx.app.db
+    .updateTable('constants')
+    .set({ description: '10' })
+    .where('name', '=', 'guvence_hizmet_bedeli_yuzde')
+    .execute();
+});
+
+/** The owner chooses the worker, pays on iyzico's page, and iyzico sends him back: held. */
+async function heldThroughIyzico(price = 75_000) {
+  const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user], { price });
+  await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
+  const started = await payment(id);
+  const page = await startGuaranteeCheckout(
+    ctx.app.db,
+    ctx.app.deps,
+    config,
+    ctx.owner.user,
+    started.id,
+    'https://meslektas.test',
+    '127.0.0.1',
+  );
+  const token = (await payment(id)).provider_ref;
+  expect(page).toBe(`${iyzico.base}/pay/${token}`);
+  expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toBe('held');
+  return { id, row: await payment(id) };
+}
+
+const operatorActor = async () => {
+  const op = await signedInOperator(ctx.app);
+  return { operatorId: op.user.id, now: ctx.clock.now() };
+};
+const decide = async (paymentId: number, decision: Parameters<typeof decideGuarantee>[4]) =>
+  decideGuarantee(ctx.app.db, ctx.app.deps, await operatorActor(), paymentId, decision);
+const entriesOf = async (paymentId: number) =>
+  (await ledgerOf(ctx.app)).entries
+    .filter((e) => e.payment_id === paymentId)
+    .map((e) => [e.kind, e.amount])
+    .sort();
+
+describe('given iyzico is configured / onboarding', () => {
+  it('makes the chosen lawyer a PERSONAL sub-merchant once, from his payout IBAN, and reuses the key', async () => {
+    const before = iyzico.received('submerchant').length;
+    const first = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, first, ctx.worker.user.id);
+    const created = iyzico.received('submerchant');
+    expect(created).toHaveLength(before + 1);
+    expect(created.at(-1)).toMatchObject({
+      subMerchantType: 'PERSONAL',
+      iban: IBAN,
+      identityNumber: (
+        await ctx.app.db
+          .selectFrom('users')
+          .select('tc')
+          .where('id', '=', ctx.worker.user.id)
+          .executeTakeFirstOrThrow()
+      ).tc,
+      name: 'Mehmet Öztürk',
+      subMerchantExternalId: `U${ctx.worker.user.id}`,
+    });
+    const stored = await ctx.app.db
+      .selectFrom('sub_merchants')
+      .selectAll()
+      .where('user_id', '=', ctx.worker.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ iban: IBAN, sub_merchant_key: expect.stringMatching(/^SMK-/) });
+    expect((await payment(first)).provider).toBe('iyzico');
+
+    const second = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, second, ctx.worker.user.id);
+    expect(iyzico.received('submerchant')).toHaveLength(before + 1);
+    expect(iyzico.rejectedAuth).toBe(0);
+  });
+
+  it('refuses the choice of a lawyer without payout details and tells him where to give them', async () => {
+    const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.newcomer.user]);
+    await expect(choose(ctx.app, ctx.owner.user, id, ctx.newcomer.user.id)).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringContaining('IBAN bilgisini henüz girmemiş'),
+    });
+    const told = await ctx.app.db
+      .selectFrom('notifications')
+      .select('data')
+      .where('user_id', '=', ctx.newcomer.user.id)
+      .execute();
+    expect(told.map((n) => JSON.parse(n.data).message)).toContain(PAYOUT_ACCOUNT_NEEDED);
+    const rows = await ctx.app.db
+      .selectFrom('guaranteed_payments')
+      .select('id')
+      .where('mission_id', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps the choice open when iyzico refuses the sub-merchant', async () => {
+    await givesPayoutAccount(ctx.newcomer.user.id);
+    iyzico.refuse.add('submerchant');
+    try {
+      const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.newcomer.user]);
+      await expect(choose(ctx.app, ctx.owner.user, id, ctx.newcomer.user.id)).rejects.toMatchObject({
+        statusCode: 502,
+      });
+    } finally {
+      iyzico.refuse.delete('submerchant');
+    }
+    const stored = await ctx.app.db
+      .selectFrom('sub_merchants')
+      .select('user_id')
+      .where('user_id', '=', ctx.newcomer.user.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('given iyzico is configured / checkout', () => {
+  it('charges the total with one basket item whose sub-merchant share is the budget, and holds it', async () => {
+    const { id, row } = await heldThroughIyzico(75_000);
+    const sent = iyzico.initialized.at(-1)!;
+    const key = (
+      await ctx.app.db
+        .selectFrom('sub_merchants')
+        .select('sub_merchant_key')
+        .where('user_id', '=', ctx.worker.user.id)
+        .executeTakeFirstOrThrow()
+    ).sub_merchant_key;
+    expect(sent).toMatchObject({
+      price: '825.0',
+      paidPrice: '825.0',
+      callbackUrl: 'https://meslektas.test/api/guarantees/callback/iyzico',
+      basketItems: [{ id: `M${id}`, price: '825.0', subMerchantKey: key, subMerchantPrice: '750.0' }],
+    });
+    expect(row).toMatchObject({ state: 'held', budget: 75_000, fee: 7_500, total: 82_500 });
+    expect(row.provider_item_ref).toMatch(/^\d+1$/);
+    expect(row.provider_payment_ref).toBe(row.provider_item_ref!.slice(0, -1));
+    expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
+    // The browser coming back again changes nothing.
+    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, row.provider_ref)).toBe(
+      'duplicate',
+    );
+  });
+
+  it('trusts no retrieve with a wrong signature', async () => {
+    const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
+    const row = await payment(id);
+    await startGuaranteeCheckout(
+      ctx.app.db,
+      ctx.app.deps,
+      config,
+      ctx.owner.user,
+      row.id,
+      'https://x',
+      '127.0.0.1',
+    );
+    iyzico.outcomes.set(`G${row.id}.1`, 'forged');
+    const token = (await payment(id)).provider_ref;
+    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toBe('ignored');
+    expect((await payment(id)).state).toBe('pending_3ds');
+  });
+});
+
+describe('given a payment held at iyzico', () => {
+  it('approves the item exactly once when two releases race, and credits no wallet', async () => {
+    const { id, row } = await heldThroughIyzico();
+    const before = iyzico.received('approve').length;
+    const results = await Promise.allSettled([
+      decide(row.id, { decision: 'release', reason: 'Tamamlandı' }),
+      decide(row.id, { decision: 'release', reason: 'Tamamlandı' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });
+    const approvals = iyzico.received('approve').slice(before);
+    expect(approvals).toEqual([expect.objectContaining({ paymentTransactionId: row.provider_item_ref })]);
+    expect(await payment(id)).toMatchObject({ state: 'released', released: 75_000, fee_kept: 7_500 });
+    expect(await entriesOf(row.id)).toEqual([
+      ['fee', -7_500],
+      ['held', 82_500],
+      ['released', -75_000],
+    ]);
+    expect((await ledgerOf(ctx.app)).credits.filter((c) => c.guaranteed_payment_id === row.id)).toEqual([]);
+  });
+
+  it('cancels the payment for a refund on the day it was paid, and refunds the item on a later day', async () => {
+    const today = await heldThroughIyzico();
+    await decide(today.row.id, { decision: 'refund', reason: 'İptal' });
+    expect(iyzico.received('cancel').at(-1)).toMatchObject({ paymentId: today.row.provider_payment_ref });
+    expect(await payment(today.id)).toMatchObject({ state: 'refunded', refunded: 82_500 });
+
+    const later = await heldThroughIyzico();
+    ctx.clock.advance(DAY);
+    const refunds = iyzico.received('refund').length;
+    await decide(later.row.id, { decision: 'refund', reason: 'İptal' });
+    expect(iyzico.received('refund').slice(refunds)).toEqual([
+      expect.objectContaining({ paymentTransactionId: later.row.provider_item_ref, price: '825.0' }),
+    ]);
+    expect(await entriesOf(later.row.id)).toEqual([
+      ['held', 82_500],
+      ['refunded', -82_500],
+    ]);
+  });
+
+  it('splits by refunding the rest of the item, then approving it', async () => {
+    const { id, row } = await heldThroughIyzico();
+    const from = iyzico.calls.length;
+    await decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 });
+    const calls = iyzico.calls.slice(from);
+    expect(calls.map((c) => c.call)).toEqual(['refund', 'approve']);
+    expect(calls[0]!.body).toMatchObject({ paymentTransactionId: row.provider_item_ref, price: '525.0' });
+    expect(await payment(id)).toMatchObject({ state: 'split', released: 30_000, refunded: 52_500 });
+    expect(await entriesOf(row.id)).toEqual([
+      ['held', 82_500],
+      ['refunded', -52_500],
+      ['released', -30_000],
+    ]);
+  });
+
+  it('keeps the money held when iyzico refuses the approval, and releases once it accepts', async () => {
+    const { id, row } = await heldThroughIyzico();
+    iyzico.refuse.add('approve');
+    try {
+      await expect(decide(row.id, { decision: 'release', reason: 'Tamamlandı' })).rejects.toMatchObject({
+        statusCode: 502,
+      });
+    } finally {
+      iyzico.refuse.delete('approve');
+    }
+    expect(await payment(id)).toMatchObject({ state: 'held', released: 0, fee_kept: 0, ended_by: null });
+    expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
+    await decide(row.id, { decision: 'release', reason: 'Tamamlandı' });
+    expect((await payment(id)).state).toBe('released');
+  });
+
+  it('records a split’s refund and stays releasing when the approval after it is refused', async () => {
+    const { id, row } = await heldThroughIyzico();
+    iyzico.refuse.add('approve');
+    try {
+      await expect(
+        decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 }),
+      ).rejects.toMatchObject({ statusCode: 502 });
+    } finally {
+      iyzico.refuse.delete('approve');
+    }
+    expect((await payment(id)).state).toBe('releasing');
+    expect(await entriesOf(row.id)).toEqual([
+      ['held', 82_500],
+      ['refunded', -52_500],
+    ]);
+  });
+
+  it('queues the owner’s confirmation and releases after his transaction, through the deliveries', async () => {
+    const { id, row } = await heldThroughIyzico();
+    const approvals = iyzico.received('approve').length;
+    await markAsCompleted(ctx.app.db, ctx.app.deps, ctx.owner.user, { id });
+    // Nothing is asked of iyzico inside the confirmation's transaction.
+    expect(iyzico.received('approve')).toHaveLength(approvals);
+    expect((await payment(id)).state).toBe('held');
+    const job = await ctx.app.db
+      .selectFrom('deliveries')
+      .select('payload')
+      .where('kind', '=', 'guarantee_end')
+      .where('mission_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(job.payload)).toEqual({ paymentId: row.id, end: 'release', by: 'owner' });
+    await runQueuedEnd(ctx.app.db, ctx.app.deps, JSON.parse(job.payload));
+    expect(await payment(id)).toMatchObject({ state: 'released', ended_by: 'owner' });
+    expect(iyzico.received('approve')).toHaveLength(approvals + 1);
+    // A second run (the job retried) asks nothing more.
+    await runQueuedEnd(ctx.app.db, ctx.app.deps, JSON.parse(job.payload));
+    expect(iyzico.received('approve')).toHaveLength(approvals + 1);
+  });
+});

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const IYZICO_API_KEY = 'sandbox-api-key';
+export const IYZICO_SECRET = 'sandbox-secret-key';
+
+/** How the fake answers a checkout's retrieve: paid, refused, forged signature, or another amount. */
+export type CheckoutOutcome = 'success' | 'failure' | 'forged' | 'cheaper';
+
+/** The marketplace calls the fake can be told to refuse (status failure, as iyzico answers). */
+export type MarketplaceCall = 'submerchant' | 'approve' | 'refund' | 'cancel';
+
+type Body = Record<string, unknown>;
+
+const paths: Record<string, MarketplaceCall> = {
+  '/onboarding/submerchant': 'submerchant',
+  '/payment/iyzipos/item/approve': 'approve',
+  '/payment/refund': 'refund',
+  '/payment/cancel': 'cancel',
+};
+
+/**
+ * A local stand-in for iyzico's API as its documentation describes it: the checkout form
+ * (initialize, retrieve with a marketplace basket's item transactions) and the marketplace calls
+ * (sub-merchant creation, item approval, refund, cancel). Every request's IYZWSv2 authorisation is
+ * checked (a wrong one is refused and counted); the checkout answers are signed.
+ */
+export class FakeIyzico {
+  server = http.createServer((req, res) => void this.handle(req, res));
+  outcomes = new Map<string, CheckoutOutcome>();
+  initialized: Body[] = [];
+  /** The marketplace calls received with a valid authorisation, in order. */
+  calls: { call: MarketplaceCall; body: Body }[] = [];
+  /** Calls to refuse from now on. */
+  refuse = new Set<MarketplaceCall>();
+  rejectedAuth = 0;
+  base = '';
+  #ids = 22_416_000;
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  close() {
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** The marketplace calls of one kind received so far. */
+  received(call: MarketplaceCall): Body[] {
+    return this.calls.filter((c) => c.call === call).map((c) => c.body);
+  }
+
+  private sign(fields: unknown[]) {
+    return crypto.createHmac('sha256', IYZICO_SECRET).update(fields.map(String).join(':')).digest('hex');
+  }
+
+  private authorised(req: http.IncomingMessage, raw: string): boolean {
+    const header = req.headers.authorization ?? '';
+    if (!header.startsWith('IYZWSv2 ')) return false;
+    const parts = Object.fromEntries(
+      Buffer.from(header.slice(8), 'base64')
+        .toString()
+        .split('&')
+        .map((p) => [p.slice(0, p.indexOf(':')), p.slice(p.indexOf(':') + 1)]),
+    );
+    const expected = crypto
+      .createHmac('sha256', IYZICO_SECRET)
+      .update(`${parts.randomKey}${req.url}${raw}`)
+      .digest('hex');
+    return (
+      parts.apiKey === IYZICO_API_KEY &&
+      parts.signature === expected &&
+      req.headers['x-iyzi-rnd'] === parts.randomKey
+    );
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const send = (body: object) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ locale: 'tr', systemTime: Date.now(), ...body }));
+    };
+    if (!this.authorised(req, raw)) {
+      this.rejectedAuth++;
+      return send({ status: 'failure', errorCode: '1001', errorMessage: 'api bilgileri bulunamadı' });
+    }
+    const body = JSON.parse(raw) as Body;
+    const conversationId = body.conversationId as string;
+    if (req.url === '/payment/iyzipos/checkoutform/initialize/auth/ecom') {
+      this.initialized.push(body);
+      const token = crypto.randomUUID();
+      return send({
+        status: 'success',
+        conversationId,
+        token,
+        checkoutFormContent: '<script type="text/javascript">/* iyzico */</script>',
+        tokenExpireTime: 1800,
+        paymentPageUrl: `${this.base}/pay/${token}`,
+        signature: this.sign([conversationId, token]),
+      });
+    }
+    if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') return send(this.detail(body));
+    const call = req.method === 'POST' ? paths[req.url ?? ''] : undefined;
+    if (!call) return void res.writeHead(404).end();
+    this.calls.push({ call, body });
+    if (this.refuse.has(call))
+      return send({
+        status: 'failure',
+        conversationId,
+        errorCode: '10000',
+        errorMessage: 'İşlem reddedildi',
+      });
+    if (call === 'submerchant')
+      return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
+    if (call === 'approve')
+      return send({ status: 'success', conversationId, paymentTransactionId: body.paymentTransactionId });
+    if (call === 'refund')
+      return send({
+        status: 'success',
+        conversationId,
+        paymentId: String(this.#ids),
+        paymentTransactionId: body.paymentTransactionId,
+        price: Number(body.price),
+        currency: 'TRY',
+      });
+    return send({ status: 'success', conversationId, paymentId: body.paymentId, price: 0, currency: 'TRY' });
+  }
+
+  private detail(body: Body) {
+    const init = this.initialized.find((i) => i.conversationId === body.conversationId)!;
+    const outcome = this.outcomes.get(body.conversationId as string) ?? 'success';
+    const paymentStatus = outcome === 'failure' ? 'FAILURE' : 'SUCCESS';
+    const paidPrice = outcome === 'cheaper' ? '1.0' : (init.paidPrice as string);
+    const paymentId = String(++this.#ids);
+    const fields = {
+      paymentStatus,
+      paymentId,
+      currency: 'TRY',
+      basketId: init.basketId,
+      conversationId: body.conversationId,
+      paidPrice,
+      price: init.price,
+      token: body.token,
+    };
+    const signature = outcome === 'forged' ? 'f'.repeat(64) : this.sign(Object.values(fields));
+    const items = (init.basketItems as Body[]).map((item, i) => ({
+      itemId: item.id,
+      paymentTransactionId: `${paymentId}${i + 1}`,
+      transactionStatus: 2,
+      price: Number(item.price),
+      paidPrice: Number(item.price),
+      ...(item.subMerchantKey
+        ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: Number(item.subMerchantPrice) }
+        : {}),
+    }));
+    return {
+      status: 'success',
+      ...fields,
+      ...(paymentStatus === 'FAILURE' ? { errorMessage: 'Kart limiti yetersiz, yetersiz bakiye' } : {}),
+      fraudStatus: 1,
+      installment: 1,
+      itemTransactions: paymentStatus === 'SUCCESS' ? items : [],
+      signature,
+    };
+  }
+}
