@@ -17,7 +17,7 @@ export async function lockUser(
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
-    .$if(postgres, (qb) => qb.forUpdate())
+    .$if(postgres, (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
   return row !== undefined;
 }
