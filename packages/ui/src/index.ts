@@ -22,3 +22,4 @@ export * from './courthouses/index.ts';
 export * from './disputes/index.ts';
 export * from './partnership/index.ts';
 export * from './admin/index.ts';
+export * from './guarantee/index.ts';

@@ -28,6 +28,10 @@ import { Select } from '../../components/select/select.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { Textarea } from '../../components/textarea/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
+import {
+  GuaranteeOption,
+  type guaranteeOptionLabels,
+} from '../../guarantee/guarantee-option/guarantee-option.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import type { CreateTaskSummaryData } from '../create-task-summary/create-task-summary.tsx';
 import {
@@ -92,6 +96,12 @@ export type CreateTaskFormProps = {
   /** The first failing rule's message, in the spec's order (the app shows it as a toast). */
   onInvalid?: (message: string) => void;
   onConfirm: (payload: CreateMissionPayload, summary: CreateTaskSummaryData, draft: CreateTaskDraft) => void;
+  /**
+   * The service fee of güvenceli ödeme in percent of the budget (the constant
+   * `guvence_hizmet_bedeli_yuzde`); the 'Ödeme güvencesi' option shows once it is given.
+   */
+  guaranteeFeePercent?: number | null;
+  guaranteeLabels?: Partial<typeof guaranteeOptionLabels>;
   labels?: Partial<typeof createTaskFormLabels>;
   className?: string;
 };
@@ -124,6 +134,8 @@ export function CreateTaskForm({
   onLocationSearch,
   onInvalid,
   onConfirm,
+  guaranteeFeePercent,
+  guaranteeLabels,
   labels,
   className,
 }: CreateTaskFormProps) {
@@ -336,6 +348,16 @@ export function CreateTaskForm({
             </Field>
           ) : null}
         </div>
+
+        {guaranteeFeePercent != null ? (
+          <GuaranteeOption
+            checked={draft.guaranteed}
+            onCheckedChange={(guaranteed) => set({ guaranteed })}
+            budget={draft.price}
+            feePercent={guaranteeFeePercent}
+            labels={guaranteeLabels}
+          />
+        ) : null}
 
         <Field
           label={l.description}

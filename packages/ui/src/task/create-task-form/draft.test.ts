@@ -51,10 +51,16 @@ describe('submitDraft', () => {
         category_id: 2,
         mission_price: 750,
         fast_mission: 0,
+        guaranteed: 0,
       },
       summary: { barName: 'İstanbul Barosu', place: 'Çağlayan Adliyesi', address: null, planTime: null },
     });
     expect(result.ok && result.payload.address).toBeUndefined();
+  });
+
+  it('given the guarantee asked for / sends it with the payload', async () => {
+    const result = await submitDraft({ ...inCourthouse, guaranteed: true }, lists, false, NOW);
+    expect(result).toMatchObject({ ok: true, payload: { mission_price: 750, guaranteed: 1 } });
   });
 
   it('given an out-of-courthouse task / sends the location and no courthouse', async () => {

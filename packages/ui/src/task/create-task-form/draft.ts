@@ -25,6 +25,8 @@ export type CreateTaskDraft = {
   planTime: string;
   description: string;
   fast: boolean;
+  /** Güvenceli ödeme asked for (the form offers it once the service fee is known). */
+  guaranteed: boolean;
 };
 
 export const emptyCreateTaskDraft: CreateTaskDraft = {
@@ -38,6 +40,7 @@ export const emptyCreateTaskDraft: CreateTaskDraft = {
   planTime: '',
   description: '',
   fast: false,
+  guaranteed: false,
 };
 
 export type DraftLists = {
@@ -105,6 +108,7 @@ export async function submitDraft(
     plan_time: draft.planTime,
     other_detail: draft.description,
     fast_mission: draft.fast ? 1 : 0,
+    guaranteed: draft.guaranteed ? 1 : 0,
   });
   if (!parsed.ok) return parsed;
   const payload = parsed.payload;

@@ -1,0 +1,1 @@
+export { GuaranteeBadge, type GuaranteeBadgeProps, guaranteeBadgeVariants } from './guarantee-badge.tsx';

@@ -1,0 +1,1 @@
+export { GuaranteeOption, type GuaranteeOptionProps, guaranteeOptionLabels } from './guarantee-option.tsx';

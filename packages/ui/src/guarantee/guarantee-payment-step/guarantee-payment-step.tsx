@@ -1,0 +1,216 @@
+import {
+  type CardErrors,
+  type CardInput,
+  type GuaranteeView,
+  formatIstanbulDateTime,
+} from '@meslektas/domain';
+import * as React from 'react';
+import { Alert } from '../../components/alert/alert.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { CardHeader, CardTitle, cardVariants } from '../../components/card/card.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
+import { PriceTag } from '../../components/price-tag/price-tag.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CardPaymentForm } from '../../payments/card-payment-form/card-payment-form.tsx';
+import { PaymentResult } from '../../payments/payment-result/payment-result.tsx';
+import { ThreeDSecureStep } from '../../payments/three-d-secure-step/three-d-secure-step.tsx';
+
+export const guaranteePaymentStepLabels = {
+  title: 'Güvenceli Ödeme',
+  /** The card form's heading: 'Güvenceli ödeme: Duruşmaya katılım'. */
+  cardTitle: (task: string) => `Güvenceli ödeme: ${task}`,
+  /** Who waits for the payment, and until when. */
+  reserved: (name: string, until: string) =>
+    `${name}, ödemeyi tamamlamanız için ${until} tarihine kadar sizin için ayrıldı.`,
+  countdown: 'Ayırmanın bitmesine kalan süre',
+  expired: 'Ayırma süresi doldu. Görev atanmadı; başvurular olduğu gibi duruyor.',
+  budget: 'Görev bütçesi (avukata aktarılacak)',
+  fee: 'Hizmet bedeli',
+  total: 'Kartınızdan alınacak tutar',
+  held: 'Ödeme, iş tamamlanana kadar güvencede tutulur; avukatın cüzdanına iş bitince aktarılır.',
+  /** After the money is held: the task is assigned. */
+  paid: (name: string) => `Ödeme güvencede. Görev ${name} adlı avukata atandı.`,
+  failed:
+    'Görev atanmadı; başvurular olduğu gibi duruyor. Yeniden deneyebilir ya da başka bir avukat seçebilirsiniz.',
+  done: 'Göreve Git',
+  retry: 'Tekrar Dene',
+  back: 'Başvurulara Dön',
+};
+
+export type GuaranteePaymentStage = 'card' | 'three_d_secure' | 'paid' | 'failed';
+
+export type GuaranteePaymentStepProps = Omit<React.ComponentProps<'section'>, 'children' | 'onSubmit'> & {
+  /** Where the payment is: the card form, the bank's code, or its result. */
+  stage: GuaranteePaymentStage;
+  /** The task's title (its category), shown on the card form. */
+  taskTitle: string;
+  /** The chosen applicant, reserved while the owner pays. */
+  applicantName: string;
+  /** The attempt's amounts (lira) and the end of the reservation. */
+  guarantee: Pick<GuaranteeView, 'budget' | 'fee' | 'total' | 'reserved_until'>;
+  onCardSubmit: (card: CardInput) => void;
+  onCodeSubmit: (code: string) => void;
+  /** The server's card field errors, or the bank's refusal of the code. */
+  cardErrors?: CardErrors;
+  codeError?: string;
+  /** The last four digits of the card, on the 3-D Secure step. */
+  last4?: string | null;
+  busy?: boolean;
+  /** The card or the code was sent and the provider's answer is on its way. */
+  waiting?: boolean;
+  /** Why the payment failed (the provider's reason), on the failure. */
+  failureReason?: string | null;
+  /** The sandbox's test cards, under the card form. */
+  hint?: React.ReactNode;
+  /** A fixed clock for stories; without it the countdown ticks. */
+  now?: Date;
+  onReservationExpire?: () => void;
+  /** Success: to the assigned task. */
+  onDone?: () => void;
+  /** Failure: a new attempt with another card. */
+  onRetry?: () => void;
+  /** Failure or an ended reservation: back to the applicants, as they were. */
+  onBack?: () => void;
+  labels?: Partial<typeof guaranteePaymentStepLabels>;
+};
+
+/** Seconds from `from` to the reservation's end, never below zero. */
+function secondsUntil(until: string, from: Date): number {
+  return Math.max(0, Math.ceil((new Date(until).getTime() - from.getTime()) / 1000));
+}
+
+/**
+ * The owner's payment for the applicant he chose on a guaranteed task: who is reserved and how
+ * long, the amounts, then the card form and the bank's 3-D Secure code (the Pro payment's own
+ * steps), and the outcome. A failure leaves the task unassigned and the applicants as they were.
+ */
+export function GuaranteePaymentStep({
+  stage,
+  taskTitle,
+  applicantName,
+  guarantee: g,
+  onCardSubmit,
+  onCodeSubmit,
+  cardErrors,
+  codeError,
+  last4,
+  busy = false,
+  waiting = false,
+  failureReason,
+  hint,
+  now,
+  onReservationExpire,
+  onDone,
+  onRetry,
+  onBack,
+  labels,
+  className,
+  ...props
+}: GuaranteePaymentStepProps) {
+  const l = { ...guaranteePaymentStepLabels, ...labels };
+  // The countdown runs from when the page first showed the reservation (or the story's clock).
+  const [shownAt] = React.useState(() => now ?? new Date());
+  const [expired, setExpired] = React.useState(false);
+  const paying = stage === 'card' || stage === 'three_d_secure';
+  const back = onBack ? (
+    <Button variant="secondary" onClick={onBack}>
+      {l.back}
+    </Button>
+  ) : null;
+
+  return (
+    <section
+      data-slot="guarantee-payment-step"
+      data-stage={stage}
+      aria-label={l.title}
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
+      <div data-slot="guarantee-payment-step-summary" className={cardVariants()}>
+        <CardHeader>
+          <CardTitle as="h2">{l.title}</CardTitle>
+          {paying && g.reserved_until ? (
+            <Countdown
+              createdAt={shownAt}
+              windowSeconds={secondsUntil(g.reserved_until, shownAt)}
+              now={now}
+              label={l.countdown}
+              tone="warning"
+              onExpire={() => {
+                setExpired(true);
+                onReservationExpire?.();
+              }}
+            />
+          ) : null}
+        </CardHeader>
+        {paying && g.reserved_until ? (
+          <p className="text-sm">{l.reserved(applicantName, formatIstanbulDateTime(g.reserved_until))}</p>
+        ) : null}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-muted">{l.budget}</dt>
+          <dd className="text-right">
+            <PriceTag amount={g.budget} size="sm" />
+          </dd>
+          {g.fee > 0 ? (
+            <>
+              <dt className="text-muted">{l.fee}</dt>
+              <dd className="text-right">
+                <PriceTag amount={g.fee} size="sm" />
+              </dd>
+            </>
+          ) : null}
+          <dt className="font-medium">{l.total}</dt>
+          <dd className="text-right">
+            <PriceTag amount={g.total} tone="brand" />
+          </dd>
+        </dl>
+        <p className="text-xs text-muted">{l.held}</p>
+      </div>
+
+      {paying && expired ? (
+        <Alert role="alert" tone="warning" className="flex flex-col items-start gap-3">
+          <span>{l.expired}</span>
+          {back}
+        </Alert>
+      ) : stage === 'card' ? (
+        <CardPaymentForm
+          title={l.cardTitle(taskTitle)}
+          amount={g.total}
+          onSubmit={onCardSubmit}
+          errors={cardErrors}
+          busy={busy}
+          waiting={waiting}
+          hint={hint}
+          now={now}
+        />
+      ) : stage === 'three_d_secure' ? (
+        <ThreeDSecureStep
+          amount={g.total}
+          last4={last4}
+          onSubmit={onCodeSubmit}
+          error={codeError}
+          busy={busy}
+          waiting={waiting}
+          hint={hint}
+        />
+      ) : stage === 'paid' ? (
+        <div className="flex flex-col items-start gap-3">
+          <PaymentResult status="paid" detail={l.paid(applicantName)} className="w-full" />
+          {onDone ? <Button onClick={onDone}>{l.done}</Button> : null}
+        </div>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <PaymentResult
+            status="failed"
+            detail={failureReason ? `${failureReason} ${l.failed}` : l.failed}
+            className="w-full"
+          />
+          <div className="flex flex-wrap gap-2">
+            {onRetry ? <Button onClick={onRetry}>{l.retry}</Button> : null}
+            {back}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  GuaranteePaymentStep,
+  type GuaranteePaymentStage,
+  type GuaranteePaymentStepProps,
+  guaranteePaymentStepLabels,
+} from './guarantee-payment-step.tsx';

@@ -1,0 +1,6 @@
+export {
+  GuaranteeQueue,
+  type GuaranteeQueueProps,
+  type GuaranteeQueueRow,
+  guaranteeQueueLabels,
+} from './guarantee-queue.tsx';

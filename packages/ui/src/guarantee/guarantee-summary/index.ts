@@ -1,0 +1,5 @@
+export {
+  GuaranteeSummary,
+  type GuaranteeSummaryProps,
+  guaranteeSummaryLabels,
+} from './guarantee-summary.tsx';
