@@ -24,6 +24,7 @@ export const guaranteePageSchema = z.object({
   /** 'Duruşma · Çağlayan Adliyesi · 12.03.2026 14:30'. */
   title: z.string(),
   /** The chosen applicant (the assignee once held). */
+  assignee_id: z.number().int(),
   assignee_name: z.string().nullable(),
   /** The card's last four digits once entered. */
   card_last4: z.string().nullable(),

@@ -43,12 +43,13 @@ export async function guaranteePage(
 ): Promise<GuaranteePage> {
   const guarantee = await guaranteeForParty(db, user, missionId);
   const row = await paymentsWithTask(db)
-    .select(['g.card_last4', 'g.failure_reason'])
+    .select(['g.assignee_id', 'g.card_last4', 'g.failure_reason'])
     .where('g.id', '=', guarantee.id)
     .executeTakeFirstOrThrow();
   return {
     guarantee,
     title: missionTitle(row),
+    assignee_id: row.assignee_id,
     assignee_name: displayName(row.assignee_name),
     card_last4: row.card_last4,
     failure_reason:
