@@ -79,7 +79,12 @@ describe('given the create form / when the owner asks for the guarantee', () => 
   it('stores the opt-in, and the owner’s list row carries it without a payment yet', async () => {
     const id = await ctx.createdTask(ctx.owner, { guaranteed: 1 });
     expect(await rowOf(ctx.app, 'missions', { id }, ['guaranteed'])).toEqual({ guaranteed: 1 });
-    const { data } = await expectOk(ctx.app, api.lists.created, { query: {} }, ctx.owner.token);
+    const { data } = await expectOk(
+      ctx.app,
+      api.lists.created,
+      { query: { page: 1, limit: 20 } },
+      ctx.owner.token,
+    );
     expect(data.find((m) => m.missionId === id)).toMatchObject({ guaranteed: true, guarantee: null });
   });
 
@@ -156,9 +161,19 @@ describe('given a started payment / when the owner pays on the sandbox', () => {
       );
       expect(data).toMatchObject({ guaranteed: true, guarantee: 'held' });
     }
-    const selected = await expectOk(ctx.app, api.lists.selected, { query: {} }, ctx.worker.token);
+    const selected = await expectOk(
+      ctx.app,
+      api.lists.selected,
+      { query: { page: 1, limit: 20 } },
+      ctx.worker.token,
+    );
     expect(selected.data.find((m) => m.missionId === missionId)?.guarantee).toBe('held');
-    const rival = await expectOk(ctx.app, api.lists.applied, { query: {} }, ctx.rival.token);
+    const rival = await expectOk(
+      ctx.app,
+      api.lists.applied,
+      { query: { page: 1, limit: 20 } },
+      ctx.rival.token,
+    );
     expect(rival.data.find((m) => m.missionId === missionId)).toMatchObject({
       guaranteed: true,
       guarantee: null,
@@ -243,7 +258,12 @@ describe('given held payments / when an operator lists and decides them', () => 
   it('lists them to operators only, held first with both parties', async () => {
     const { paymentId } = await heldTask();
     const operator = await signedInOperator(ctx.app);
-    const page = await expectOk(ctx.app, api.admin.guarantees, { query: { state: 'held' } }, operator.token);
+    const page = await expectOk(
+      ctx.app,
+      api.admin.guarantees,
+      { query: { state: 'held', page: 1 } },
+      operator.token,
+    );
     expect(page.data.every((p) => p.state === 'held')).toBe(true);
     expect(page.data.find((p) => p.id === paymentId)).toMatchObject({
       total: 750,
@@ -251,11 +271,23 @@ describe('given held payments / when an operator lists and decides them', () => 
       frozen: false,
       title: expect.stringContaining('Çağlayan'),
     });
-    const all = await expectOk(ctx.app, api.admin.guarantees, { query: {} }, operator.token);
-    expect(all.data[0]?.state).toBe('held');
-    expect((await callEndpoint(ctx.app, api.admin.guarantees, { query: {} }, ctx.owner.token)).status).toBe(
-      403,
+    const all = await expectOk(
+      ctx.app,
+      api.admin.guarantees,
+      { query: { state: 'all', page: 1 } },
+      operator.token,
     );
+    expect(all.data[0]?.state).toBe('held');
+    expect(
+      (
+        await callEndpoint(
+          ctx.app,
+          api.admin.guarantees,
+          { query: { state: 'all', page: 1 } },
+          ctx.owner.token,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('releases to the assignee’s wallet with the audit line, and refuses a second decision', async () => {

@@ -2,8 +2,6 @@ import {
   type AdminGuarantee,
   type AdminGuaranteeFilter,
   type GuaranteePage,
-  guaranteeStateTexts,
-  kurusToTl,
   lawyerDisplayName,
 } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
@@ -11,7 +9,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { readAdminPage } from '../admin/page.ts';
 import { missionTitle } from '../cancel-requests/queries.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
-import { guaranteeForParty } from './guaranteed-payments.ts';
+import { guaranteeForParty, toGuaranteeView } from './guaranteed-payments.ts';
 
 /** Guaranteed payments with their task (`m`, its title's columns) and both parties (`o`, `u`). */
 function paymentsWithTask(db: Kysely<Database>) {
@@ -59,19 +57,7 @@ export async function guaranteePage(
 
 function consoleQuery(db: Kysely<Database>) {
   return paymentsWithTask(db)
-    .select([
-      'g.id',
-      'g.mission_id',
-      'g.state',
-      'g.budget',
-      'g.fee',
-      'g.total',
-      'g.released',
-      'g.refunded',
-      'g.frozen',
-      'g.created_at',
-      'g.held_at',
-    ])
+    .selectAll('g')
     .select((eb) =>
       eb
         .selectFrom('disputes as d')
@@ -85,23 +71,20 @@ function consoleQuery(db: Kysely<Database>) {
 type ConsoleRow = Awaited<ReturnType<ReturnType<typeof consoleQuery>['executeTakeFirstOrThrow']>>;
 
 function toAdminGuarantee(row: ConsoleRow): AdminGuarantee {
-  const disputed = Number(row.open_disputes) > 0;
+  const held = row.state === 'held';
+  const disputed = held && Number(row.open_disputes) > 0;
+  // Held and waiting for an operator: a late cancellation froze it, or a dispute is open.
+  const {
+    reserved_until: _r,
+    auto_release_at: _a,
+    ...view
+  } = toGuaranteeView(row, held && (row.frozen === 1 || disputed));
   return {
-    id: row.id,
-    mission_id: row.mission_id,
-    state: row.state,
-    state_text: guaranteeStateTexts[row.state],
-    budget: kurusToTl(row.budget),
-    fee: kurusToTl(row.fee),
-    total: kurusToTl(row.total),
-    released: kurusToTl(row.released),
-    refunded: kurusToTl(row.refunded),
-    // Held and waiting for an operator: a late cancellation froze it, or a dispute is open.
-    frozen: row.state === 'held' && (row.frozen === 1 || disputed),
+    ...view,
     title: missionTitle(row),
     owner_name: lawyerDisplayName(row.owner_name),
     assignee_name: displayName(row.assignee_name),
-    disputed: row.state === 'held' && disputed,
+    disputed,
     created_at: row.created_at,
     held_at: row.held_at,
   };
