@@ -1,4 +1,4 @@
-import { guaranteeStateTexts, guaranteeStates } from '@meslektas/domain';
+import { type GuaranteeState, guaranteeStateTexts, guaranteeStates } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GuaranteeBadge } from './guarantee-badge.tsx';
@@ -45,37 +45,20 @@ export const AllStates: Story = {
   },
 };
 
-export const Released: Story = {
-  name: 'Avukata aktarıldı',
-  args: { state: 'released' },
+/** One state alone, with domain's words for it. */
+const single = (state: GuaranteeState): Story => ({
+  name: guaranteeStateTexts[state],
+  args: { state },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme avukata aktarıldı')).toBeVisible();
+    await expect(canvas.getByText(guaranteeStateTexts[state])).toHaveAttribute('data-state', state);
   },
-};
+});
 
-export const Refunded: Story = {
-  name: 'İade edildi',
-  args: { state: 'refunded' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme iade edildi')).toBeVisible();
-  },
-};
-
-export const Split: Story = {
-  name: 'Paylaştırıldı',
-  args: { state: 'split' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme paylaştırıldı')).toBeVisible();
-  },
-};
-
-export const Pending: Story = {
-  name: 'Ödeme bekleniyor',
-  args: { state: 'pending_3ds' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme bekleniyor')).toBeVisible();
-  },
-};
+export const Pending = single('pending_3ds');
+export const Released = single('released');
+export const Refunded = single('refunded');
+export const Split = single('split');
+export const Failed = single('failed');
 
 export const OwnWords: Story = {
   name: 'Başka bir metinle',

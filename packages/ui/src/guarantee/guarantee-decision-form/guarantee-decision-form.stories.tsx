@@ -1,18 +1,14 @@
 import { guaranteeMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { heldGuarantee } from '../story-fixtures.ts';
+import { framed, heldGuarantee } from '../story-fixtures.tsx';
 import { GuaranteeDecisionForm } from './guarantee-decision-form.tsx';
 
 const meta = {
   title: 'Güvenceli Ödeme/Karar Formu',
   component: GuaranteeDecisionForm,
   args: { guarantee: heldGuarantee, onSubmit: fn() },
-  render: (args) => (
-    <div className="max-w-xl">
-      <GuaranteeDecisionForm {...args} />
-    </div>
-  ),
+  decorators: [framed('max-w-xl')],
 } satisfies Meta<typeof GuaranteeDecisionForm>;
 
 export default meta;
@@ -123,6 +119,15 @@ export const ServerRefusal: Story = {
   args: { error: guaranteeMessages.alreadyDone },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(guaranteeMessages.alreadyDone);
+  },
+};
+
+export const ServerFieldError: Story = {
+  name: 'Sunucunun alan hatası',
+  args: { errors: { reason: guaranteeMessages.reasonRequired } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Gerekçe/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(guaranteeMessages.reasonRequired);
   },
 };
 

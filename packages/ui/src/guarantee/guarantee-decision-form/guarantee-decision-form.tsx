@@ -20,6 +20,7 @@ import {
   TextareaField,
 } from '../../components/form/form.tsx';
 import { RadioGroup, RadioOption } from '../../components/radio-group/radio-group.tsx';
+import { AmountList } from '../amount-list.tsx';
 
 type Decision = GuaranteeDecisionPayload['decision'];
 
@@ -53,16 +54,15 @@ export const guaranteeDecisionFormLabels = {
 export type GuaranteeDecisionField = 'decision' | 'reason' | 'assignee_amount';
 export type GuaranteeDecisionErrors = Partial<Record<GuaranteeDecisionField, string>>;
 
-export type GuaranteeDecisionFormProps = FormComponentProps<
-  GuaranteeDecisionPayload,
-  GuaranteeDecisionErrors,
-  typeof guaranteeDecisionFormLabels
-> & {
+type DecisionFormOwnProps = {
   /** The held payment being decided (amounts in lira). */
   guarantee: Pick<GuaranteeView, 'budget' | 'fee' | 'total'>;
   /** The server's refusal ('Bu ödeme için karar zaten verildi.'), above the buttons. */
   error?: string | null;
 };
+
+export type GuaranteeDecisionFormProps = DecisionFormOwnProps &
+  FormComponentProps<GuaranteeDecisionPayload, GuaranteeDecisionErrors, typeof guaranteeDecisionFormLabels>;
 
 type Draft = { decision: Decision | ''; amount: string; reason: string };
 
@@ -118,6 +118,10 @@ export function GuaranteeDecisionForm({
     setLocal((e) => ({ ...e, [field]: undefined }));
   };
   const errorId = React.useId();
+  // The server's field errors belong to the fields: they bring the operator back to them.
+  React.useEffect(() => {
+    if (errors && Object.values(errors).some(Boolean)) setConfirming(null);
+  }, [errors]);
 
   if (confirming) {
     const amounts = { budget: tlToKurus(g.budget), fee: tlToKurus(g.fee), total: tlToKurus(g.total) };
@@ -140,14 +144,13 @@ export function GuaranteeDecisionForm({
         <p className="text-sm">
           <span className="font-medium">{l[confirming.decision]}</span> · {confirming.reason}
         </p>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted">{l.toAssignee}</dt>
-          <dd className="text-right font-semibold">{formatPrice(kurusToTl(outcome.toAssignee))}</dd>
-          <dt className="text-muted">{l.toOwner}</dt>
-          <dd className="text-right font-semibold">{formatPrice(kurusToTl(outcome.toOwner))}</dd>
-          <dt className="text-muted">{l.toPlatform}</dt>
-          <dd className="text-right font-semibold">{formatPrice(kurusToTl(outcome.toPlatform))}</dd>
-        </dl>
+        <AmountList
+          rows={[
+            { key: 'to-assignee', label: l.toAssignee, amount: kurusToTl(outcome.toAssignee) },
+            { key: 'to-owner', label: l.toOwner, amount: kurusToTl(outcome.toOwner) },
+            { key: 'to-platform', label: l.toPlatform, amount: kurusToTl(outcome.toPlatform) },
+          ]}
+        />
         {error ? (
           <Alert role="alert" tone="danger">
             {error}

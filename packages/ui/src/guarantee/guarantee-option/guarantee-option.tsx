@@ -2,9 +2,9 @@ import { guaranteeAmounts, guaranteeMessages, kurusToTl, tlToKurus } from '@mesl
 import { ShieldCheck } from 'lucide-react';
 import * as React from 'react';
 import { Label } from '../../components/field/field.tsx';
-import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AmountList } from '../amount-list.tsx';
 
 export const guaranteeOptionLabels = {
   label: 'Ödeme güvencesi',
@@ -83,27 +83,13 @@ export function GuaranteeOption({
         </div>
       </div>
       {on ? (
-        <dl
-          data-slot="guarantee-option-amounts"
-          className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
-        >
-          {amounts.fee > 0 ? (
-            <>
-              <dt className="text-muted">{l.fee}</dt>
-              <dd className="text-right">
-                <PriceTag amount={amounts.fee} size="sm" />
-              </dd>
-            </>
-          ) : null}
-          <dt className="font-medium">{l.ownerPays}</dt>
-          <dd className="text-right">
-            <PriceTag amount={amounts.total} tone="brand" />
-          </dd>
-          <dt className="text-muted">{l.assigneeReceives}</dt>
-          <dd className="text-right">
-            <PriceTag amount={amounts.budget} size="sm" />
-          </dd>
-        </dl>
+        <AmountList
+          rows={[
+            amounts.fee > 0 && { key: 'fee', label: l.fee, amount: amounts.fee },
+            { key: 'total', label: l.ownerPays, amount: amounts.total, strong: true },
+            { key: 'budget', label: l.assigneeReceives, amount: amounts.budget },
+          ]}
+        />
       ) : null}
     </div>
   );

@@ -9,11 +9,11 @@ import { Alert } from '../../components/alert/alert.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { CardHeader, CardTitle, cardVariants } from '../../components/card/card.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
-import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CardPaymentForm } from '../../payments/card-payment-form/card-payment-form.tsx';
 import { PaymentResult } from '../../payments/payment-result/payment-result.tsx';
 import { ThreeDSecureStep } from '../../payments/three-d-secure-step/three-d-secure-step.tsx';
+import { AmountList } from '../amount-list.tsx';
 
 export const guaranteePaymentStepLabels = {
   title: 'Güvenceli Ödeme',
@@ -112,6 +112,8 @@ export function GuaranteePaymentStep({
   const [shownAt] = React.useState(() => now ?? new Date());
   const [expired, setExpired] = React.useState(false);
   const paying = stage === 'card' || stage === 'three_d_secure';
+  // What the card form and the bank's code step share: the amount charged and the request's state.
+  const card = { amount: g.total, busy, waiting, hint };
   const back = onBack ? (
     <Button variant="secondary" onClick={onBack}>
       {l.back}
@@ -146,24 +148,13 @@ export function GuaranteePaymentStep({
         {paying && g.reserved_until ? (
           <p className="text-sm">{l.reserved(applicantName, formatIstanbulDateTime(g.reserved_until))}</p>
         ) : null}
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted">{l.budget}</dt>
-          <dd className="text-right">
-            <PriceTag amount={g.budget} size="sm" />
-          </dd>
-          {g.fee > 0 ? (
-            <>
-              <dt className="text-muted">{l.fee}</dt>
-              <dd className="text-right">
-                <PriceTag amount={g.fee} size="sm" />
-              </dd>
-            </>
-          ) : null}
-          <dt className="font-medium">{l.total}</dt>
-          <dd className="text-right">
-            <PriceTag amount={g.total} tone="brand" />
-          </dd>
-        </dl>
+        <AmountList
+          rows={[
+            { key: 'budget', label: l.budget, amount: g.budget },
+            g.fee > 0 && { key: 'fee', label: l.fee, amount: g.fee },
+            { key: 'total', label: l.total, amount: g.total, strong: true },
+          ]}
+        />
         <p className="text-xs text-muted">{l.held}</p>
       </div>
 
@@ -174,25 +165,14 @@ export function GuaranteePaymentStep({
         </Alert>
       ) : stage === 'card' ? (
         <CardPaymentForm
+          {...card}
           title={l.cardTitle(taskTitle)}
-          amount={g.total}
           onSubmit={onCardSubmit}
           errors={cardErrors}
-          busy={busy}
-          waiting={waiting}
-          hint={hint}
           now={now}
         />
       ) : stage === 'three_d_secure' ? (
-        <ThreeDSecureStep
-          amount={g.total}
-          last4={last4}
-          onSubmit={onCodeSubmit}
-          error={codeError}
-          busy={busy}
-          waiting={waiting}
-          hint={hint}
-        />
+        <ThreeDSecureStep {...card} last4={last4} onSubmit={onCodeSubmit} error={codeError} />
       ) : stage === 'paid' ? (
         <div className="flex flex-col items-start gap-3">
           <PaymentResult status="paid" detail={l.paid(applicantName)} className="w-full" />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../../admin/story-states.tsx';
-import { queueRows } from '../story-fixtures.ts';
+import { queueRows } from '../story-fixtures.tsx';
 import { GuaranteeQueue } from './guarantee-queue.tsx';
 
 const meta = {

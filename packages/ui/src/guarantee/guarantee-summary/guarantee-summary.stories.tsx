@@ -1,8 +1,9 @@
-import { guaranteeMessages } from '@meslektas/domain';
+import { type GuaranteeView, guaranteeMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   failedGuarantee,
+  framed,
   frozenGuarantee,
   heldGuarantee,
   pendingGuarantee,
@@ -10,18 +11,14 @@ import {
   releasedGuarantee,
   reportedGuarantee,
   splitGuarantee,
-} from '../story-fixtures.ts';
+} from '../story-fixtures.tsx';
 import { GuaranteeSummary } from './guarantee-summary.tsx';
 
 const meta = {
   title: 'Güvenceli Ödeme/Görev Özeti',
   component: GuaranteeSummary,
   args: { guarantee: heldGuarantee },
-  render: (args) => (
-    <div className="max-w-md">
-      <GuaranteeSummary {...args} />
-    </div>
-  ),
+  decorators: [framed('max-w-md')],
 } satisfies Meta<typeof GuaranteeSummary>;
 
 export default meta;
@@ -45,79 +42,75 @@ export const Held: Story = {
   },
 };
 
-export const Pending: Story = {
-  name: 'Ödeme bekleniyor',
-  args: { guarantee: pendingGuarantee },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme bekleniyor')).toBeVisible();
-    await expect(amountOf(canvas, 'Ödenecek tutar')).toHaveTextContent('1.300 TL');
-    await expect(canvas.getByRole('note')).toHaveTextContent(
-      '23.11.2026 12:08 tarihine kadar ödeme bekleniyor.',
-    );
-  },
+type Expected = {
+  badge: string;
+  /** The amounts beside their labels. */
+  amounts?: Record<string, string>;
+  /** Lines that no longer apply, left out. */
+  absent?: (string | RegExp)[];
+  /** The one line under the amounts. */
+  note?: string;
 };
 
-export const Reported: Story = {
-  name: 'Rapor sonrası kendiliğinden aktarım',
-  args: { guarantee: reportedGuarantee },
+/** The summary of a payment in one state: its badge, its amounts and the line the parties wait on. */
+const shows = (name: string, guarantee: GuaranteeView, expected: Expected): Story => ({
+  name,
+  args: { guarantee },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('note')).toHaveTextContent(
-      'Uyuşmazlık açılmazsa ödeme 26.11.2026 18:30 tarihinde avukata kendiliğinden aktarılır.',
-    );
+    await expect(canvas.getByText(expected.badge)).toBeVisible();
+    for (const [label, amount] of Object.entries(expected.amounts ?? {})) {
+      await expect(amountOf(canvas, label)).toHaveTextContent(amount);
+    }
+    for (const label of expected.absent ?? []) {
+      await expect(canvas.queryByText(label)).not.toBeInTheDocument();
+    }
+    if (expected.note) await expect(canvas.getByRole('note')).toHaveTextContent(expected.note);
   },
-};
+});
 
-export const Frozen: Story = {
-  name: 'Uyuşmazlık: karar bekleniyor',
-  args: { guarantee: frozenGuarantee },
-  play: async ({ canvas }) => {
-    // A frozen hold does not release by itself: the auto-release line gives way to the operator's.
-    await expect(canvas.getByRole('note')).toHaveTextContent(guaranteeMessages.awaitingOperator);
-    await expect(canvas.queryByText(/kendiliğinden/)).not.toBeInTheDocument();
-  },
-};
+export const Pending = shows('Ödeme bekleniyor', pendingGuarantee, {
+  badge: 'Ödeme bekleniyor',
+  amounts: { 'Ödenecek tutar': '1.300 TL' },
+  absent: ['Ödenen tutar'],
+  note: '23.11.2026 12:08 tarihine kadar ödeme bekleniyor.',
+});
 
-export const Released: Story = {
-  name: 'Avukata aktarıldı',
-  args: { guarantee: releasedGuarantee },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme avukata aktarıldı')).toBeVisible();
-    await expect(amountOf(canvas, 'Avukata aktarılan tutar')).toHaveTextContent('1.250 TL');
-    await expect(canvas.queryByText('İade edilen tutar')).not.toBeInTheDocument();
-    await expect(canvas.queryByText('Avukata aktarılacak tutar')).not.toBeInTheDocument();
-  },
-};
+export const Reported = shows('Rapor sonrası kendiliğinden aktarım', reportedGuarantee, {
+  badge: 'Ödeme güvencede',
+  note: 'Uyuşmazlık açılmazsa ödeme 26.11.2026 18:30 tarihinde avukata kendiliğinden aktarılır.',
+});
 
-export const Refunded: Story = {
-  name: 'İade edildi',
-  args: { guarantee: refundedGuarantee },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme iade edildi')).toBeVisible();
-    await expect(amountOf(canvas, 'İade edilen tutar')).toHaveTextContent('1.300 TL');
-    await expect(canvas.queryByText('Avukata aktarılan tutar')).not.toBeInTheDocument();
-  },
-};
+/** A frozen hold does not release by itself: the auto-release line gives way to the operator's. */
+export const Frozen = shows('Uyuşmazlık: karar bekleniyor', frozenGuarantee, {
+  badge: 'Ödeme güvencede',
+  absent: [/kendiliğinden/],
+  note: guaranteeMessages.awaitingOperator,
+});
 
-export const Split: Story = {
-  name: 'Paylaştırıldı',
-  args: { guarantee: splitGuarantee },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme paylaştırıldı')).toBeVisible();
-    await expect(amountOf(canvas, 'Avukata aktarılan tutar')).toHaveTextContent('600 TL');
-    await expect(amountOf(canvas, 'İade edilen tutar')).toHaveTextContent('700 TL');
-  },
-};
+export const Released = shows('Avukata aktarıldı', releasedGuarantee, {
+  badge: 'Ödeme avukata aktarıldı',
+  amounts: { 'Avukata aktarılan tutar': '1.250 TL' },
+  absent: ['İade edilen tutar', 'Avukata aktarılacak tutar'],
+});
 
-export const Failed: Story = {
-  name: 'Ödeme alınamadı',
-  args: { guarantee: failedGuarantee },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ödeme alınamadı')).toBeVisible();
-    await expect(canvas.getByRole('note')).toHaveTextContent(
-      'Görev atanmadı; başvurular olduğu gibi duruyor.',
-    );
-  },
-};
+export const Refunded = shows('İade edildi', refundedGuarantee, {
+  badge: 'Ödeme iade edildi',
+  amounts: { 'İade edilen tutar': '1.300 TL' },
+  absent: ['Avukata aktarılan tutar', 'Avukata aktarılacak tutar'],
+});
+
+export const Split = shows('Paylaştırıldı', splitGuarantee, {
+  badge: 'Ödeme paylaştırıldı',
+  amounts: { 'Avukata aktarılan tutar': '600 TL', 'İade edilen tutar': '700 TL' },
+  absent: ['Avukata aktarılacak tutar'],
+});
+
+export const Failed = shows('Ödeme alınamadı', failedGuarantee, {
+  badge: 'Ödeme alınamadı',
+  amounts: { 'Ödenecek tutar': '1.300 TL' },
+  absent: ['Avukata aktarılacak tutar'],
+  note: 'Görev atanmadı; başvurular olduğu gibi duruyor.',
+});
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -5,10 +5,10 @@ import {
   isGuaranteePending,
 } from '@meslektas/domain';
 import type * as React from 'react';
-import { Alert } from '../../components/alert/alert.tsx';
+import { Alert, type AlertTone } from '../../components/alert/alert.tsx';
 import { CardHeader, CardTitle, type CardTitleProps, cardVariants } from '../../components/card/card.tsx';
-import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AmountList } from '../amount-list.tsx';
 import { GuaranteeBadge } from '../guarantee-badge/guarantee-badge.tsx';
 
 export const guaranteeSummaryLabels = {
@@ -53,14 +53,17 @@ export function GuaranteeSummary({
   const notTaken = g.state === 'failed' || g.state === 'abandoned';
   const paidOut = g.state === 'released' || g.state === 'split';
   const givenBack = g.state === 'refunded' || g.state === 'split';
-  const row = (key: string, label: string, amount: number, strong = false) => (
-    <div key={key} data-slot={`guarantee-summary-${key}`} className="contents">
-      <dt className={strong ? 'font-medium' : 'text-muted'}>{label}</dt>
-      <dd className="text-right">
-        <PriceTag amount={amount} size="sm" tone={strong ? 'brand' : 'default'} />
-      </dd>
-    </div>
-  );
+  // One line under the amounts: what the parties wait for, if anything.
+  const note: { tone: AlertTone; text: string } | null =
+    pending && g.reserved_until
+      ? { tone: 'warning', text: l.reservedUntil(formatIstanbulDateTime(g.reserved_until)) }
+      : g.state === 'held' && g.frozen
+        ? { tone: 'warning', text: l.frozen }
+        : g.state === 'held' && g.auto_release_at
+          ? { tone: 'brand', text: l.autoRelease(formatIstanbulDateTime(g.auto_release_at)) }
+          : notTaken
+            ? { tone: 'info', text: l.notTaken }
+            : null;
   return (
     <section
       data-slot="guarantee-summary"
@@ -73,30 +76,18 @@ export function GuaranteeSummary({
         <CardTitle as={titleAs}>{l.title}</CardTitle>
         <GuaranteeBadge state={g.state} />
       </CardHeader>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        {row('total', pending || notTaken ? l.toPay : l.total, g.total, true)}
-        {g.fee > 0 ? row('fee', l.fee, g.fee) : null}
-        {paidOut ? row('released', l.released, g.released) : null}
-        {givenBack ? row('refunded', l.refunded, g.refunded) : null}
-        {!paidOut && !givenBack && !notTaken ? row('to-assignee', l.toAssignee, g.budget) : null}
-      </dl>
-      {pending && g.reserved_until ? (
-        <Alert role="note" tone="warning">
-          {l.reservedUntil(formatIstanbulDateTime(g.reserved_until))}
-        </Alert>
-      ) : null}
-      {g.state === 'held' && g.frozen ? (
-        <Alert role="note" tone="warning">
-          {l.frozen}
-        </Alert>
-      ) : g.state === 'held' && g.auto_release_at ? (
-        <Alert role="note" tone="brand">
-          {l.autoRelease(formatIstanbulDateTime(g.auto_release_at))}
-        </Alert>
-      ) : null}
-      {notTaken ? (
-        <Alert role="note" tone="info">
-          {l.notTaken}
+      <AmountList
+        rows={[
+          { key: 'total', label: pending || notTaken ? l.toPay : l.total, amount: g.total, strong: true },
+          g.fee > 0 && { key: 'fee', label: l.fee, amount: g.fee },
+          paidOut && { key: 'released', label: l.released, amount: g.released },
+          givenBack && { key: 'refunded', label: l.refunded, amount: g.refunded },
+          (pending || g.state === 'held') && { key: 'to-assignee', label: l.toAssignee, amount: g.budget },
+        ]}
+      />
+      {note ? (
+        <Alert role="note" tone={note.tone}>
+          {note.text}
         </Alert>
       ) : null}
     </section>

@@ -1,7 +1,8 @@
 import { guaranteeMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { CURRENT_USER_ID, NOW, TOMORROW, bars, categories, courthouses } from '../story-fixtures.ts';
+import { CURRENT_USER_ID, NOW, bars, categories, courthouses } from '../story-fixtures.ts';
+import { inCourthouseDraft } from './test-drafts.ts';
 import { CreateTaskForm } from './create-task-form.tsx';
 
 /** The create form with güvenceli ödeme offered (a 4% service fee). */
@@ -24,14 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = {
-  baroId: 34,
-  adliyeId: 1,
-  categoryId: 2,
-  price: 750,
-  planDate: TOMORROW,
-  description: 'Dosya fotokopisi.',
-};
+const filled = inCourthouseDraft;
 
 export const NoBudget: Story = {
   name: 'Bütçe seçilmeden',

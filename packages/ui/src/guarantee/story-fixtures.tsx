@@ -1,7 +1,17 @@
 import type { GuaranteeState, GuaranteeView } from '@meslektas/domain';
+import type { Decorator } from '@storybook/react-vite';
 import type { GuaranteeQueueRow } from './guarantee-queue/guarantee-queue.tsx';
 
 /** Story-only fixtures of güvenceli ödeme; not exported from the package. */
+
+/** A card or form at the width it has on its page. */
+export const framed =
+  (width: 'max-w-md' | 'max-w-lg' | 'max-w-xl'): Decorator =>
+  (Story) => (
+    <div className={width}>
+      <Story />
+    </div>
+  );
 
 /** The stories' clock: 23 November 2026, 12:00 in Istanbul. */
 export const NOW = new Date('2026-11-23T09:00:00Z');
