@@ -32,7 +32,7 @@ const base: GuaranteeView = {
   frozen: false,
 };
 
-export const guaranteeIn = (state: GuaranteeState, patch: Partial<GuaranteeView> = {}): GuaranteeView => ({
+const guaranteeIn = (state: GuaranteeState, patch: Partial<GuaranteeView> = {}): GuaranteeView => ({
   ...base,
   state,
   ...patch,
