@@ -193,6 +193,11 @@ const howToOpen: Record<Exclude<RouteName, 'not-found'>, Omit<Screen, 'name'>> &
     as: 'ayse',
     path: async (db, ids) => buildPath('desigination-task', { missionId: await openTaskOf(db, ids) }),
   },
+  // The demo has no guaranteed payment: the page shows that the task has none.
+  'guarantee-payment': {
+    as: 'ayse',
+    path: async (db, ids) => buildPath('guarantee-payment', { missionId: await openTaskOf(db, ids) }),
+  },
   'change-avatar': { as: 'ayse', path: plain('change-avatar') },
   'yetki-belgesi': { as: 'ayse', path: plain('yetki-belgesi') },
   support: { as: 'ayse', path: plain('support') },

@@ -34,11 +34,11 @@ export interface CreatedTask {
   description: string;
 }
 
-/** A task at Çağlayan Adliyesi for today, created through the API by a demo lawyer (his number) or a token (urgent when asked). */
+/** A task at Çağlayan Adliyesi for today, created through the API by a demo lawyer (his number) or a token (urgent, guaranteed when asked). */
 export async function createTaskViaApi(
   request: APIRequestContext,
   telephone: Caller,
-  options: { fast?: boolean } = {},
+  options: { fast?: boolean; guaranteed?: boolean } = {},
 ): Promise<CreatedTask> {
   const as = clientFor(request, telephone);
   const categories = await as.call(contract.reference.categories);
@@ -55,6 +55,7 @@ export async function createTaskViaApi(
       plan_date: istanbulDay(new Date()),
       other_detail: description,
       fast_mission: options.fast ? 1 : 0,
+      guaranteed: options.guaranteed ? 1 : 0,
     },
   });
   if (created.status === 'false') throw new Error(`task creation failed: ${JSON.stringify(created)}`);

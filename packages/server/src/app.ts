@@ -27,6 +27,7 @@ import calendarRoutes from './routes/calendar/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import partnershipRoutes from './routes/partnership/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import guaranteeRoutes from './routes/guaranteed-payments/index.ts';
 import lawyerProfileRoutes from './routes/lawyer-profile/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import pushRoutes from './routes/push/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(partnershipRoutes);
       await api.register(adminRoutes);
       await api.register(paymentRoutes);
+      await api.register(guaranteeRoutes);
       // Reads the uploads' storage (the export's files, the deletion's clean-up), so after it.
       await api.register(kvkkRoutes);
       await api.register(calendarRoutes);

@@ -11,6 +11,7 @@ const ModerationPage = lazy(() => import('./components/admin-moderation-page.tsx
 const DisputesPage = lazy(() => import('./components/admin-disputes-page.tsx'));
 const PayoutsPage = lazy(() => import('./components/admin-payouts-page.tsx'));
 const PaymentsPage = lazy(() => import('./components/admin-payments-page.tsx'));
+const GuaranteesPage = lazy(() => import('./components/admin-guarantees-page.tsx'));
 const TicketsPage = lazy(() => import('./components/admin-tickets-page.tsx'));
 const ComplaintsPage = lazy(() => import('./components/admin-complaints-page.tsx'));
 const AuditLogPage = lazy(() => import('./components/admin-audit-page.tsx'));
@@ -39,6 +40,7 @@ export default function ConsoleApp() {
           <Route path={relative(consolePaths.disputes)} element={<DisputesPage />} />
           <Route path={relative(consolePaths.payouts)} element={<PayoutsPage />} />
           <Route path={relative(consolePaths.payments)} element={<PaymentsPage />} />
+          <Route path={relative(consolePaths.guarantees)} element={<GuaranteesPage />} />
           <Route path={relative(consolePaths.tickets)} element={<TicketsPage />} />
           <Route path={relative(consolePaths.complaints)} element={<ComplaintsPage />} />
           <Route path={relative(consolePaths.audit)} element={<AuditLogPage />} />

@@ -29,6 +29,7 @@ const loaders: Partial<Record<RouteName, Loader>> = {
   payment: () => import('../features/payment/components/payment-page.tsx'),
   'detail-task': () => import('../features/mission-detail/components/mission-detail-page.tsx'),
   'desigination-task': () => import('../features/assignment/components/assignment-page.tsx'),
+  'guarantee-payment': () => import('../features/guarantee/components/guarantee-payment-page.tsx'),
   notifications: () => import('../features/notifications/components/notifications-page.tsx'),
   'notice-page': () => import('../features/content/components/notice-page.tsx'),
   'special-notification': () => import('../features/content/components/special-notification-page.tsx'),

@@ -9,6 +9,7 @@ export const consolePaths = {
   disputes: '/yonetim/uyusmazliklar',
   payouts: '/yonetim/odeme-talepleri',
   payments: '/yonetim/odemeler',
+  guarantees: '/yonetim/guvenceli-odemeler',
   tickets: '/yonetim/destek-talepleri',
   complaints: '/yonetim/sikayet-ve-oneriler',
   contentConstants: '/yonetim/icerik/sabitler',

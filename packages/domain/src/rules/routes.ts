@@ -44,6 +44,7 @@ export const routes = {
   'lawyer-profile': { path: '/avukat-profili/:id', title: 'Avukat Profili', layout: 'main' },
   'detail-task': { path: '/gorev-detaylari/:missionId', title: 'Görev Detayları', layout: 'main' },
   'desigination-task': { path: '/gorev-atamasi/:missionId', title: 'Görev Ataması', layout: 'main' },
+  'guarantee-payment': { path: '/guvenceli-odeme/:missionId', title: 'Güvenceli Ödeme', layout: 'main' },
   'change-avatar': { path: '/profil-degistir', title: 'Profil Resmi Değiştir', layout: 'main' },
   'yetki-belgesi': { path: '/yetki-belgesi', title: 'Yetki Belgesi', layout: 'main' },
   support: { path: '/akilli-destek-sistemi', title: 'Akıllı Destek Sistemi', layout: 'main' },

@@ -23,6 +23,7 @@ import { cancelRequestCalls } from './cancel-requests.ts';
 import { conflictCalls } from './conflicts.ts';
 import { courthouseCalls } from './courthouses.ts';
 import { fallbackCalls } from './fallback.ts';
+import { adminGuaranteeCalls, guaranteeCalls } from './guaranteed-payments.ts';
 import { digestCalls } from './digest.ts';
 import { kvkkCalls } from './kvkk.ts';
 import { listCalls } from './lists.ts';
@@ -71,12 +72,14 @@ export const api = {
     ...adminMoneyCalls,
     ...adminSupportCalls,
     ...adminContentCalls,
+    ...adminGuaranteeCalls,
   },
   payments: paymentCalls,
   kvkk: kvkkCalls,
   reminders: reminderCalls,
   reports: reportCalls,
   calendar: calendarCalls,
+  guarantees: guaranteeCalls,
 } as const;
 
 export type Api = typeof api;
@@ -109,6 +112,7 @@ export { type AccountDeletionPayload } from './kvkk.ts';
 export { type CalendarFeed, type CreatedCalendarFeed } from './calendar.ts';
 export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';
 export { PAYMENT_NOT_FOUND, type Payment } from './payments.ts';
+export { type AdminGuarantee, type AdminGuaranteeFilter, type GuaranteePage } from './guaranteed-payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';
 export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
 export { type BlueTick, type BlueTickState, type NotifySettings } from './settings.ts';

@@ -26,6 +26,20 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const PAYMENT_NOT_FOUND = 'Ödeme bulunamadı.';
 
+/** The sandbox's card form (Pro, and the guaranteed payment of a task): checked on the server. */
+export const sandboxCardSchema = z.object({
+  name: z.string({ error: cardMessages.name }),
+  number: z.string({ error: cardMessages.number }),
+  expiry: z.string({ error: cardMessages.expiry }),
+  cvc: z.string({ error: cardMessages.cvc }),
+});
+
+/** The sandbox's 3-D Secure step: the code the bank sent. */
+export const sandboxCodeSchema = z.object({ code: z.string({ error: cardMessages.code }) });
+
+/** The header carrying the HMAC-SHA256 signature of a sandbox callback. */
+export const sandboxSignatureHeaders = z.object({ 'x-sandbox-signature': z.string().optional() });
+
 const paymentAnswer = z.object({ payment: paymentSchema });
 const idParams = z.object({ id: idField(PAYMENT_NOT_FOUND) });
 
@@ -55,12 +69,7 @@ export const paymentCalls = {
     tag,
     access: 'lawyer',
     params: idParams,
-    body: z.object({
-      name: z.string({ error: cardMessages.name }),
-      number: z.string({ error: cardMessages.number }),
-      expiry: z.string({ error: cardMessages.expiry }),
-      cvc: z.string({ error: cardMessages.cvc }),
-    }),
+    body: sandboxCardSchema,
     response: paymentAnswer,
   }),
   sandbox3ds: endpoint({
@@ -70,7 +79,7 @@ export const paymentCalls = {
     tag,
     access: 'lawyer',
     params: idParams,
-    body: z.object({ code: z.string({ error: cardMessages.code }) }),
+    body: sandboxCodeSchema,
     response: paymentAnswer,
   }),
   sandboxCallback: endpoint({
@@ -80,7 +89,7 @@ export const paymentCalls = {
       'Deneme sağlayıcısının imzalı sonuç bildirimi (x-sandbox-signature: gövdenin HMAC-SHA256 değeri)',
     tag,
     access: 'public',
-    headers: z.object({ 'x-sandbox-signature': z.string().optional() }),
+    headers: sandboxSignatureHeaders,
     body: z.object({
       payment_id: idField(PAYMENT_NOT_FOUND),
       reference: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { reliabilityRecordSchema } from './reliability.ts';
 import { flagSchema, performanceScoreSchema } from './shared.ts';
+import { guaranteeStates } from '../../rules/guaranteed-payment.ts';
 
 export const countdownPartSchema = z.enum(['minutes', 'seconds']);
 export type CountdownPart = z.infer<typeof countdownPartSchema>;
@@ -60,6 +61,10 @@ export const missionRowSchema = z.object({
    * (the pending list, and the not-applied list).
    */
   reachDistanceM: z.number().int().nullable().optional(),
+  /** The owner asked for güvenceli ödeme (docs/decisions/016): choosing an applicant asks for the card. */
+  guaranteed: z.boolean().optional(),
+  /** Its payment's state, for the task's two parties only (the badge); null before any payment. */
+  guarantee: z.enum(guaranteeStates).nullable().optional(),
 });
 export type MissionRow = z.infer<typeof missionRowSchema>;
 

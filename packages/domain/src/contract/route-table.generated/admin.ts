@@ -66,3 +66,5 @@ export const createPopup = {"method":"POST","path":"/admin/content/popups"} as C
 export const updatePopup = {"method":"PUT","path":"/admin/content/popups/:id"} as ClientOf<Api["admin"]["updatePopup"]>;
 export const setPopupActive = {"method":"POST","path":"/admin/content/popups/:id/active"} as ClientOf<Api["admin"]["setPopupActive"]>;
 export const deletePopup = {"method":"DELETE","path":"/admin/content/popups/:id"} as ClientOf<Api["admin"]["deletePopup"]>;
+export const guarantees = {"method":"GET","path":"/admin/guarantees"} as ClientOf<Api["admin"]["guarantees"]>;
+export const decideGuarantee = {"method":"POST","path":"/admin/guarantees/:id/decision"} as ClientOf<Api["admin"]["decideGuarantee"]>;

@@ -25,3 +25,4 @@ export * as kvkk from './kvkk.ts';
 export * as reminders from './reminders.ts';
 export * as reports from './reports.ts';
 export * as calendar from './calendar.ts';
+export * as guarantees from './guarantees.ts';

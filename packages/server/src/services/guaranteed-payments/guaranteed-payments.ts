@@ -429,7 +429,7 @@ export async function decideGuarantee(
   return (await readRow(db, { id: paymentId }))!;
 }
 
-function toGuaranteeView(row: GuaranteeRow, frozen: boolean): GuaranteeView {
+export function toGuaranteeView(row: GuaranteeRow, frozen: boolean): GuaranteeView {
   return {
     id: row.id,
     mission_id: row.mission_id,

@@ -104,8 +104,12 @@ export function missionQuery(db: Kysely<Database>, viewerId: number) {
     .innerJoin('bars as b', 'b.id', 'm.baro_id')
     .innerJoin('users as o', 'o.id', 'm.owner_id')
     .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('guaranteed_payments as gp', 'gp.mission_id', 'm.id')
     .select(missionColumns)
     .select([
+      'm.guaranteed',
+      'gp.state as guarantee_state',
+      'gp.assignee_id as guarantee_assignee_id',
       'c.name as category_name',
       'b.name as baro_name',
       'a.name as adliye_name',

@@ -144,7 +144,15 @@ export function rowBase(
     missionStatus: m.status,
     cancelText: m.status === MissionStatus.cancelled ? cancelReasonText(m.cancel_text) : null,
     infoText: rowInfoText(m, viewerId, now),
+    guaranteed: m.guaranteed === 1,
+    guarantee: guaranteeSeenBy(m, viewerId),
   };
+}
+
+/** The payment's state is the two parties' business: the owner and the applicant it pays for. */
+function guaranteeSeenBy(m: MissionRecord, viewerId: number): MissionRow['guarantee'] {
+  const party = m.owner_id === viewerId || m.guarantee_assignee_id === viewerId;
+  return party ? m.guarantee_state : null;
 }
 
 export function toMissionRow(m: MissionRecord, viewerId: number, now: Date): MissionRow {

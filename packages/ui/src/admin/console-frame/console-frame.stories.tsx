@@ -45,7 +45,7 @@ export const Desktop: Story = {
   play: async ({ canvas, args }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Yönetim' }));
     for (const title of groups) await expect(nav.getByRole('heading', { name: title })).toBeVisible();
-    await expect(nav.getAllByRole('link')).toHaveLength(16);
+    await expect(nav.getAllByRole('link')).toHaveLength(17);
     await expect(nav.getByRole('link', { name: /Ödeme Talepleri/ })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Pano' })).not.toHaveAttribute('aria-current');
     await expect(nav.getByRole('link', { name: 'Hesaplar 12 kayıt bekliyor' })).toBeVisible();

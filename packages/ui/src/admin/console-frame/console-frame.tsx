@@ -39,6 +39,7 @@ export const consoleNavGroups: readonly ConsoleNavGroup[] = [
     items: [
       { href: consolePaths.payouts, label: 'Ödeme Talepleri' },
       { href: consolePaths.payments, label: 'Ödemeler' },
+      { href: consolePaths.guarantees, label: 'Güvenceli Ödemeler' },
     ],
   },
   {

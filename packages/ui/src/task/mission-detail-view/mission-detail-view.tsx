@@ -11,6 +11,7 @@ import { CircleCheck, FileDown, Lightbulb, MessageCircle, Phone } from 'lucide-r
 import * as React from 'react';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { UrgentBadge } from '../../components/urgent-badge/urgent-badge.tsx';
+import { GuaranteeBadge } from '../../guarantee/guarantee-badge/guarantee-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { Card, CardFooter } from '../../components/card/card.tsx';
 import { DateLabel } from '../../components/date-label/date-label.tsx';
@@ -110,6 +111,7 @@ export function MissionDetailView({
           />
           {mission.missionTime ? <span className="text-lg tabular-nums">{mission.missionTime}</span> : null}
           {mission.fast ? <UrgentBadge label={l.urgent} /> : null}
+          {mission.guarantee ? <GuaranteeBadge state={mission.guarantee} /> : null}
         </div>
 
         {counterpart.id !== null && counterpart.name ? (

@@ -8,6 +8,7 @@ import {
 } from '@meslektas/domain';
 import * as React from 'react';
 import { StatusBadge } from '../../components/badge/badge.tsx';
+import { GuaranteeBadge } from '../../guarantee/guarantee-badge/guarantee-badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { LoadMore } from '../../components/load-more/load-more.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
@@ -192,6 +193,7 @@ export function MissionList({
               // Widened to a courthouse he serves: how far away, as the pending list says it.
               <StatusBadge text={reachLabel(m.reachDistanceM)} colorName="warning" />
             ) : null}
+            {m.guarantee ? <GuaranteeBadge state={m.guarantee} /> : null}
           </span>
           {isCancelled(m) ? (
             <span data-slot="cancel-text" className="text-xs text-muted">

@@ -1,5 +1,6 @@
 import {
   applicantCountToast,
+  buildPath,
   mapApiSuccess,
   realtimeChannels,
   realtimeEvents,
@@ -18,7 +19,7 @@ import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { useApplicants } from '../api/get-applicants.ts';
 import { useConstants } from '../../../api/get-constants.ts';
 import { useMission } from '../api/get-mission.ts';
-import { selectUser } from '../api/select-user.ts';
+import { selectUser } from '../../../api/select-user.ts';
 import { FallbackSection } from './fallback-section.tsx';
 
 const ASSIGN_NOTICE =
@@ -49,7 +50,12 @@ export default function AssignmentPage() {
     setAssigning(applicant.user_id);
     try {
       const answer = await selectUser(missionId, applicant.user_id, orderNum);
-      perform(mapApiSuccess('application.selectUser', answer, { missionId }));
+      // A guaranteed task is assigned only once the owner has paid: to the payment step.
+      perform(
+        mission?.guaranteed
+          ? { redirect: buildPath('guarantee-payment', { missionId }) }
+          : mapApiSuccess('application.selectUser', answer, { missionId }),
+      );
     } finally {
       setAssigning(null);
     }

@@ -1,4 +1,4 @@
-import { checkCreateAccess, routes } from '@meslektas/domain';
+import { checkCreateAccess, routes, tuningValueOf } from '@meslektas/domain';
 import { CreateTaskForm, CreateTaskRestriction, PageTitle } from '@meslektas/ui';
 import { useEffect, useState } from 'react';
 import { RouteFallback } from '../../../components/route-fallback.tsx';
@@ -79,6 +79,11 @@ export default function CreateTaskPage() {
           outOfCourthouse: constants.data?.adliye_disi_bilgi,
         }}
         proUpsellText={constants.data?.pro_aciklama ?? null}
+        guaranteeFeePercent={
+          constants.data
+            ? tuningValueOf('guvence_hizmet_bedeli_yuzde', constants.data.guvence_hizmet_bedeli_yuzde)
+            : null
+        }
         premiumHref={routes['premium-account'].path}
         onBarChange={(id) => {
           setBaroId(id);

@@ -15,6 +15,7 @@ import { completedOutcome, markCompleted } from '../../../api/mark-completed.ts'
 import { newComment, ratedOutcome } from '../../../api/new-comment.ts';
 import { MissionReport } from '../../reports/index.ts';
 import { AddToCalendar } from '../../calendar/index.ts';
+import { MissionGuarantee } from '../../guarantee/index.ts';
 
 const profileHref = (id: number) => buildPath('lawyer-profile', { id });
 
@@ -70,6 +71,7 @@ export default function MissionDetailPage() {
         onRate={(value) => void rate.run(value)}
         rating={rate.busy}
       />
+      <MissionGuarantee missionId={mission.guaranteed ? missionId : null} revision={mission} />
       <MissionReport missionId={missionId} />
       <AddToCalendar missionId={missionId} />
     </section>

@@ -4,7 +4,6 @@ import {
   SANDBOX_3DS_CODE,
   isPaymentType,
   routes,
-  sandboxTestCards,
 } from '@meslektas/domain';
 import { CardPaymentForm, PageTitle, PaymentResult, ThreeDSecureStep } from '@meslektas/ui';
 import { useConstants } from '../../../api/get-constants.ts';
@@ -12,26 +11,12 @@ import { RouteFallback } from '../../../components/route-fallback.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { Navigate, useLocation, useParams } from '../../../lib/router.tsx';
 import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
+import { SandboxCards } from './sandbox-cards.tsx';
 
 const titles: Record<PaymentType, string> = {
   vip: 'Pro Üyelik (1 yıl)',
   baro_change: 'Baro Değişikliği',
 };
-
-function SandboxCards() {
-  return (
-    <div>
-      <p className="font-medium">Deneme ortamı kartları (herhangi bir ad, ileri bir tarih ve CVC ile):</p>
-      <ul className="list-inside list-disc">
-        <li>{sandboxTestCards.success}: başarılı ödeme</li>
-        <li>{sandboxTestCards.insufficientFunds}: yetersiz bakiye</li>
-        <li>
-          {sandboxTestCards.threeDSecure}: 3-D Secure (kod {SANDBOX_3DS_CODE})
-        </li>
-      </ul>
-    </div>
-  );
-}
 
 function PaymentFlow({
   type,

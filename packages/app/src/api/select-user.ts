@@ -1,5 +1,5 @@
 import { api } from '@meslektas/domain/client';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 
 /** POST application/selectUser {mission_id, user_id, order_num, bio: 0}. */
 export const selectUser = (missionId: number, userId: number, orderNum: number) =>

@@ -1,0 +1,101 @@
+import type { GuaranteePage } from '@meslektas/domain';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import GuaranteePaymentPage from './guarantee-payment-page.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const api = vi.hoisted(() => ({ view: vi.fn(), card: vi.fn(), code: vi.fn(), selectUser: vi.fn() }));
+vi.mock('../../../lib/api-client.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  callApi: api.view,
+}));
+vi.mock('../api/send-guarantee-card.ts', () => ({ sendGuaranteeCard: api.card }));
+vi.mock('../api/send-guarantee-code.ts', () => ({ sendGuaranteeCode: api.code }));
+vi.mock('../../../api/select-user.ts', () => ({ selectUser: api.selectUser }));
+
+const page = (over: Partial<GuaranteePage['guarantee']> = {}, rest: Partial<GuaranteePage> = {}) => ({
+  guarantee: {
+    id: 5,
+    mission_id: 31,
+    state: 'pending_3ds' as const,
+    state_text: 'Ödeme bekleniyor',
+    budget: 750,
+    fee: 0,
+    total: 750,
+    released: 0,
+    refunded: 0,
+    reserved_until: '2099-01-01T10:00:00.000Z',
+    auto_release_at: null,
+    frozen: false,
+    ...over,
+  },
+  title: 'Dosya İnceleme ve Fotokopi · Çağlayan Adliyesi · 16.03.2026',
+  assignee_id: 42,
+  assignee_name: 'Av. Mehmet Demir',
+  card_last4: '0001',
+  failure_reason: null,
+  ...rest,
+});
+
+async function mount() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={['/guvenceli-odeme/31']}>
+          <Routes>
+            <Route path="/guvenceli-odeme/:missionId" element={<GuaranteePaymentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>,
+    ),
+  );
+  const code = (value: string) =>
+    act(async () => {
+      const field = host.querySelector<HTMLInputElement>('input[name="code"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      host.querySelector('form')!.requestSubmit();
+    });
+  const button = (text: string) =>
+    [...host.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
+  return { host, code, button, unmount: () => act(() => root.unmount()) };
+}
+
+describe('GuaranteePaymentPage', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.resetAllMocks();
+  });
+
+  it('given the 3-D Secure step / when the right code is sent / shows the money held and the assignee', async () => {
+    api.view.mockResolvedValue({ data: page() });
+    api.code.mockResolvedValueOnce(page({ state: 'held', state_text: 'Ödeme güvencede' }));
+    const view = await mount();
+    await view.code('123456');
+    expect(api.code).toHaveBeenCalledWith(5, '123456');
+    expect(view.host.textContent).toContain('Ödeme güvencede. Görev Av. Mehmet Demir adlı avukata atandı.');
+    view.unmount();
+  });
+
+  it('given a failed payment / shows why, and Tekrar Dene chooses the same applicant again', async () => {
+    api.view.mockResolvedValue({
+      data: page(
+        { state: 'failed', state_text: 'Ödeme alınamadı' },
+        { failure_reason: 'Kartınızın limiti yetersiz.' },
+      ),
+    });
+    api.selectUser.mockResolvedValueOnce({ status: 'true', message: '', data: { missionId: 31 } });
+    const view = await mount();
+    expect(view.host.textContent).toContain('Kartınızın limiti yetersiz.');
+    await act(async () => view.button('Tekrar Dene')!.click());
+    expect(api.selectUser).toHaveBeenCalledWith(31, 42, 0);
+    view.unmount();
+  });
+});

@@ -1,0 +1,1 @@
+export { MissionGuarantee } from './components/mission-guarantee.tsx';

@@ -1,0 +1,1 @@
+export { SandboxCards } from './components/sandbox-cards.tsx';
