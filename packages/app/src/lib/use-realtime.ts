@@ -57,37 +57,31 @@ export function usePrivateEvents<T>(
       .then((echo) => {
         if (stopped) return;
         const list = key.split(' ');
-        // The channels whose first join the first read still waits for.
+        // The channels whose first join (or refusal) the first read still waits for; once none is
+        // left, every rejoin reads again.
         const waiting = new Set(list);
-        const settle = (channel: string) => {
-          if (waiting.size === 0) return latestJoined.current?.();
-          waiting.delete(channel);
-          if (waiting.size === 0) latestJoined.current?.();
+        const joinedOrRefused = (channel: string, refused: boolean) => {
+          const first = waiting.delete(channel);
+          if (waiting.size === 0 && (first || !refused)) latestJoined.current?.();
         };
         for (const channel of list) {
           const joined = echo.private(channel);
           const listener = (payload: T) => latest.current(payload);
           joined.listen(`.${event}`, listener);
-          const resync = () => settle(channel);
-          // A refused channel never joins: the others' read does not wait for it.
-          const refused = () => {
-            if (waiting.delete(channel) && waiting.size === 0) latestJoined.current?.();
-          };
+          const resync = () => joinedOrRefused(channel, false);
+          const refused = () => joinedOrRefused(channel, true);
           if (resyncs) {
             joined.subscription.bind(JOINED, resync);
             joined.subscription.bind(REFUSED, refused);
+            // A channel another screen has already joined counts as joined now.
+            if (joined.subscription.subscribed) resync();
           }
           leaves.push(() => {
             joined.stopListening(`.${event}`, listener);
-            if (resyncs) {
-              joined.subscription.unbind(JOINED, resync);
-              joined.subscription.unbind(REFUSED, refused);
-            }
+            joined.subscription.unbind(JOINED, resync);
+            joined.subscription.unbind(REFUSED, refused);
           });
         }
-        // Channels another screen has already joined count as joined now.
-        if (resyncs)
-          for (const channel of list) if (echo.private(channel).subscription.subscribed) settle(channel);
       })
       .catch(() => {
         // Live updates are a bonus: the screen still works, and revalidates, without a socket.
