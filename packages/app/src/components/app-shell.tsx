@@ -70,7 +70,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
   // On a phone the notices take a row under the header: the shell waits for them (or their failure),
   // both asked for at once, so the page does not move down when they arrive.
   // It waits for the constants (the sidebar's videos) and the pending tasks (its count) as well: an
-  // answer that arrives while the layout's first render is under way makes React render it all
+  // answer that arrives while the layout's first render is under way can make React render it all
   // again at once (a read's data changed mid-render), blocking the main thread, instead of in slices.
   const ready =
     user !== undefined &&
