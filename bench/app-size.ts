@@ -2,7 +2,9 @@
 // (Vite, @vitejs/plugin-react, production mode), and fails when the first route, the login
 // screen, is more than 1.5 times the bare app.
 //
-//   node --import tsx bench/app-size.ts [--no-build]
+// `--dist=dir` measures a build kept elsewhere (with --no-build), to compare two builds.
+//
+//   node --import tsx bench/app-size.ts [--no-build] [--dist=dir]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,7 +84,8 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     execFileSync('pnpm', ['--filter', '@meslektas/app', 'build'], { cwd: root, stdio: 'ignore' });
   }
-  const distDir = path.join(appDir, 'dist');
+  const distArg = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+  const distDir = distArg ? path.resolve(distArg) : path.join(appDir, 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('the app has no entry chunk; is packages/app/dist a Vite build?');

@@ -7,14 +7,18 @@ import AppShell from './app-shell.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The account and the notices as SWR would give them; the shell's other data and its live
-// channels are not what these tests are about.
+// The account, the notices, the constants and the pending tasks as SWR would give them; the
+// shell's live channels are not what these tests are about.
 const state = vi.hoisted(() => ({
   notices: {
     data: undefined as { id: number; title: string; url: string }[] | undefined,
     error: undefined as unknown,
   },
-  constants: undefined as Record<string, string> | undefined,
+  constants: { data: {} as Record<string, string> | undefined, error: undefined as unknown },
+  pending: {
+    data: { data: [], receivedAt: new Date() } as { data: never[]; receivedAt: Date } | undefined,
+    error: undefined as unknown,
+  },
 }));
 vi.mock('../hooks/use-current-user.ts', () => ({
   useCurrentUser: () => ({
@@ -30,9 +34,9 @@ vi.mock('../hooks/use-current-user.ts', () => ({
   }),
 }));
 vi.mock('../hooks/use-notices.ts', () => ({ useNotices: () => state.notices }));
-vi.mock('../api/get-constants.ts', () => ({ useConstants: () => ({ data: state.constants }) }));
+vi.mock('../api/get-constants.ts', () => ({ useConstants: () => state.constants }));
 vi.mock('../api/get-pending.ts', () => ({
-  usePending: () => ({ data: undefined, mutate: () => undefined }),
+  usePending: () => ({ ...state.pending, mutate: () => undefined }),
 }));
 vi.mock('../api/mark-notification-read.ts', () => ({ useMarkNotificationRead: () => () => undefined }));
 vi.mock('../lib/use-mission-created.ts', () => ({ useMissionCreated: () => undefined }));
@@ -46,7 +50,8 @@ beforeEach(() => {
   document.body.append(host);
   root = createRoot(host);
   state.notices = { data: undefined, error: undefined };
-  state.constants = undefined;
+  state.constants = { data: {}, error: undefined };
+  state.pending = { data: { data: [], receivedAt: new Date() }, error: undefined };
 });
 
 afterEach(() => {
@@ -91,6 +96,31 @@ describe('AppShell and the site notices', () => {
   });
 });
 
+describe('AppShell and the reads its first render needs', () => {
+  it('draws nothing while the constants or the pending tasks are on their way, then draws with them', async () => {
+    state.notices = { data: [], error: undefined };
+    state.constants = { data: undefined, error: undefined };
+    await render();
+    expect(shell()).toBeNull();
+    state.constants = { data: {}, error: undefined };
+    state.pending = { data: undefined, error: undefined };
+    await render();
+    expect(shell()).toBeNull();
+    state.pending = { data: { data: [], receivedAt: new Date() }, error: undefined };
+    await render();
+    expect(shell()).not.toBeNull();
+  });
+
+  it('draws the layout when the constants or the pending tasks could not be had', async () => {
+    state.notices = { data: [], error: undefined };
+    state.constants = { data: undefined, error: new Error('ağ hatası') };
+    state.pending = { data: undefined, error: new Error('ağ hatası') };
+    await render();
+    expect(shell()).not.toBeNull();
+    expect(host.textContent).toContain('Ana Sayfa');
+  });
+});
+
 describe('AppShell and the lawyer', () => {
   it('names him in the header as every lawyer is named, with the title his stored name does not carry', async () => {
     state.notices = { data: [], error: undefined };
@@ -108,7 +138,7 @@ describe('AppShell and the sidebar video', () => {
       video_gece: 'Yarının duruşmaları için bu akşamdan görev oluşturun.',
       video_gece_adres: '/videos/nasil-calisir-gece.webm',
     };
-    state.constants = both;
+    state.constants = { data: both, error: undefined };
     await render();
     const video = host.querySelector('[data-slot="sidebar-video"] video');
     const caption = host.querySelector('[data-slot="sidebar-video"] figcaption')?.textContent;

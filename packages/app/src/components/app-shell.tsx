@@ -38,8 +38,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user, mutate } = useCurrentUser();
   const { data: notices, error: noticesFailed } = useNotices();
-  const { data: constants } = useConstants();
-  const { data: pending, mutate: refreshPending } = usePending();
+  const { data: constants, error: constantsFailed } = useConstants();
+  const { data: pending, error: pendingFailed, mutate: refreshPending } = usePending();
   const now = useNow(VIDEO_CHECK_MS);
   // When a listed task's window ends it leaves the list: fetch it again then, so the counts follow.
   useEffect(() => {
@@ -69,7 +69,14 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const markNotificationRead = useMarkNotificationRead();
   // On a phone the notices take a row under the header: the shell waits for them (or their failure),
   // both asked for at once, so the page does not move down when they arrive.
-  const ready = user !== undefined && (notices !== undefined || noticesFailed !== undefined);
+  // It waits for the constants (the sidebar's videos) and the pending tasks (its count) as well: an
+  // answer that arrives while the layout's first render is under way can make React render it all
+  // again at once (a read's data changed mid-render), blocking the main thread, instead of in slices.
+  const ready =
+    user !== undefined &&
+    (notices !== undefined || noticesFailed !== undefined) &&
+    (constants !== undefined || constantsFailed !== undefined) &&
+    (pending !== undefined || pendingFailed !== undefined);
   // The layout's first render runs in the background, in slices (see RequireAccount).
   const drawn = useDeferredValue(ready);
   if (!user || !ready || !drawn) return null;

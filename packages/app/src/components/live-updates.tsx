@@ -8,7 +8,7 @@ export type LiveUpdatesProps = {
   onNotification: () => void;
   /** A task for the lawyer's courthouses, or one of their channels (re)joined. */
   onPending: () => void;
-  /** An approved dispute message, or reading one: the sidebar's dispute badge. */
+  /** An approved dispute message, or reading one: the sidebar's dispute badge (also in the account). */
   onDisputeWaiting: (payload: DisputeWaitingEvent) => void;
 };
 
@@ -22,6 +22,7 @@ export default function LiveUpdates({ onNotification, onPending, onDisputeWaitin
   const channel = user ? realtimeChannels.user(user.id) : null;
   usePrivateEvent(channel, realtimeEvents.notification, onNotification, onNotification);
   useMissionCreated(onPending, onPending);
-  usePrivateEvent(channel, realtimeEvents.disputeWaiting, onDisputeWaiting, onNotification);
+  // The account read on joining the channel (above) brings the dispute badge too: no second read.
+  usePrivateEvent(channel, realtimeEvents.disputeWaiting, onDisputeWaiting);
   return null;
 }

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePrivateEvent } from './use-realtime.ts';
+import { usePrivateEvent, usePrivateEvents } from './use-realtime.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,16 +20,30 @@ class FakeSubscription {
   }
 }
 
-const subscription = new FakeSubscription();
-const channel = {
+const channelOf = (subscription: FakeSubscription) => ({
   subscription,
   listen: (event: string, cb: () => void) => subscription.bind(event, cb),
   stopListening: (event: string, cb: () => void) => subscription.unbind(event, cb),
+});
+const subscription = new FakeSubscription();
+/** Other channels than the lawyer's (courthouses), each with its own subscription. */
+const others = new Map<string, FakeSubscription>();
+const subscriptionOf = (name: string) => {
+  if (name === 'private-user.7') return subscription;
+  if (!others.has(name)) others.set(name, new FakeSubscription());
+  return others.get(name)!;
 };
-vi.mock('./realtime.ts', () => ({ getEcho: () => Promise.resolve({ private: () => channel }) }));
+vi.mock('./realtime.ts', () => ({
+  getEcho: () => Promise.resolve({ private: (name: string) => channelOf(subscriptionOf(name)) }),
+}));
 
 function Listener(props: { onEvent: (p: unknown) => void; onJoined?: () => void }) {
   usePrivateEvent('private-user.7', 'mission-created', props.onEvent, props.onJoined);
+  return null;
+}
+
+function Courthouses(props: { channels: string[]; onJoined: () => void }) {
+  usePrivateEvents(props.channels, 'mission-created', () => undefined, props.onJoined);
   return null;
 }
 
@@ -46,6 +60,7 @@ describe('usePrivateEvent', () => {
   beforeEach(() => {
     subscription.subscribed = false;
     subscription.bound.clear();
+    others.clear();
   });
 
   it('given a channel not yet joined / reads again when it is joined and after every rejoin', async () => {
@@ -87,5 +102,28 @@ describe('usePrivateEvent', () => {
     render(<Listener onEvent={vi.fn()} />);
     await settle();
     expect(subscription.bound.get('pusher:subscription_succeeded')?.size ?? 0).toBe(0);
+  });
+
+  it('given several channels / reads once they are all joined or refused, then after each rejoin', async () => {
+    const onJoined = vi.fn();
+    const [a, b, c] = ['private-adliye.1', 'private-adliye.2', 'private-baro.3'];
+    render(<Courthouses channels={[a, b, c]} onJoined={onJoined} />);
+    await settle();
+    subscriptionOf(a).emit('pusher:subscription_succeeded');
+    subscriptionOf(b).emit('pusher:subscription_error');
+    expect(onJoined).not.toHaveBeenCalled();
+    subscriptionOf(c).emit('pusher:subscription_succeeded');
+    expect(onJoined).toHaveBeenCalledTimes(1);
+    subscriptionOf(a).emit('pusher:subscription_succeeded');
+    expect(onJoined).toHaveBeenCalledTimes(2);
+  });
+
+  it('given several channels already joined by another screen / reads once at once', async () => {
+    const onJoined = vi.fn();
+    const channels = ['private-adliye.1', 'private-adliye.2'];
+    for (const name of channels) subscriptionOf(name).subscribed = true;
+    render(<Courthouses channels={channels} onJoined={onJoined} />);
+    await settle();
+    expect(onJoined).toHaveBeenCalledTimes(1);
   });
 });

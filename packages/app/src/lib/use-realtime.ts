@@ -3,6 +3,8 @@ import { whenSettled } from './settled.ts';
 
 /** Pusher's event for a channel joined, again after every reconnect. */
 const JOINED = 'pusher:subscription_succeeded';
+/** Pusher's event for a channel the server refused to let the socket join. */
+const REFUSED = 'pusher:subscription_error';
 
 /**
  * Listens to one event of one private channel while the component is mounted. `channel` is the
@@ -25,7 +27,9 @@ export function usePrivateEvent<T>(
 /**
  * usePrivateEvent on several channels at once (a lawyer's courthouses), for a list that changes
  * while the component is mounted: a channel that leaves the list stops reaching the handler.
- * `onJoined` runs for each channel joined.
+ * `onJoined` runs once the channels of the list have all been joined (or refused), then again after
+ * each rejoin: one read covers every channel joined before it, instead of one read per channel
+ * (and one render of what shows it) right as the page settles.
  */
 export function usePrivateEvents<T>(
   channels: readonly string[],
@@ -52,18 +56,30 @@ export function usePrivateEvents<T>(
       .then((m) => m.getEcho())
       .then((echo) => {
         if (stopped) return;
-        for (const channel of key.split(' ')) {
+        const list = key.split(' ');
+        // The channels whose first join (or refusal) the first read still waits for; once none is
+        // left, every rejoin reads again.
+        const waiting = new Set(list);
+        const joinedOrRefused = (channel: string, refused: boolean) => {
+          const first = waiting.delete(channel);
+          if (waiting.size === 0 && (first || !refused)) latestJoined.current?.();
+        };
+        for (const channel of list) {
           const joined = echo.private(channel);
           const listener = (payload: T) => latest.current(payload);
           joined.listen(`.${event}`, listener);
-          const resync = () => latestJoined.current?.();
+          const resync = () => joinedOrRefused(channel, false);
+          const refused = () => joinedOrRefused(channel, true);
           if (resyncs) {
             joined.subscription.bind(JOINED, resync);
+            joined.subscription.bind(REFUSED, refused);
+            // A channel another screen has already joined counts as joined now.
             if (joined.subscription.subscribed) resync();
           }
           leaves.push(() => {
             joined.stopListening(`.${event}`, listener);
-            if (resyncs) joined.subscription.unbind(JOINED, resync);
+            joined.subscription.unbind(JOINED, resync);
+            joined.subscription.unbind(REFUSED, refused);
           });
         }
       })
