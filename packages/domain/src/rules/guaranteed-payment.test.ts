@@ -7,7 +7,6 @@ import {
   guaranteeAmounts,
   guaranteeOutcome,
   guaranteeStates,
-  isGuaranteeEnding,
   isGuaranteeFinal,
   isGuaranteePending,
   isValidSplit,
@@ -64,7 +63,6 @@ describe('the guaranteed payment state machine', () => {
   it('names the final and the pending states', () => {
     expect(guaranteeStates.filter(isGuaranteeFinal)).toEqual(['released', 'refunded', 'split']);
     expect(guaranteeStates.filter(isGuaranteePending)).toEqual(['created', 'pending_3ds']);
-    expect(guaranteeStates.filter(isGuaranteeEnding)).toEqual(['releasing', 'refunding']);
   });
 
   it('never leaves a final state', () => {

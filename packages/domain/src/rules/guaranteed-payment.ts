@@ -68,11 +68,6 @@ export function isGuaranteeFinal(state: GuaranteeState): boolean {
   return state === 'released' || state === 'refunded' || state === 'split';
 }
 
-/** The provider is being asked to end the hold: no one else may end it meanwhile. */
-export function isGuaranteeEnding(state: GuaranteeState): boolean {
-  return state === 'releasing' || state === 'refunding';
-}
-
 /** A card attempt is under way: the chosen applicant is reserved for the owner. */
 export function isGuaranteePending(state: GuaranteeState): boolean {
   return state === 'created' || state === 'pending_3ds';

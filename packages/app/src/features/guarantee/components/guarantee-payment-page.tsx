@@ -20,6 +20,8 @@ const stageOf: Record<GuaranteeState, GuaranteePaymentStage> = {
   created: 'card',
   pending_3ds: 'three_d_secure',
   held: 'paid',
+  releasing: 'paid',
+  refunding: 'paid',
   released: 'paid',
   refunded: 'paid',
   split: 'paid',
