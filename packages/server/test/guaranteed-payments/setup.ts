@@ -5,9 +5,9 @@ import {
   type GuaranteeRow,
   type SignedGuaranteeCallback,
   guaranteeCallback,
+  signedCallback,
   startGuarantee,
 } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
-import { sandboxSecret, signSettlement } from '../../src/services/payments/sandbox.ts';
 import { selectUser } from '../../src/services/missions/applicants.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
 
@@ -33,25 +33,11 @@ export async function guaranteedTask(
 }
 
 /** The sandbox "bank"'s signed callback for the payment's current attempt. */
-export async function callbackFor(
+export const callbackFor = (
   app: FastifyInstance,
   row: Pick<GuaranteeRow, 'id' | 'provider_ref'>,
   reason: string | null = null,
-): Promise<SignedGuaranteeCallback> {
-  const payload = {
-    payment_id: row.id,
-    reference: row.provider_ref,
-    result: reason ? ('failure' as const) : ('success' as const),
-    reason,
-  };
-  const signature = signSettlement(await sandboxSecret(app.db), {
-    paymentId: payload.payment_id,
-    reference: payload.reference,
-    result: payload.result,
-    reason: payload.reason,
-  });
-  return { payload, signature };
-}
+): Promise<SignedGuaranteeCallback> => signedCallback(app.db, row, reason);
 
 export const deliver = (app: FastifyInstance, cb: SignedGuaranteeCallback) =>
   guaranteeCallback(app.db, app.deps, cb.payload, cb.signature);

@@ -133,9 +133,10 @@ export interface SignedGuaranteeCallback {
   signature: string;
 }
 
-async function signedCallback(
+/** The sandbox "bank"'s signed callback for the payment's current attempt. */
+export async function signedCallback(
   db: Db,
-  row: GuaranteeRow,
+  row: Pick<GuaranteeRow, 'id' | 'provider_ref'>,
   reason: string | null,
 ): Promise<SignedGuaranteeCallback> {
   const payload = {
