@@ -23,6 +23,12 @@ export const IMAGE_MIME_TYPES: Readonly<Record<ImageKind, string>> = {
 /** The `accept` of a file picker for images of any kind the server takes. */
 export const IMAGE_ACCEPT = Object.values(IMAGE_MIME_TYPES).join(',');
 
+/** A document upload (a report's attachment) may also be a PDF, kept as it came after its bytes are checked. */
+export const PDF_MIME_TYPE = 'application/pdf';
+
+/** The `accept` of a file picker that takes images and PDF documents. */
+export const DOCUMENT_ACCEPT = `${IMAGE_ACCEPT},${PDF_MIME_TYPE}`;
+
 export const imageMessages = {
   missing: 'Lütfen bir resim seçiniz.',
   wrongKind: 'Yalnızca PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',
@@ -34,6 +40,8 @@ export const imageMessages = {
   unreadableForm: 'Form okunamadı. Lütfen tekrar deneyiniz.',
   unexpectedField: 'Dosya beklenmeyen bir alanda gönderildi.',
   tooManyFields: 'Form çok fazla alan içeriyor.',
+  wrongDocumentKind: 'Yalnızca PDF belgesi ya da PNG, JPEG, GIF veya WEBP biçiminde resim yükleyebilirsiniz.',
+  unreadablePdf: 'PDF belgesi okunamadı. Lütfen başka bir dosya seçiniz.',
 } as const;
 
 export type ImageCountCheck = { ok: true } | { ok: false; message: string };

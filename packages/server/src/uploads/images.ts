@@ -1,6 +1,7 @@
 import {
   IMAGE_MIME_TYPES,
   type ImageKind,
+  PDF_MIME_TYPE,
   type ImagePurpose,
   checkDetectedImage,
   imageMessages,
@@ -90,4 +91,29 @@ export async function processImage(input: Buffer, purpose: ImagePurpose): Promis
     // Corrupt or truncated pixel data behind a valid header.
     throw new ImageRejectedError(imageMessages.unreadable);
   }
+}
+
+/** How far from its end a PDF's last `%%EOF` marker may sit (trailing newlines, padding). */
+const PDF_TAIL_BYTES = 1024;
+
+/**
+ * A document upload (a report's attachment): an image goes through processImage; a PDF is kept
+ * byte for byte once its bytes say so, a `%PDF-1.x`/`%PDF-2.x` header at the start and an `%%EOF`
+ * marker at the end (a renamed file or a cut-off upload is refused). It is served as a download,
+ * sandboxed, never rendered by this site.
+ */
+export async function processDocument(input: Buffer, purpose: ImagePurpose): Promise<ProcessedImage> {
+  const detected = await fileTypeFromBuffer(input);
+  if (detected?.mime === PDF_MIME_TYPE) {
+    const header = input.subarray(0, 8).toString('latin1');
+    const tail = input.subarray(Math.max(0, input.length - PDF_TAIL_BYTES)).toString('latin1');
+    if (!/^%PDF-[12]\.\d/.test(header) || !tail.includes('%%EOF')) {
+      throw new ImageRejectedError(imageMessages.unreadablePdf);
+    }
+    return { bytes: input, contentType: PDF_MIME_TYPE, width: 0, height: 0 };
+  }
+  if (!checkDetectedImage(detected?.mime, purpose).ok) {
+    throw new ImageRejectedError(imageMessages.wrongDocumentKind);
+  }
+  return processImage(input, purpose);
 }

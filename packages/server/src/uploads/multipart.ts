@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { type ImagePurpose, MAX_IMAGE_BYTES, imageMessages, tooManyImagesMessage } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { ImageRejectedError, type ProcessedImage, processImage } from './images.ts';
+import { ImageRejectedError, type ProcessedImage, processDocument, processImage } from './images.ts';
 
 /** Text fields an upload form may carry beside its files (disputes send two). */
 const MAX_FIELDS = 20;
@@ -41,6 +41,8 @@ export interface ReadImagesOptions {
   purpose: ImagePurpose;
   /** Default true: a form without a file is a 422. */
   required?: boolean;
+  /** PDF documents are taken beside the images (a report's attachments): see processDocument. */
+  documents?: boolean;
 }
 
 /** Text fields by name (`x[]` and repeated names give arrays), and the accepted images re-encoded. */
@@ -72,7 +74,8 @@ export async function readUploadedImages(
   request: FastifyRequest,
   options: ReadImagesOptions,
 ): Promise<UploadedForm> {
-  const { field, maxFiles, purpose, required = true } = options;
+  const { field, maxFiles, purpose, required = true, documents = false } = options;
+  const process = documents ? processDocument : processImage;
   const refuse = (message: string) => new HttpError(422, message, { errors: { [field]: [message] } });
   if (!request.isMultipart()) throw refuse(imageMessages.missing);
 
@@ -110,7 +113,7 @@ export async function readUploadedImages(
   const images: ProcessedImage[] = [];
   for (const bytes of files) {
     try {
-      images.push(await processImage(bytes, purpose));
+      images.push(await process(bytes, purpose));
     } catch (err) {
       throw err instanceof ImageRejectedError ? refuse(err.message) : err;
     }

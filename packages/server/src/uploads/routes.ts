@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api } from '@meslektas/domain';
+import { PDF_MIME_TYPE, api } from '@meslektas/domain';
 import { fileRouteSchema, route } from '../plugins/contract.ts';
 import { HttpError } from '../errors.ts';
 import { submitAvatar } from './avatar.ts';
@@ -52,7 +52,11 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     if (!found) throw new HttpError(404, FILE_NOT_FOUND_MESSAGE);
     const { file, object } = found;
     reply
-      .header('Content-Disposition', 'inline')
+      // A PDF is downloaded, never shown by the browser on this origin; images open in place.
+      .header(
+        'Content-Disposition',
+        file.content_type === PDF_MIME_TYPE ? `attachment; filename="${key}"` : 'inline',
+      )
       // Opened on its own, the file can run nothing even if a browser were fooled into rendering it.
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .type(file.content_type);

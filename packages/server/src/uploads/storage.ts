@@ -33,6 +33,7 @@ const extensions: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'application/pdf': 'pdf',
 };
 const typesByExtension = new Map(Object.entries(extensions).map(([type, ext]) => [ext, type]));
 

@@ -1,4 +1,4 @@
-import { MissionStatus, realtimeEvents, reportMessages } from '@meslektas/domain';
+import { MissionStatus, imageMessages, realtimeEvents, reportMessages } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { type Person, assignedTask, createDisputeApp, image, text } from '../disputes/setup.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
@@ -149,6 +149,90 @@ describe('filing a report', () => {
     ctx.clock.set(new Date(NOON.getTime() + 25 * HOUR));
     const res = await file(t.assignee, t.missionId, outcomes('attended'));
     expect(res.json().data.report.late).toBe(true);
+  });
+});
+
+/** A small PDF, as a scanner or a phone writes one: header, one empty page, trailer and `%%EOF`. */
+const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+const pdf = (filename: string, data = pdfBytes): Part => ({
+  name: 'images[]',
+  filename,
+  contentType: 'application/pdf',
+  data,
+});
+
+describe('a report with a PDF document', () => {
+  it('takes a PDF beside a photo and serves it, as a download, to both parties and nobody else', async () => {
+    const t = await task();
+    const res = await file(t.assignee, t.missionId, [
+      ...outcomes('attended'),
+      pdf('tutanak.pdf'),
+      await image('zapt.png'),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const attachments = res.json().data.report.images as { url: string; kind: string }[];
+    expect(attachments.map((a) => a.kind)).toEqual(['pdf', 'image']);
+
+    const [stored] = await rowsOf(
+      ctx.app,
+      'files',
+      { mission_id: t.missionId, content_type: 'application/pdf' },
+      ['storage_key', 'visibility', 'byte_size'],
+    );
+    expect(stored).toMatchObject({ visibility: 'private', byte_size: pdfBytes.length });
+    const key = stored!.storage_key;
+    for (const [who, status] of [
+      [t.owner, 200],
+      [t.assignee, 200],
+      [t.applicant, 404],
+      [t.stranger, 404],
+    ] as const) {
+      const got = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: who.headers });
+      expect(got.statusCode).toBe(status);
+      if (status !== 200) continue;
+      expect(got.headers['content-type']).toBe('application/pdf');
+      expect(got.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
+      expect(got.rawPayload.equals(pdfBytes)).toBe(true);
+    }
+    // The owner reads the report with the same signed link, which opens on its own.
+    const read_ = (await read(t.owner, t.missionId)).json().data.report.images[0].url as string;
+    const link = new URL(read_, 'http://x');
+    const signed = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('application/pdf');
+  });
+
+  it.each([
+    [
+      'a text file named .pdf',
+      Buffer.from('Bu bir PDF değil, yalnızca metin.\n'),
+      imageMessages.wrongDocumentKind,
+    ],
+    ['a PDF header without its end', pdfBytes.subarray(0, 60), imageMessages.unreadablePdf],
+  ])('refuses %s with a Turkish 422 and stores nothing', async (_name, data, message) => {
+    const t = await task();
+    const res = await file(t.assignee, t.missionId, [...outcomes('attended'), pdf('sahte.pdf', data)]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.images).toEqual([message]);
+    expect(await rowsOf(ctx.app, 'mission_reports', { mission_id: t.missionId }, ['id'])).toEqual([]);
+    expect(await rowsOf(ctx.app, 'files', { mission_id: t.missionId }, ['id'])).toEqual([]);
+  });
+
+  it('still takes at most three attachments, PDFs counted with photos', async () => {
+    const t = await task();
+    const res = await file(t.assignee, t.missionId, [
+      ...outcomes('attended'),
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+      await image('c.png'),
+      pdf('d.pdf'),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(await rowsOf(ctx.app, 'files', { mission_id: t.missionId }, ['id'])).toEqual([]);
   });
 });
 

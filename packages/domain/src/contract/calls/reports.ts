@@ -39,8 +39,8 @@ export const reportSchema = z.object({
   answered_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
   state: z.enum(['filed', 'questioned', 'answered', 'accepted']),
-  /** Signed addresses of the photos, for the two parties. */
-  images: z.array(z.object({ url: z.string() })),
+  /** Signed addresses of the attachments (photos, PDF documents), for the two parties. */
+  images: z.array(z.object({ url: z.string(), kind: z.enum(['image', 'pdf']) })),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -109,7 +109,7 @@ export const reportCalls = {
   file: endpoint({
     method: 'POST',
     path: '/missions/:id/report',
-    summary: `Atanan avukat, planlanan saatten sonra görev raporunu yazar (multipart: outcomes[], note, next_hearing_at; en fazla ${REPORT_MAX_IMAGES} resim, alan adı images[])`,
+    summary: `Atanan avukat, planlanan saatten sonra görev raporunu yazar (multipart: outcomes[], note, next_hearing_at; en fazla ${REPORT_MAX_IMAGES} resim veya PDF, alan adı images[])`,
     tag,
     access: 'lawyer',
     params: missionParam,

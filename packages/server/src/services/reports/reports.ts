@@ -11,6 +11,7 @@ import {
   lawyerDisplayName,
   outcomeChoicesFor,
   outcomeLabel,
+  PDF_MIME_TYPE,
   parseNextHearing,
   plainText,
   reportActions,
@@ -99,7 +100,7 @@ async function toReport(deps: UploadDeps, row: ReportRow): Promise<Report> {
   const now = deps.now();
   const files = await deps.db
     .selectFrom('files')
-    .select(['storage_key', 'visibility', 'owner_id', 'mission_id'])
+    .select(['storage_key', 'visibility', 'owner_id', 'mission_id', 'content_type'])
     .where('mission_id', '=', row.mission_id)
     .where('purpose', '=', 'report')
     .orderBy('id')
@@ -127,7 +128,10 @@ async function toReport(deps: UploadDeps, row: ReportRow): Promise<Report> {
     answered_at: row.answered_at,
     accepted_at: row.accepted_at,
     state: reportState(facts),
-    images: files.map((file) => ({ url: deps.urls.forViewer(file, now) })),
+    images: files.map((file) => ({
+      url: deps.urls.forViewer(file, now),
+      kind: file.content_type === PDF_MIME_TYPE ? ('pdf' as const) : ('image' as const),
+    })),
   };
 }
 
@@ -199,6 +203,7 @@ export async function fileReport(
     maxFiles: REPORT_MAX_IMAGES,
     purpose: 'report',
     required: false,
+    documents: true,
   });
   const outcomes = fields.outcomes ?? fields['outcomes[]'];
   const payload = fileReportSchema.parse({
