@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ReportForm } from './report-form.tsx';
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 const meta = {
   title: 'Görev/Rapor/Rapor Formu',
@@ -28,7 +29,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByLabelText('Ertelendi'));
     await userEvent.type(canvas.getByLabelText(/Açıklama/), 'Tanık dinlenecek.');
     await userEvent.type(canvas.getByLabelText(/Sonraki duruşma/), '2026-04-02T10:30');
-    await userEvent.upload(canvas.getByLabelText(/Fotoğraflar/), image('zapt.png'));
+    await userEvent.upload(canvas.getByLabelText(/Fotoğraflar ve belgeler/), image('zapt.png'));
     await userEvent.click(canvas.getByRole('button', { name: 'Raporu Gönder' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       outcomes: ['attended', 'postponed'],
@@ -70,5 +71,26 @@ export const Sending: Story = {
   args: { busy: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ })).toBeDisabled();
+  },
+};
+
+export const WithDocument: Story = {
+  name: 'PDF belge ekli',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const files = canvas.getByLabelText(/Fotoğraflar ve belgeler/);
+    await expect(files).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    await expect(canvas.getByText(/PDF belge veya fotoğraf/)).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('Duruşmaya katılındı'));
+    await userEvent.upload(files, [pdf('durusma-tutanagi.pdf'), image('makbuz.png')]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Raporu Gönder' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        images: [
+          expect.objectContaining({ name: 'durusma-tutanagi.pdf' }),
+          expect.objectContaining({ name: 'makbuz.png' }),
+        ],
+      }),
+    );
   },
 };

@@ -16,8 +16,8 @@ export const reportFormLabels = {
   noteHint: 'İsteğe bağlı: duruşmada ne oldu, neye dikkat edilmeli.',
   nextHearing: 'Sonraki duruşma tarihi ve saati',
   nextHearingHint: 'Varsa.',
-  images: 'Fotoğraflar',
-  imagesHint: `İsteğe bağlı, en fazla ${REPORT_MAX_IMAGES} resim (tutanak, makbuz, alındı).`,
+  images: 'Fotoğraflar ve belgeler',
+  imagesHint: `İsteğe bağlı, en fazla ${REPORT_MAX_IMAGES} dosya: PDF belge veya fotoğraf (tutanak, makbuz, alındı).`,
   submit: 'Raporu Gönder',
   cancel: 'Vazgeç',
 };
@@ -126,6 +126,7 @@ export function ReportForm({
         hint={l.imagesHint}
         error={errors?.images}
         disabled={busy}
+        documents
         onFilesChange={setImages}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -29,7 +29,7 @@ const report: NonNullable<ReportPanel['report']> = {
   answered_at: null,
   accepted_at: null,
   state: 'filed',
-  images: [{ url: photo }],
+  images: [{ url: photo, kind: 'image' }],
 };
 const panel = (over: Partial<ReportPanel>): ReportPanel => ({
   role: 'owner',
@@ -152,5 +152,43 @@ export const OwnerWaitsLate: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Rapor gecikti')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Rapor yaz' })).toBeNull();
+  },
+};
+
+const pdfLink = '/api/files/0f1e2d3c4b5a69788796a5b4c3d2e1f0.pdf?expires=1773140400&signature=abc';
+
+export const WithDocument: Story = {
+  name: 'Fotoğraf ve PDF belge',
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    panel: panel({
+      report: {
+        ...report,
+        images: [
+          { url: pdfLink, kind: 'pdf' },
+          { url: photo, kind: 'image' },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const document = canvas.getByRole('link', { name: 'Rapor belgesi 1 (PDF)' });
+    await expect(document).toHaveAttribute('href', pdfLink);
+    await expect(document).toHaveAttribute('download');
+    // The PDF is no picture: one thumbnail, for the photo only.
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    await expect(canvas.getByRole('img', { name: 'Rapor fotoğrafı 1' })).toBeVisible();
+  },
+};
+
+export const PhoneWithDocument: Story = {
+  name: 'Telefonda: PDF belge',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { panel: panel({ report: { ...report, images: [{ url: pdfLink, kind: 'pdf' }] } }) },
+  play: async ({ canvas }) => {
+    const document = canvas.getByRole('link', { name: 'Rapor belgesi 1 (PDF)' });
+    await expect(document).toBeVisible();
+    await expect(document.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import {
   formatIstanbulDateTime,
   reportStateLabels,
 } from '@meslektas/domain';
+import { FileText } from 'lucide-react';
 import * as React from 'react';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
@@ -23,6 +24,7 @@ export const reportViewLabels = {
   nextHearing: 'Sonraki duruşma',
   filedAt: 'Yazıldığı zaman',
   image: (n: number) => `Rapor fotoğrafı ${n}`,
+  pdf: (n: number) => `Rapor belgesi ${n} (PDF)`,
   accept: 'Raporu Onayla',
   question: 'Sorunuz',
   questionHint: 'Rapor için yalnızca bir soru sorabilirsiniz.',
@@ -108,6 +110,10 @@ export function ReportView({
   const l = { ...reportViewLabels, ...labels };
   const titleId = `${React.useId()}-title`;
   const { report, actions } = panel;
+  // Photos show as thumbnails; a PDF is a named link that downloads it.
+  const attachments = report?.images ?? [];
+  const photos = attachments.filter((a) => a.kind === 'image').map((a) => a.url);
+  const documents = attachments.filter((a) => a.kind === 'pdf').map((a) => a.url);
   return (
     <section
       aria-labelledby={titleId}
@@ -153,8 +159,22 @@ export function ReportView({
               [l.filedAt, formatIstanbulDateTime(report.filed_at)],
             ]}
           />
-          {report.images.length > 0 ? (
-            <ImageLinks images={report.images.map((i) => i.url)} alt={l.image} />
+          {photos.length > 0 ? <ImageLinks images={photos} alt={l.image} /> : null}
+          {documents.length > 0 ? (
+            <ul data-slot="report-documents" className="space-y-1">
+              {documents.map((url, i) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    download
+                    className="inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 underline"
+                  >
+                    <FileText aria-hidden className="size-4 shrink-0" />
+                    {l.pdf(i + 1)}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {report.question ? (
             <div className="space-y-2 border-t border-line pt-4" data-slot="report-thread">
