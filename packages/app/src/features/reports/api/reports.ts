@@ -18,7 +18,7 @@ export interface ReportFormInput {
   images: readonly File[];
 }
 
-/** POST missions/{id}/report: the outcomes, note, next hearing and up to 3 photos. */
+/** POST missions/{id}/report: the outcomes, note, next hearing and up to 3 attachments (photos or PDFs). */
 export function fileReport(missionId: number, values: ReportFormInput) {
   const form = new FormData();
   for (const code of values.outcomes) form.append('outcomes[]', code);
