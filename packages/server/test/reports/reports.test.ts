@@ -5,6 +5,7 @@ import { insertApplication, insertMission } from '../helpers/missions.ts';
 import { rowsOf } from '../helpers/rows.ts';
 import { suite } from '../helpers/suite.ts';
 import { signedInUser } from '../helpers/users.ts';
+import { downloadExport, readExport } from '../kvkk/setup.ts';
 import type { Part } from '../uploads/multipart.ts';
 import { postMultipart } from '../uploads/setup.ts';
 
@@ -204,6 +205,13 @@ describe('a report with a PDF document', () => {
     const signed = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('application/pdf');
+
+    // His KVKK export lists both attachments and carries the PDF as it came.
+    const exported = readExport((await downloadExport(ctx.app, t.assignee)).rawPayload);
+    const reportFiles = exported.data.dosyalar.filter((f) => f.purpose === 'report');
+    expect(reportFiles.map((f) => f.content_type)).toEqual(['application/pdf', 'image/png']);
+    const bytes = exported.entries[reportFiles[0]?.path ?? ''];
+    expect(bytes && Buffer.from(bytes).equals(pdfBytes)).toBe(true);
   });
 
   it.each([
