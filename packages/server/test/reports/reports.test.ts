@@ -40,6 +40,22 @@ const step = (who: Person, missionId: number, name: 'accept' | 'question' | 'ans
 
 const outcomes = (...codes: string[]) => codes.map((value) => ({ name: 'outcomes[]', value }));
 
+/** The task's two parties open a report file with their tokens (their answers are returned); the others get 404. */
+async function openedByPartiesOnly(t: Awaited<ReturnType<typeof task>>, key: string) {
+  const opened = [];
+  for (const [who, status] of [
+    [t.owner, 200],
+    [t.assignee, 200],
+    [t.applicant, 404],
+    [t.stranger, 404],
+  ] as const) {
+    const got = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: who.headers });
+    expect(got.statusCode).toBe(status);
+    if (status === 200) opened.push(got);
+  }
+  return opened;
+}
+
 describe('filing a report', () => {
   it('the assignee files one with choices, text, the next hearing and a photo; the owner is told everywhere', async () => {
     const t = await task();
@@ -82,15 +98,7 @@ describe('filing a report', () => {
     const key = (
       await rowsOf(ctx.app, 'files', { mission_id: t.missionId, purpose: 'report' }, ['storage_key'])
     )[0]!.storage_key;
-    for (const [who, status] of [
-      [t.owner, 200],
-      [t.assignee, 200],
-      [t.applicant, 404],
-      [t.stranger, 404],
-    ] as const) {
-      const got = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: who.headers });
-      expect(got.statusCode).toBe(status);
-    }
+    await openedByPartiesOnly(t, key);
     const signed = await ctx.app.inject({
       method: 'GET',
       url:
@@ -186,15 +194,7 @@ describe('a report with a PDF document', () => {
     );
     expect(stored).toMatchObject({ visibility: 'private', byte_size: pdfBytes.length });
     const key = stored!.storage_key;
-    for (const [who, status] of [
-      [t.owner, 200],
-      [t.assignee, 200],
-      [t.applicant, 404],
-      [t.stranger, 404],
-    ] as const) {
-      const got = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: who.headers });
-      expect(got.statusCode).toBe(status);
-      if (status !== 200) continue;
+    for (const got of await openedByPartiesOnly(t, key)) {
       expect(got.headers['content-type']).toBe('application/pdf');
       expect(got.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
       expect(got.rawPayload.equals(pdfBytes)).toBe(true);
