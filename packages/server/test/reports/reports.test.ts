@@ -1,11 +1,11 @@
-import { MissionStatus, imageMessages, realtimeEvents, reportMessages } from '@meslektas/domain';
+import { MissionStatus, api, imageMessages, realtimeEvents, reportMessages } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { type Person, assignedTask, createDisputeApp, image, text } from '../disputes/setup.ts';
 import { insertApplication, insertMission } from '../helpers/missions.ts';
 import { rowsOf } from '../helpers/rows.ts';
 import { suite } from '../helpers/suite.ts';
 import { signedInUser } from '../helpers/users.ts';
-import { downloadExport, readExport } from '../kvkk/setup.ts';
+import { readExport } from '../kvkk/setup.ts';
 import type { Part } from '../uploads/multipart.ts';
 import { postMultipart } from '../uploads/setup.ts';
 
@@ -207,7 +207,15 @@ describe('a report with a PDF document', () => {
     expect(signed.headers['content-type']).toBe('application/pdf');
 
     // His KVKK export lists both attachments and carries the PDF as it came.
-    const exported = readExport((await downloadExport(ctx.app, t.assignee)).rawPayload);
+    const exported = readExport(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api${api.kvkk.exportData.path}`,
+          headers: t.assignee.headers,
+        })
+      ).rawPayload,
+    );
     const reportFiles = exported.data.dosyalar.filter((f) => f.purpose === 'report');
     expect(reportFiles.map((f) => f.content_type)).toEqual(['application/pdf', 'image/png']);
     const bytes = exported.entries[reportFiles[0]?.path ?? ''];
