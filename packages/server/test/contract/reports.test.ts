@@ -1,7 +1,7 @@
 import { api } from '@meslektas/domain';
 import { describe, expect, it } from 'vitest';
 import { type Person, assignedTask, createDisputeApp, image } from '../disputes/setup.ts';
-import { expectOk } from '../helpers/contract.ts';
+import { callerOn } from '../helpers/contract.ts';
 import { suite } from '../helpers/suite.ts';
 import { postMultipart } from '../uploads/setup.ts';
 
@@ -22,7 +22,9 @@ describe('contract: reports', () => {
       .where('id', '=', t.missionId)
       .execute();
     const params = { id: t.missionId };
-    const empty = await expectOk(ctx.app, api.reports.read, { params }, tokenOf(t.assignee));
+    const owner = callerOn(ctx, () => tokenOf(t.owner));
+    const assignee = callerOn(ctx, () => tokenOf(t.assignee));
+    const empty = await assignee.ok(api.reports.read, { params });
     expect(empty.data.report).toBeNull();
 
     const filed = await postMultipart(
@@ -34,23 +36,19 @@ describe('contract: reports', () => {
     expect(filed.statusCode, filed.body).toBe(200);
     expect(api.reports.file.response.parse(filed.json()).data.report?.state).toBe('filed');
 
-    const asked = await expectOk(
-      ctx.app,
-      api.reports.question,
-      { params, body: { question: 'Bir sonraki duruşmanın salonu belli mi?' } },
-      tokenOf(t.owner),
-    );
+    const asked = await owner.ok(api.reports.question, {
+      params,
+      body: { question: 'Bir sonraki duruşmanın salonu belli mi?' },
+    });
     expect(asked.data.report?.state).toBe('questioned');
-    const answered = await expectOk(
-      ctx.app,
-      api.reports.answer,
-      { params, body: { answer: 'Evet, 5 numaralı salon.' } },
-      tokenOf(t.assignee),
-    );
+    const answered = await assignee.ok(api.reports.answer, {
+      params,
+      body: { answer: 'Evet, 5 numaralı salon.' },
+    });
     expect(answered.data.report?.state).toBe('answered');
-    const accepted = await expectOk(ctx.app, api.reports.accept, { params }, tokenOf(t.owner));
+    const accepted = await owner.ok(api.reports.accept, { params });
     expect(accepted.data.report?.state).toBe('accepted');
-    const read = await expectOk(ctx.app, api.reports.read, { params }, tokenOf(t.owner));
+    const read = await owner.ok(api.reports.read, { params });
     expect(read.data.report).toMatchObject({ answer: 'Evet, 5 numaralı salon.', state: 'accepted' });
   });
 });

@@ -8,6 +8,7 @@ import { Form, FormSubmit, SelectField } from '../../components/form/form.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
 import { Link } from '../../lib/link.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SettingsCardHeading } from '../settings-card-heading.tsx';
 
 export const digestSettingsFormLabels = {
   /** The card's title, like the other blocks of the notifications section. */
@@ -60,20 +61,10 @@ export function DigestSettingsForm({
     <Card
       data-slot="digest-settings"
       role="group"
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={`${id}-title`}
       className={cn('gap-3', className)}
     >
-      <div className="flex items-start gap-3">
-        <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p id={`${id}-heading`} className="text-base font-semibold">
-            {l.heading}
-          </p>
-          <p id={`${id}-text`} className="text-sm text-muted">
-            {l.description}
-          </p>
-        </div>
-      </div>
+      <SettingsCardHeading icon={Mail} id={id} title={l.heading} text={l.description} />
       <Form
         data-slot="digest-settings-form"
         data-state={value.enabled ? 'on' : 'off'}

@@ -5,6 +5,7 @@ import { Card } from '../../components/card/card.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { SwitchList } from '../../components/switch/switch-list.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SettingsCardHeading } from '../settings-card-heading.tsx';
 import { FormError } from '../../components/form/form.tsx';
 
 export const reminderSettingsLabels = {
@@ -54,18 +55,14 @@ export function ReminderSettings({
       className={cn('gap-3', className)}
       {...props}
     >
-      <div className="flex items-start gap-3">
-        <AlarmClock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p id={`${id}-title`} className="text-base font-semibold">
-            {l.title}
-          </p>
-          <p id={`${id}-text`} className="text-sm text-muted">
-            {value === undefined ? l.loading : l.text}
-          </p>
-        </div>
+      <SettingsCardHeading
+        icon={AlarmClock}
+        id={id}
+        title={l.title}
+        text={value === undefined ? l.loading : l.text}
+      >
         {busy ? <Spinner size="sm" label={null} /> : null}
-      </div>
+      </SettingsCardHeading>
       <SwitchList
         items={channels.map((channel) => ({
           name: channel,
