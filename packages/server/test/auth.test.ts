@@ -108,16 +108,6 @@ describe('auth: login, logout, getData and account states', () => {
         (await login({ telephone: user.telephone, password: DEFAULT_PASSWORD }, '10.0.3.2')).statusCode,
       ).toBe(200);
     });
-
-    it('answers malformed JSON with 400, not 500', async () => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"telephone":',
-      });
-      expect(res.statusCode).toBe(400);
-    });
   });
 
   describe('authentication', () => {
