@@ -251,6 +251,31 @@ describe('the sandbox callback', () => {
   });
 });
 
+describe('iyzico’s checkout on the sandbox', () => {
+  it('api.guarantees.iyzicoCheckout refuses a payment started on the sandbox, which is paid there', async () => {
+    const { missionId, paymentId } = await chosenTask();
+    expect((await view(ctx.owner, missionId)).body.data.provider).toBe('sandbox');
+    const res = await callEndpoint(
+      ctx.app,
+      api.guarantees.iyzicoCheckout,
+      { params: { id: paymentId } },
+      ctx.owner.token,
+    );
+    expect(res.status).toBe(409);
+    expect(res.raw).toMatchObject({ message: guaranteeMessages.alreadyPaid });
+  });
+
+  it('api.guarantees.iyzicoCallback sends a browser with no payment of ours home', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api${api.guarantees.iyzicoCallback.path}`,
+      payload: { token: 'unknown' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+  });
+});
+
 describe('given held payments / when an operator lists and decides them', () => {
   const decide = (token: string, id: number, body: object) =>
     callEndpoint(ctx.app, api.admin.decideGuarantee, { params: { id }, body: body as never }, token);

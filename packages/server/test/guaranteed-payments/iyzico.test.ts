@@ -1,3 +1,4 @@
+import { api } from '@meslektas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IyzicoConfig } from '../../src/config.ts';
 import { runQueuedEnd } from '../../src/services/guaranteed-payments/ending.ts';
@@ -9,7 +10,9 @@ import {
 import { PAYOUT_ACCOUNT_NEEDED } from '../../src/services/guaranteed-payments/onboarding.ts';
 import { markAsCompleted } from '../../src/services/missions/progress.ts';
 import { signedInOperator } from '../admin/operator.ts';
-import { MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { callEndpoint } from '../helpers/contract.ts';
+import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { rowOf } from '../helpers/rows.ts';
 import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
 import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
 
@@ -75,7 +78,10 @@ async function heldThroughIyzico(price = 75_000) {
   );
   const token = (await payment(id)).provider_ref;
   expect(page).toBe(`${iyzico.base}/pay/${token}`);
-  expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toBe('held');
+  expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toEqual({
+    outcome: 'held',
+    missionId: id,
+  });
   return { id, row: await payment(id) };
 }
 
@@ -187,9 +193,9 @@ describe('given iyzico is configured / checkout', () => {
     expect(row.provider_payment_ref).toBe(row.provider_item_ref!.slice(0, -1));
     expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
     // The browser coming back again changes nothing.
-    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, row.provider_ref)).toBe(
-      'duplicate',
-    );
+    expect(
+      (await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, row.provider_ref)).outcome,
+    ).toBe('duplicate');
   });
 
   it('trusts no retrieve with a wrong signature', async () => {
@@ -207,7 +213,9 @@ describe('given iyzico is configured / checkout', () => {
     );
     iyzico.outcomes.set(`G${row.id}.1`, 'forged');
     const token = (await payment(id)).provider_ref;
-    expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toBe('ignored');
+    expect((await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).outcome).toBe(
+      'ignored',
+    );
     expect((await payment(id)).state).toBe('pending_3ds');
   });
 });
@@ -320,5 +328,98 @@ describe('given a payment held at iyzico', () => {
     // A second run (the job retried) asks nothing more.
     await runQueuedEnd(ctx.app.db, ctx.app.deps, JSON.parse(job.payload));
     expect(iyzico.received('approve')).toHaveLength(approvals + 1);
+  });
+});
+
+describe('given iyzico is configured / when the owner pays on the payment page', () => {
+  const startCheckout = (paymentId: number, who: Lawyer = ctx.owner) =>
+    callEndpoint(ctx.app, api.guarantees.iyzicoCheckout, { params: { id: paymentId } }, who.token);
+  const returnFromIyzico = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api${api.guarantees.iyzicoCallback.path}`,
+      payload: `token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const view = async (missionId: number) =>
+    (await callEndpoint(ctx.app, api.guarantees.view, { params: { id: missionId } }, ctx.owner.token)).body
+      .data;
+  const mission = (id: number) => rowOf(ctx.app, 'missions', { id }, ['status', 'user_id']);
+
+  /** The owner chooses the worker and opens iyzico's form from the payment page. */
+  async function checkedOut() {
+    const missionId = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, missionId, ctx.worker.user.id);
+    const { guarantee, provider } = await view(missionId);
+    expect(provider).toBe('iyzico');
+    const res = await startCheckout(guarantee.id);
+    expect(res.status).toBe(200);
+    return { missionId, paymentId: guarantee.id, token: (await payment(missionId)).provider_ref, res };
+  }
+
+  it('answers iyzico’s form with the task as the one item and the assignee’s share', async () => {
+    const { paymentId, token, res } = await checkedOut();
+    expect(res.body.checkout_url).toBe(`${iyzico.base}/pay/${token}`);
+    expect(res.body.data).toMatchObject({ provider: 'iyzico', guarantee: { state: 'pending_3ds' } });
+    const { sub_merchant_key } = await rowOf(ctx.app, 'sub_merchants', { user_id: ctx.worker.user.id }, [
+      'sub_merchant_key',
+    ]);
+    expect(iyzico.initialized.at(-1)).toMatchObject({
+      conversationId: `G${paymentId}.1`,
+      price: '825.0',
+      callbackUrl: expect.stringMatching(/\/api\/guarantees\/callback\/iyzico$/),
+      basketItems: [{ price: '825.0', subMerchantKey: sub_merchant_key, subMerchantPrice: '750.0' }],
+    });
+  });
+
+  it('holds the money, assigns the task and sends the browser to its payment page; a second return changes nothing', async () => {
+    const { missionId, paymentId, token } = await checkedOut();
+    const back = await returnFromIyzico(token);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    expect((await view(missionId)).guarantee).toMatchObject({ state: 'held', state_text: 'Ödeme güvencede' });
+    expect(await mission(missionId)).toEqual({ status: 1, user_id: ctx.worker.user.id });
+
+    const again = await returnFromIyzico(token);
+    expect(again.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    expect(await entriesOf(paymentId)).toEqual([['held', 82_500]]);
+    expect(await mission(missionId)).toEqual({ status: 1, user_id: ctx.worker.user.id });
+  });
+
+  it('leaves the task unassigned when iyzico refuses the card, and the page shows why', async () => {
+    const { missionId, paymentId, token } = await checkedOut();
+    iyzico.outcomes.set(`G${paymentId}.1`, 'failure');
+    const back = await returnFromIyzico(token);
+    expect(back.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    expect(await view(missionId)).toMatchObject({
+      guarantee: { state: 'failed' },
+      failure_reason: expect.any(String),
+    });
+    expect(await mission(missionId)).toEqual({ status: 0, user_id: null });
+    expect(await entriesOf(paymentId)).toEqual([]);
+  });
+
+  it('trusts neither a forged answer nor a token that is not ours', async () => {
+    const { missionId, paymentId, token } = await checkedOut();
+    iyzico.outcomes.set(`G${paymentId}.1`, 'forged');
+    expect((await returnFromIyzico(token)).headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    expect((await view(missionId)).guarantee.state).toBe('pending_3ds');
+    expect(await mission(missionId)).toEqual({ status: 0, user_id: null });
+
+    const stranger = await returnFromIyzico('not-a-token');
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/');
+  });
+
+  it('lets only the owner open the form, once per attempt', async () => {
+    const missionId = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, missionId, ctx.worker.user.id);
+    const { id } = await payment(missionId);
+    const initialized = iyzico.initialized.length;
+    for (const other of [ctx.worker, ctx.newcomer]) expect((await startCheckout(id, other)).status).toBe(404);
+    expect(iyzico.initialized).toHaveLength(initialized);
+    expect((await payment(missionId)).state).toBe('created');
+    expect((await startCheckout(id)).status).toBe(200);
+    expect((await startCheckout(id)).status).toBe(409);
   });
 });

@@ -30,6 +30,8 @@ export const guaranteePageSchema = z.object({
   card_last4: z.string().nullable(),
   /** Why the last attempt failed, in Turkish. */
   failure_reason: z.string().nullable(),
+  /** Who takes the card: the sandbox's form here, or iyzico's checkout form. */
+  provider: z.enum(['sandbox', 'iyzico']),
 });
 export type GuaranteePage = z.infer<typeof guaranteePageSchema>;
 
@@ -109,6 +111,26 @@ export const guaranteeCalls = {
       status: z.literal('ok'),
       outcome: z.enum(['held', 'failed', 'refunded', 'duplicate', 'ignored']),
     }),
+  }),
+  iyzicoCheckout: endpoint({
+    method: 'POST',
+    path: '/guarantees/:id/iyzico/checkout',
+    summary:
+      'Görev sahibi güvenceli ödemeyi iyzico ödeme formunda yapar: formun adresi döner (yalnızca ilk deneme için bir kez)',
+    tag,
+    access: 'lawyer',
+    params: paymentParams,
+    response: pageAnswer.extend({ checkout_url: z.string() }),
+  }),
+  iyzicoCallback: endpoint({
+    method: 'POST',
+    path: '/guarantees/callback/iyzico',
+    summary:
+      'iyzico ödeme formunun güvenceli ödeme dönüşü (form: token); sonuç iyzico’dan imzasıyla okunur, tarayıcı güvenceli ödeme sayfasına yönlenir',
+    tag,
+    access: 'public',
+    body: z.object({ token: z.string().min(1) }),
+    response: z.object({ status: z.literal('ok') }),
   }),
 };
 

@@ -1,6 +1,8 @@
-import { api } from '@meslektas/domain';
+import { api, buildPath, guaranteeMessages } from '@meslektas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
 import { route } from '../../plugins/contract.ts';
+import { acceptFormPosts } from '../form-posts.ts';
 import {
   type SignedGuaranteeCallback,
   decideGuarantee,
@@ -8,6 +10,10 @@ import {
   submitGuaranteeCard,
   submitGuaranteeCode,
 } from '../../services/guaranteed-payments/guaranteed-payments.ts';
+import {
+  completeGuaranteeCheckout,
+  startGuaranteeCheckout,
+} from '../../services/guaranteed-payments/iyzico-checkout.ts';
 import {
   guaranteeForOperator,
   guaranteePage,
@@ -19,10 +25,13 @@ const signatureHeader = 'x-sandbox-signature';
 
 /**
  * Güvenceli ödeme: the parties' page of a task's payment, the owner's card and 3-D Secure steps on
- * the sandbox, its signed callback, and the console's list and decision (operator calls).
+ * the sandbox, its signed callback, iyzico's checkout form and its return, and the console's list
+ * and decision (operator calls).
  */
 export default async function guaranteeRoutes(app: FastifyInstance): Promise<void> {
   const calls = api.guarantees;
+  // iyzico's payment page returns the browser with a form POST.
+  acceptFormPosts(app);
 
   /**
    * The sandbox "bank" answers by an HTTP call to the callback route, signed like a provider's, so
@@ -68,6 +77,38 @@ export default async function guaranteeRoutes(app: FastifyInstance): Promise<voi
     status: 'ok' as const,
     outcome: await guaranteeCallback(app.db, app.deps, body, headers[signatureHeader]),
   }));
+
+  route(app, calls.iyzicoCheckout, async ({ params }, request) => {
+    const iyzico = app.config.iyzico;
+    // A payment started on the sandbox is paid there; only one started with iyzico opens its form.
+    if (!iyzico) throw new HttpError(409, guaranteeMessages.alreadyPaid);
+    const url = await startGuaranteeCheckout(
+      app.db,
+      app.deps,
+      iyzico,
+      request.user,
+      params.id,
+      `${request.protocol}://${request.host}`,
+      request.ip,
+    );
+    const row = await app.db
+      .selectFrom('guaranteed_payments')
+      .select('mission_id')
+      .where('id', '=', params.id)
+      .executeTakeFirstOrThrow();
+    return { data: await guaranteePage(app.db, request.user, row.mission_id), checkout_url: url };
+  });
+
+  // The browser comes back from iyzico's page: to the task's payment page, which reads the result.
+  route(app, calls.iyzicoCallback, async ({ body }, _request, reply) => {
+    const done = app.config.iyzico
+      ? await completeGuaranteeCheckout(app.db, app.deps, app.config.iyzico, body.token)
+      : undefined;
+    const target = done?.missionId
+      ? buildPath('guarantee-payment', { missionId: done.missionId })
+      : buildPath('home', {});
+    return reply.redirect(target, 303) as never;
+  });
 
   const actor = (request: FastifyRequest) => ({ operatorId: request.user.id, now: app.now() });
   route(app, api.admin.guarantees, ({ query }) => listGuaranteesForOperator(app.db, query));

@@ -65,31 +65,33 @@ export async function startGuaranteeCheckout(
  * trusted only when its signature, the attempt, the total and the currency match (as for Pro), and
  * its one item is the task's with the assignee's share. Then the attempt settles as the sandbox's
  * does, keeping iyzico's paymentId and the item's paymentTransactionId for the release or refund.
- * A token that is not one of ours, or an answer that cannot be trusted, is ignored.
+ * A token that is not one of ours, or an answer that cannot be trusted, is ignored. The answer
+ * names the task too, for the browser's way back to its payment page (null for a stranger's token).
  */
 export async function completeGuaranteeCheckout(
   db: Db,
   deps: ChangeDeps & Pick<ServiceDeps, 'log'>,
   config: IyzicoConfig,
   token: string,
-): Promise<CallbackOutcome> {
+): Promise<{ outcome: CallbackOutcome; missionId: number | null }> {
   const row = await db
     .selectFrom('guaranteed_payments')
     .selectAll()
     .where('provider', '=', 'iyzico')
     .where('provider_ref', '=', token)
     .executeTakeFirst();
-  if (!row) return 'ignored';
-  if (row.state !== 'pending_3ds') return 'duplicate';
+  if (!row) return { outcome: 'ignored', missionId: null };
+  const answer = (outcome: CallbackOutcome) => ({ outcome, missionId: row.mission_id });
+  if (row.state !== 'pending_3ds') return answer('duplicate');
   const result = await retrieveCheckout(deps, config, iyzicoConversation(row), token, row.total);
-  if (!result) return 'ignored';
+  if (!result) return answer('ignored');
   const paid = result.paymentStatus === 'SUCCESS';
   const item = (result.itemTransactions ?? []).find((i) => i.itemId === itemId(row.mission_id));
   if (paid && (!item || Math.round(Number(item.subMerchantPrice) * 100) !== row.budget)) {
     deps.log.warn({ paymentId: row.id }, 'iyzico item not the task’s');
-    return 'ignored';
+    return answer('ignored');
   }
-  return settleAttempt(db, deps, {
+  const outcome = await settleAttempt(db, deps, {
     paymentId: row.id,
     provider: 'iyzico',
     reference: token,
@@ -104,4 +106,5 @@ export async function completeGuaranteeCheckout(
         }
       : {}),
   });
+  return answer(outcome);
 }

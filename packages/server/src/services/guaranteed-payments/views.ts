@@ -41,7 +41,7 @@ export async function guaranteePage(
 ): Promise<GuaranteePage> {
   const guarantee = await guaranteeForParty(db, user, missionId);
   const row = await paymentsWithTask(db)
-    .select(['g.assignee_id', 'g.card_last4', 'g.failure_reason'])
+    .select(['g.assignee_id', 'g.card_last4', 'g.failure_reason', 'g.provider'])
     .where('g.id', '=', guarantee.id)
     .executeTakeFirstOrThrow();
   return {
@@ -52,6 +52,7 @@ export async function guaranteePage(
     card_last4: row.card_last4,
     failure_reason:
       guarantee.state === 'failed' || guarantee.state === 'abandoned' ? row.failure_reason : null,
+    provider: row.provider,
   };
 }
 
