@@ -8,7 +8,14 @@ import GuaranteePaymentPage from './guarantee-payment-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const api = vi.hoisted(() => ({ view: vi.fn(), card: vi.fn(), code: vi.fn(), selectUser: vi.fn() }));
+const api = vi.hoisted(() => ({
+  view: vi.fn(),
+  card: vi.fn(),
+  code: vi.fn(),
+  selectUser: vi.fn(),
+  checkout: vi.fn(),
+  openCheckout: vi.fn(),
+}));
 vi.mock('../../../lib/api-client.ts', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   callApi: api.view,
@@ -16,6 +23,8 @@ vi.mock('../../../lib/api-client.ts', async (original) => ({
 vi.mock('../api/send-guarantee-card.ts', () => ({ sendGuaranteeCard: api.card }));
 vi.mock('../api/send-guarantee-code.ts', () => ({ sendGuaranteeCode: api.code }));
 vi.mock('../../../api/select-user.ts', () => ({ selectUser: api.selectUser }));
+vi.mock('../api/start-guarantee-checkout.ts', () => ({ startGuaranteeCheckout: api.checkout }));
+vi.mock('../../payment/open-checkout.ts', () => ({ openCheckout: api.openCheckout }));
 
 const page = (over: Partial<GuaranteePage['guarantee']> = {}, rest: Partial<GuaranteePage> = {}) => ({
   guarantee: {
@@ -38,6 +47,7 @@ const page = (over: Partial<GuaranteePage['guarantee']> = {}, rest: Partial<Guar
   assignee_name: 'Av. Mehmet Demir',
   card_last4: '0001',
   failure_reason: null,
+  provider: 'sandbox' as const,
   ...rest,
 });
 
@@ -96,6 +106,43 @@ describe('GuaranteePaymentPage', () => {
     expect(view.host.textContent).toContain('Kartınızın limiti yetersiz.');
     await act(async () => view.button('Tekrar Dene')!.click());
     expect(api.selectUser).toHaveBeenCalledWith(31, 42, 0);
+    view.unmount();
+  });
+
+  it('given iyzico and a new attempt / opens iyzico’s form once, and the page waits without the sandbox cards', async () => {
+    api.view.mockResolvedValue({
+      data: page({ state: 'created' }, { provider: 'iyzico', card_last4: null }),
+    });
+    api.checkout.mockResolvedValueOnce({
+      data: page({ state: 'pending_3ds' }, { provider: 'iyzico', card_last4: null }),
+      checkout_url: 'https://sandbox-cpp.iyzipay.com/?token=abc',
+    });
+    const view = await mount();
+    expect(api.checkout).toHaveBeenCalledTimes(1);
+    expect(api.checkout).toHaveBeenCalledWith(5);
+    expect(api.openCheckout).toHaveBeenCalledWith('https://sandbox-cpp.iyzipay.com/?token=abc');
+    expect(view.host.querySelector('input[name="code"]')).toBeNull();
+    expect(view.host.textContent).not.toContain('Deneme ortamında');
+    expect(view.host.querySelector('[data-stage]')?.getAttribute('data-stage')).toBe('card');
+    view.unmount();
+  });
+
+  it('given iyzico sent the browser back / shows the money held without opening the form again', async () => {
+    api.view.mockResolvedValue({
+      data: page({ state: 'held', state_text: 'Ödeme güvencede' }, { provider: 'iyzico' }),
+    });
+    const view = await mount();
+    expect(view.host.textContent).toContain('Ödeme güvencede. Görev Av. Mehmet Demir adlı avukata atandı.');
+    expect(api.checkout).not.toHaveBeenCalled();
+    expect(api.openCheckout).not.toHaveBeenCalled();
+    view.unmount();
+  });
+
+  it('given the sandbox and a new attempt / shows the card form with the test cards and opens no form', async () => {
+    api.view.mockResolvedValue({ data: page({ state: 'created' }, { card_last4: null }) });
+    const view = await mount();
+    expect(view.host.querySelector('[data-stage]')?.getAttribute('data-stage')).toBe('card');
+    expect(api.checkout).not.toHaveBeenCalled();
     view.unmount();
   });
 });

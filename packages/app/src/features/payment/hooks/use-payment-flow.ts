@@ -12,6 +12,7 @@ import { useAction } from '../../../hooks/use-action.ts';
 import { perform } from '../../../lib/outcomes.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 import { createPayment, getPayment, sendSandboxCard, sendSandboxCode } from '../api/payments.ts';
+import { openCheckout } from '../open-checkout.ts';
 
 export type PaymentStep = 'loading' | 'card' | 'code' | 'waiting' | 'paid' | 'failed';
 
@@ -46,7 +47,7 @@ export function usePaymentFlow(type: PaymentType, userId: number, returnedId: nu
       .then((p) => {
         setPayment(p);
         if (p.provider === 'iyzico' && p.checkout_url && p.status !== 'paid' && p.status !== 'failed') {
-          window.location.assign(p.checkout_url);
+          openCheckout(p.checkout_url);
         }
         setStep(stepOf(p, returnedId !== null));
       })
