@@ -12,6 +12,7 @@ import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
+import { returnFromIyzico } from '../payments/fake-iyzico.ts';
 import { callbackFor, guaranteedTask } from '../guaranteed-payments/setup.ts';
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, rival: {}, stranger: {} });
@@ -266,11 +267,7 @@ describe('iyzico’s checkout on the sandbox', () => {
   });
 
   it('api.guarantees.iyzicoCallback sends a browser with no payment of ours home', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api${api.guarantees.iyzicoCallback.path}`,
-      payload: { token: 'unknown' },
-    });
+    const res = await returnFromIyzico(ctx.app, `/api${api.guarantees.iyzicoCallback.path}`, 'unknown');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
   });

@@ -13,7 +13,7 @@ import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
+import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET, returnFromIyzico } from '../payments/fake-iyzico.ts';
 import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
 
 const iyzico = new FakeIyzico();
@@ -334,13 +334,8 @@ describe('given a payment held at iyzico', () => {
 describe('given iyzico is configured / when the owner pays on the payment page', () => {
   const startCheckout = (paymentId: number, who: Lawyer = ctx.owner) =>
     callEndpoint(ctx.app, api.guarantees.iyzicoCheckout, { params: { id: paymentId } }, who.token);
-  const returnFromIyzico = (token: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api${api.guarantees.iyzicoCallback.path}`,
-      payload: `token=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+  const back = (token: string) =>
+    returnFromIyzico(ctx.app, `/api${api.guarantees.iyzicoCallback.path}`, token);
   const view = async (missionId: number) =>
     (await callEndpoint(ctx.app, api.guarantees.view, { params: { id: missionId } }, ctx.owner.token)).body
       .data;
@@ -374,13 +369,13 @@ describe('given iyzico is configured / when the owner pays on the payment page',
 
   it('holds the money, assigns the task and sends the browser to its payment page; a second return changes nothing', async () => {
     const { missionId, paymentId, token } = await checkedOut();
-    const back = await returnFromIyzico(token);
-    expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    const returned = await back(token);
+    expect(returned.statusCode).toBe(303);
+    expect(returned.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
     expect((await view(missionId)).guarantee).toMatchObject({ state: 'held', state_text: 'Ödeme güvencede' });
     expect(await mission(missionId)).toEqual({ status: 1, user_id: ctx.worker.user.id });
 
-    const again = await returnFromIyzico(token);
+    const again = await back(token);
     expect(again.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
     expect(await entriesOf(paymentId)).toEqual([['held', 82_500]]);
     expect(await mission(missionId)).toEqual({ status: 1, user_id: ctx.worker.user.id });
@@ -389,8 +384,8 @@ describe('given iyzico is configured / when the owner pays on the payment page',
   it('leaves the task unassigned when iyzico refuses the card, and the page shows why', async () => {
     const { missionId, paymentId, token } = await checkedOut();
     iyzico.outcomes.set(`G${paymentId}.1`, 'failure');
-    const back = await returnFromIyzico(token);
-    expect(back.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    const returned = await back(token);
+    expect(returned.headers.location).toBe(`/guvenceli-odeme/${missionId}`);
     expect(await view(missionId)).toMatchObject({
       guarantee: { state: 'failed' },
       failure_reason: expect.any(String),
@@ -402,11 +397,11 @@ describe('given iyzico is configured / when the owner pays on the payment page',
   it('trusts neither a forged answer nor a token that is not ours', async () => {
     const { missionId, paymentId, token } = await checkedOut();
     iyzico.outcomes.set(`G${paymentId}.1`, 'forged');
-    expect((await returnFromIyzico(token)).headers.location).toBe(`/guvenceli-odeme/${missionId}`);
+    expect((await back(token)).headers.location).toBe(`/guvenceli-odeme/${missionId}`);
     expect((await view(missionId)).guarantee.state).toBe('pending_3ds');
     expect(await mission(missionId)).toEqual({ status: 0, user_id: null });
 
-    const stranger = await returnFromIyzico('not-a-token');
+    const stranger = await back('not-a-token');
     expect(stranger.statusCode).toBe(303);
     expect(stranger.headers.location).toBe('/');
   });

@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export const IYZICO_API_KEY = 'sandbox-api-key';
 export const IYZICO_SECRET = 'sandbox-secret-key';
+
+/** The browser coming back from iyzico's page: a form POST of the token to `url` (a callback route). */
+export const returnFromIyzico = (app: FastifyInstance, url: string, token: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: `token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 /** How the fake answers a checkout's retrieve: paid, refused, forged signature, or another amount. */
 export type CheckoutOutcome = 'success' | 'failure' | 'forged' | 'cheaper';

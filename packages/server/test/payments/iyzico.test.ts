@@ -4,7 +4,12 @@ import { MemoryBroadcaster } from '../../src/realtime/broadcaster.ts';
 import { callEndpoint, expectOk } from '../helpers/contract.ts';
 import { type TestContext, createTestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/users.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from './fake-iyzico.ts';
+import {
+  FakeIyzico,
+  IYZICO_API_KEY,
+  IYZICO_SECRET,
+  returnFromIyzico as backFromIyzico,
+} from './fake-iyzico.ts';
 
 const iyzico = new FakeIyzico();
 const broadcaster = new MemoryBroadcaster();
@@ -35,12 +40,7 @@ async function checkout(type: 'vip' | 'baro_change' = 'vip') {
 
 /** iyzico's page sends the browser back with a form POST carrying the token. */
 const returnFromIyzico = (token: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/callback/iyzico',
-    payload: `token=${encodeURIComponent(token)}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  backFromIyzico(ctx.app, `/api${api.payments.iyzicoCallback.path}`, token);
 
 describe('given iyzico is configured / when a lawyer starts a payment', () => {
   it('initialises the checkout form with the server’s amount and waits on iyzico’s page', async () => {

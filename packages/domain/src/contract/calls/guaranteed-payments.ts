@@ -14,7 +14,7 @@ import {
 } from '../guaranteed-payments.ts';
 import { guaranteeMessages, guaranteeStates } from '../../rules/guaranteed-payment.ts';
 import { adminPageField } from './admin.ts';
-import { sandboxCardSchema, sandboxCodeSchema, sandboxSignatureHeaders } from './payments.ts';
+import { iyzicoReturn, sandboxCardSchema, sandboxCodeSchema, sandboxSignatureHeaders } from './payments.ts';
 
 const tag = 'Güvenceli Ödeme';
 
@@ -128,9 +128,7 @@ export const guaranteeCalls = {
     summary:
       'iyzico ödeme formunun güvenceli ödeme dönüşü (form: token); sonuç iyzico’dan imzasıyla okunur, tarayıcı güvenceli ödeme sayfasına yönlenir',
     tag,
-    access: 'public',
-    body: z.object({ token: z.string().min(1) }),
-    response: z.object({ status: z.literal('ok') }),
+    ...iyzicoReturn,
   }),
 };
 

@@ -43,6 +43,13 @@ export const sandboxSignatureHeaders = z.object({ 'x-sandbox-signature': z.strin
 const paymentAnswer = z.object({ payment: paymentSchema });
 const idParams = z.object({ id: idField(PAYMENT_NOT_FOUND) });
 
+/** iyzico's payment page sending the browser back: a public form POST of its token, answered by a redirect. */
+export const iyzicoReturn = {
+  access: 'public',
+  body: z.object({ token: z.string().min(1) }),
+  response: z.object({ status: z.literal('ok') }),
+} as const;
+
 export const paymentCalls = {
   createPayment: endpoint({
     method: 'POST',
@@ -104,8 +111,6 @@ export const paymentCalls = {
     summary:
       'iyzico ödeme formunun dönüşü (form: token); sonuç iyzico’dan imzasıyla okunur, tarayıcı ödeme sayfasına yönlenir',
     tag,
-    access: 'public',
-    body: z.object({ token: z.string().min(1) }),
-    response: z.object({ status: z.literal('ok') }),
+    ...iyzicoReturn,
   }),
 };
