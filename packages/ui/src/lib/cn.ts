@@ -67,6 +67,7 @@ const worded: Record<string, RegExp> = {
   animate: /^(?:spin|ping|pulse|bounce|none|\[.+\])$/,
   aspect: /^(?:auto|square|video|\d+\/\d+|\[.+\])$/,
   order: /^(?:first|last|none|\d+|\[.+\])$/,
+  resize: /^(?:none|x|y)$/,
 };
 
 /** Which group a utility (without its variants) belongs to. */

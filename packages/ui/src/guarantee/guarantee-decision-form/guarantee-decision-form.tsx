@@ -146,9 +146,9 @@ export function GuaranteeDecisionForm({
         </p>
         <AmountList
           rows={[
-            { key: 'to-assignee', label: l.toAssignee, amount: kurusToTl(outcome.toAssignee) },
-            { key: 'to-owner', label: l.toOwner, amount: kurusToTl(outcome.toOwner) },
-            { key: 'to-platform', label: l.toPlatform, amount: kurusToTl(outcome.toPlatform) },
+            { key: 'toAssignee', label: l.toAssignee, amount: kurusToTl(outcome.toAssignee) },
+            { key: 'toOwner', label: l.toOwner, amount: kurusToTl(outcome.toOwner) },
+            { key: 'toPlatform', label: l.toPlatform, amount: kurusToTl(outcome.toPlatform) },
           ]}
         />
         {error ? (

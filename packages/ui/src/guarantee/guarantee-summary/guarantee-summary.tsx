@@ -82,7 +82,7 @@ export function GuaranteeSummary({
           g.fee > 0 && { key: 'fee', label: l.fee, amount: g.fee },
           paidOut && { key: 'released', label: l.released, amount: g.released },
           givenBack && { key: 'refunded', label: l.refunded, amount: g.refunded },
-          (pending || g.state === 'held') && { key: 'to-assignee', label: l.toAssignee, amount: g.budget },
+          (pending || g.state === 'held') && { key: 'toAssignee', label: l.toAssignee, amount: g.budget },
         ]}
       />
       {note ? (
