@@ -3,7 +3,7 @@
  * server writes them with an iCalendar library; these are the rules it follows.
  */
 import { plannedInstant } from './cancel-requests.ts';
-import { istanbulDay } from './istanbul-date.ts';
+import { istanbulDay, istanbulTime } from './istanbul-date.ts';
 import { buildPath } from './routes.ts';
 
 /** The zone every timed event is written in (with its VTIMEZONE), whatever the server's zone. */
@@ -67,16 +67,9 @@ export function calendarEventTime(
   return { allDay: false, start: `${planDate}T${planTime}:00`, end: wallClock(end) };
 }
 
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CALENDAR_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as Istanbul's `YYYY-MM-DDTHH:mm:00`. */
 function wallClock(instant: Date): string {
-  return `${istanbulDay(instant)}T${wallClockFormat.format(instant)}:00`;
+  return `${istanbulDay(instant)}T${istanbulTime(instant)}:00`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * or HTML (the flows read them so), and the shapes of slugs, links and pop-up images. Shared by
  * the server (which refuses with 422) and the console's forms (which say so before sending).
  */
+import { formatTurkishNumber } from './turkish-number.ts';
 import type { ServerConstantName } from '../contract/entities.ts';
 import { isTuningName, tuningNames, tuningRangeMessage, tuningSpecs } from './tuning.ts';
 
@@ -42,7 +43,7 @@ export const CONSTANT_MAX_LENGTH = 10_000;
 
 export const constantMessages = {
   empty: 'Lütfen bir değer giriniz.',
-  tooLong: `En fazla ${CONSTANT_MAX_LENGTH.toLocaleString('tr-TR')} karakter girebilirsiniz.`,
+  tooLong: `En fazla ${formatTurkishNumber(CONSTANT_MAX_LENGTH)} karakter girebilirsiniz.`,
   integer: `0 ile ${CONSTANT_MAX_SECONDS} arasında tam bir sayı giriniz.`,
   money: 'Geçerli bir tutar giriniz (örneğin 2400 ya da 2400,50).',
   flag: 'Değer 1 (açık) ya da 0 (kapalı) olmalıdır.',

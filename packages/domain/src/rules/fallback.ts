@@ -1,3 +1,4 @@
+import { formatTurkishNumber } from './turkish-number.ts';
 import { applicationWindowStart, isApplicationWindowOpen } from './application-window.ts';
 import { distanceMetres } from './distance.ts';
 import { MissionStatus, type MissionStatusCode } from './mission-status.ts';
@@ -35,7 +36,7 @@ export const fallbackMessages = {
   noCourthouse: 'Adliye dışı görevler yakın adliyelere açılamaz.',
   badPrice: 'Lütfen geçerli bir bütçe giriniz.',
   priceTooLow: 'Yeni bütçe mevcut bütçeden düşük olamaz.',
-  priceTooHigh: `Bütçe en fazla ${MAX_RAISED_BUDGET.toLocaleString('tr-TR')} TL olabilir.`,
+  priceTooHigh: `Bütçe en fazla ${formatTurkishNumber(MAX_RAISED_BUDGET)} TL olabilir.`,
   extended: 'Başvuru süresi 15 dakika uzatıldı.',
   widened: 'Görev yakın adliyelere açıldı.',
   raised: 'Bütçe güncellendi, görev yeniden başvuruya açıldı.',

@@ -31,6 +31,7 @@ export * from './iban.ts';
 export * from './csv.ts';
 export * from './phone.ts';
 export * from './price.ts';
+export * from './turkish-number.ts';
 export * from './rating.ts';
 export * from './routes.ts';
 export * from './console-routes.ts';

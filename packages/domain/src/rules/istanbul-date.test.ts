@@ -124,3 +124,41 @@ describe('date labels', () => {
     expect(actual).toBe(expected);
   });
 });
+
+describe('the fixed +03:00 since 2016-09-07', () => {
+  const zone = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const fromZone = (instant: Date) => {
+    const get = (type: string) => zone.formatToParts(instant).find((p) => p.type === type)?.value;
+    return { day: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  };
+
+  it('gives what the zone data gives, at some hour of every other day from 2016 to 2045', () => {
+    const differ: string[] = [];
+    for (let t = Date.UTC(2016, 8, 6, 20); t < Date.UTC(2045, 0, 1); t += 49 * 3_600_000 + 7 * 60_000) {
+      const instant = new Date(t);
+      const zoned = fromZone(instant);
+      if (istanbulDay(instant) !== zoned.day || istanbulTime(instant) !== zoned.time)
+        differ.push(instant.toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('reads the zone data before it: winter 2015 was +02:00, summer 2015 +03:00', () => {
+    expect(istanbulTime(new Date('2015-01-15T10:00:00Z'))).toBe('12:00');
+    expect(istanbulTime(new Date('2015-07-15T10:00:00Z'))).toBe('13:00');
+    expect(istanbulMidnight(new Date('2015-01-15T10:00:00Z')).toISOString()).toBe('2015-01-14T22:00:00.000Z');
+    expect(istanbulDay(new Date('2015-01-15T22:30:00Z'))).toBe('2015-01-16');
+  });
+
+  it('leaves an invalid instant to the zone data, which refuses it', () => {
+    expect(() => istanbulDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -4,21 +4,26 @@
  */
 const ISTANBUL = 'Europe/Istanbul';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ISTANBUL,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ISTANBUL,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Since 2016-09-07 Istanbul keeps UTC+03:00 all year (tz database 2016g), so an instant from then on
+ * is shifted by three hours without asking the zone data; earlier ones (and anything the zone data
+ * should answer if the rule changes again: istanbul-date.test.ts compares the two over the years
+ * ahead) go through Intl. Making an Intl formatter with a time zone loads the zone and locale data,
+ * tens of milliseconds on a phone, so the formatters are made on their first use only.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21);
+const FIXED_OFFSET_MS = 3 * 3_600_000;
+/** The last instant whose ISO form has a four-digit year once shifted. */
+const FIXED_OFFSET_UNTIL = Date.UTC(9999, 11, 31, 21) - 1;
+const hasFixedOffset = (t: number) => t >= FIXED_OFFSET_SINCE && t <= FIXED_OFFSET_UNTIL;
 
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ISTANBUL,
+const lazyFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: ISTANBUL, ...options }));
+};
+const dayFormat = lazyFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const timeFormat = lazyFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const wallClockFormat = lazyFormat('en-US', {
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
@@ -27,6 +32,9 @@ const wallClockFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
   hourCycle: 'h23',
 });
+
+/** The instant's Istanbul wall clock as an ISO string (`YYYY-MM-DDTHH:mm:…`), when the offset is fixed. */
+const shiftedIso = (t: number) => new Date(t + FIXED_OFFSET_MS).toISOString();
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,7 +45,8 @@ export function istanbulDay(instant: Date): string {
   const hour = Math.floor(instant.getTime() / 3_600_000);
   const known = dayByHour.get(hour);
   if (known !== undefined) return known;
-  const parts = dayFormat.formatToParts(instant);
+  if (hasFixedOffset(instant.getTime())) return shiftedIso(instant.getTime()).slice(0, 10);
+  const parts = dayFormat().formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${get('year')}-${get('month')}-${get('day')}`;
   if (dayByHour.size >= 10_000) dayByHour.clear();
@@ -48,7 +57,8 @@ const dayByHour = new Map<number, string>();
 
 /** The Istanbul wall-clock time of an instant, as `HH:mm` (00:00..23:59). */
 export function istanbulTime(instant: Date): string {
-  return timeFormat.format(instant);
+  if (hasFixedOffset(instant.getTime())) return shiftedIso(instant.getTime()).slice(11, 16);
+  return timeFormat().format(instant);
 }
 
 /** The Istanbul hour (0..23) of an instant. */
@@ -64,7 +74,8 @@ export function istanbulMinuteOfDay(instant: Date): number {
 
 /** How far Istanbul's wall clock is ahead of UTC at an instant, in milliseconds, as the zone data says. */
 function istanbulOffsetMs(instant: Date): number {
-  const parts = wallClockFormat.formatToParts(instant);
+  if (hasFixedOffset(instant.getTime())) return FIXED_OFFSET_MS;
+  const parts = wallClockFormat().formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wallClock = Date.UTC(
     get('year'),

@@ -6,6 +6,7 @@
  * or until the Istanbul day ends, whichever comes first. The server decides with these rules; the
  * app shows the same texts.
  */
+import { formatTurkishNumber } from './turkish-number.ts';
 import { type Coordinates, distanceMetres } from './distance.ts';
 import { istanbulMidnight, istanbulTime } from './istanbul-date.ts';
 
@@ -16,7 +17,7 @@ export type PresenceRefusal = 'not_served' | 'no_coordinates' | 'no_location' | 
 export function formatMetres(metres: number): string {
   if (metres < 1000) return `${Math.round(metres)} m`;
   const km = Math.round(metres / 100) / 10;
-  return `${km.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} km`;
+  return `${formatTurkishNumber(km, 1)} km`;
 }
 
 export const presenceRefusalMessages = {

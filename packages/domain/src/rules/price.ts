@@ -1,12 +1,12 @@
+import { formatTurkishNumber } from './turkish-number.ts';
+
 /** Prices are Turkish lira shown in tr-TR with the suffix 'TL': 1.250 TL, 99,99 TL. */
-const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatPrice(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount.replace(',', '.')) : amount;
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const rounded = Math.round(value * 100) / 100;
-  return `${Number.isInteger(rounded) ? whole.format(rounded) : cents.format(rounded)} TL`;
+  return `${Number.isInteger(rounded) ? formatTurkishNumber(rounded) : formatTurkishNumber(rounded, 2, 2)} TL`;
 }
 
 /** Yearly Pro price net of the user's discount (both in TL), never below zero. */

@@ -1,3 +1,4 @@
+import { formatTurkishNumber } from '@meslektas/domain';
 import { Star } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -11,7 +12,7 @@ export type RatingStarsProps = Omit<React.ComponentProps<'span'>, 'children'> & 
   showValue?: boolean;
 };
 
-const formatRate = (value: number) => value.toLocaleString('tr-TR', { maximumFractionDigits: 1 });
+const formatRate = (value: number) => formatTurkishNumber(value, 1);
 
 /** Five stars filled to the average comment rate. */
 export function RatingStars({
