@@ -145,7 +145,8 @@ async function auditFinish(trx: Trx, before: GuaranteeRow, operator: Actor | und
       { state: 'held' },
       { ...change, reason: before.reason },
     );
-  if (operator) await auditChange(trx, operator, 'guarantee.finish', subject, { state: before.state }, change);
+  if (operator)
+    await auditChange(trx, operator, 'guarantee.finish', subject, { state: before.state }, change);
 }
 
 /**
