@@ -181,9 +181,12 @@ describe('an ending waiting to be finished', () => {
     ['releasing', true, 0, true],
     // A refund's own line is written only with its final move.
     ['refunding', true, 0, false],
-  ] as const)('given %s (refund left: %s) %i minutes on / answers %s', (state, refundLeft, minutes, expected) => {
-    expect(guaranteeNeedsFinish({ state, updated_at: begun, refundLeft }, at(minutes), 15)).toBe(expected);
-  });
+  ] as const)(
+    'given %s (refund left: %s) %i minutes on / answers %s',
+    (state, refundLeft, minutes, expected) => {
+      expect(guaranteeNeedsFinish({ state, updated_at: begun, refundLeft }, at(minutes), 15)).toBe(expected);
+    },
+  );
 
   it('is looked at again the recovery minutes after it began', () => {
     expect(recoveryDueAt(new Date(begun), 15).toISOString()).toBe('2026-03-12T10:15:00.000Z');

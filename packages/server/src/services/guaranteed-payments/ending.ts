@@ -148,7 +148,7 @@ export function backToHeld(db: Trx, ending: GuaranteeRow, now: Date, frozen: num
  * the process stops before the provider's answer is written (recovery.ts): a durable delivery,
  * stored with the move to releasing or refunding.
  */
-export async function scheduleRecovery(trx: Trx, ending: GuaranteeRow, now: Date): Promise<void> {
+async function scheduleRecovery(trx: Trx, ending: GuaranteeRow, now: Date): Promise<void> {
   const tuning = await readTuning(trx);
   await enqueueDelivery(
     trx,

@@ -20,7 +20,7 @@ export type GuaranteeQueueRow = Pick<GuaranteeView, 'id' | 'mission_id' | 'state
 };
 
 /** The state filter's choices: every state by the name an operator looks for, and 'Tümü'. */
-export const guaranteeFilterLabels: Record<AdminGuaranteeFilter, string> = {
+const guaranteeFilterLabels: Record<AdminGuaranteeFilter, string> = {
   all: 'Tümü',
   created: 'Ödeme başlatıldı',
   pending_3ds: '3-D Secure bekleniyor',
