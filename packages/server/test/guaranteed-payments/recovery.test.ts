@@ -466,4 +466,32 @@ describe('given the sandbox', () => {
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ state: 'releasing', updated_at: held.updated_at });
   });
+
+  it('waits the recovery minutes again, without a loop, for an iyzico payment once iyzico is no longer configured', async () => {
+    const held = await heldOnSandbox();
+    await sandbox.app.db
+      .updateTable('guaranteed_payments')
+      .set({ provider: 'iyzico', provider_item_ref: '224160011', state: 'releasing', released: 75_000 })
+      .where('id', '=', held.id)
+      .execute();
+    sandbox.clock.advance(RECOVERY);
+    await recoverEnding(sandbox.app.db, sandbox.app.deps, held.id);
+    sandbox.app.deliveries.kick();
+    await sandbox.app.deliveries.idle();
+    const waiting = await sandbox.app.db
+      .selectFrom('deliveries')
+      .select(['due_at', 'state'])
+      .where('kind', '=', 'guarantee_recover')
+      .where('mission_id', '=', held.mission_id)
+      .execute();
+    expect(waiting).toEqual([
+      { due_at: new Date(sandbox.clock.now().getTime() + RECOVERY).toISOString(), state: 'pending' },
+    ]);
+    const row = await sandbox.app.db
+      .selectFrom('guaranteed_payments')
+      .select('state')
+      .where('id', '=', held.id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('releasing');
+  });
 });

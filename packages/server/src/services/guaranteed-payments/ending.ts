@@ -22,7 +22,8 @@ import { type GuaranteeRow, type Trx, moveFrom, readRow } from './rows.ts';
  * split. The sandbox answers at once, so its whole ending is one transaction. iyzico is remote: the
  * move to releasing or refunding is committed first (only the request that made it calls iyzico),
  * then iyzico is called outside any transaction, then the final move, its ledger lines and the
- * notifications are written; when iyzico refuses, the payment goes back to held.
+ * notifications are written; when iyzico refuses, the payment goes back to held, and when it does
+ * not answer the payment stays until recovery.ts asks iyzico what happened.
  */
 
 /** Who ended a hold, as the row records it. */
@@ -296,7 +297,7 @@ export async function endHold(
   try {
     await callProvider(provider, ending, now);
   } catch (err) {
-    deps.log?.error({ err, paymentId }, 'guaranteed payment: provider refused the ending');
+    deps.log?.error({ err, paymentId }, 'guaranteed payment: the provider did not end it');
     if (err instanceof PartlyEnded) {
       // The owner's part left the hold and cannot come back: recorded, and the payment stays in
       // releasing until the recovery or an operator finishes it (decision 016).

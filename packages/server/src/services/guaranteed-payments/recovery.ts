@@ -166,8 +166,12 @@ export async function recoverEnding(db: Db, deps: EndDeps, paymentId: number): P
   const row = await readRow(db, { id: paymentId });
   if (!row || (row.state !== 'releasing' && row.state !== 'refunding')) return;
   const { guvence_kurtarma_dakika: minutes } = await readTuning(db);
-  const due = recoveryDueAt(new Date(row.updated_at), minutes);
-  await enqueueDelivery(db, 'guarantee_recover', row.mission_id, { paymentId }, deps.now(), due);
+  // The minutes after it last moved; never sooner than the minutes from now (it was not claimed:
+  // iyzico's credentials are missing), so a payment that cannot be finished is not run in a loop.
+  const now = deps.now();
+  const since = recoveryDueAt(new Date(row.updated_at), minutes);
+  const due = since > now ? since : recoveryDueAt(now, minutes);
+  await enqueueDelivery(db, 'guarantee_recover', row.mission_id, { paymentId }, now, due);
 }
 
 /**
