@@ -74,15 +74,12 @@ describe('given iyzico is configured / onboarding', () => {
 
   it('keeps the choice open when iyzico refuses the sub-merchant', async () => {
     await givesPayoutAccount(ctx.newcomer.user.id);
-    iyzico.refuse.add('submerchant');
-    try {
+    await iyzico.failing('submerchant', async () => {
       const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.newcomer.user]);
       await expect(choose(ctx.app, ctx.owner.user, id, ctx.newcomer.user.id)).rejects.toMatchObject({
         statusCode: 502,
       });
-    } finally {
-      iyzico.refuse.delete('submerchant');
-    }
+    });
     const stored = await ctx.app.db
       .selectFrom('sub_merchants')
       .select('user_id')
@@ -198,35 +195,15 @@ describe('given a payment held at iyzico', () => {
 
   it('keeps the money held when iyzico refuses the approval, and releases once it accepts', async () => {
     const { id, row } = await heldThroughIyzico();
-    iyzico.refuse.add('approve');
-    try {
+    await iyzico.failing('approve', async () => {
       await expect(decide(row.id, { decision: 'release', reason: 'Tamamlandı' })).rejects.toMatchObject({
         statusCode: 502,
       });
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
+    });
     expect(await payment(id)).toMatchObject({ state: 'held', released: 0, fee_kept: 0, ended_by: null });
     expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
     await decide(row.id, { decision: 'release', reason: 'Tamamlandı' });
     expect((await payment(id)).state).toBe('released');
-  });
-
-  it('records a split’s refund and stays releasing when the approval after it is refused', async () => {
-    const { id, row } = await heldThroughIyzico();
-    iyzico.refuse.add('approve');
-    try {
-      await expect(
-        decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 }),
-      ).rejects.toMatchObject({ statusCode: 502 });
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
-    expect((await payment(id)).state).toBe('releasing');
-    expect(await entriesOf(row.id)).toEqual([
-      ['held', 82_500],
-      ['refunded', -52_500],
-    ]);
   });
 
   it('queues the owner’s confirmation and releases after his transaction, through the deliveries', async () => {

@@ -89,14 +89,11 @@ const split = [
 /** The operator splits 300 TL to the worker while iyzico refuses the approval: the refund went through. */
 async function partlySplit() {
   const held = await heldThroughIyzico();
-  iyzico.refuse.add('approve');
-  try {
+  await iyzico.failing('approve', async () => {
     await expect(
       decide(held.row.id, { decision: 'split', reason: 'Kısmen yapıldı', assignee_amount: 300 }),
     ).rejects.toMatchObject({ statusCode: 502 });
-  } finally {
-    iyzico.refuse.delete('approve');
-  }
+  });
   return held;
 }
 
@@ -164,12 +161,7 @@ describe('given an iyzico ending the process left before iyzico was called', () 
       }),
     );
     ctx.clock.advance(RECOVERY);
-    iyzico.refuse.add('approve');
-    try {
-      await runDeliveries();
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
+    await iyzico.failing('approve', () => runDeliveries());
     expect(await payment(id)).toMatchObject({
       state: 'held',
       released: 0,
@@ -203,14 +195,15 @@ describe('given an iyzico ending the process left before iyzico was called', () 
 describe('given an iyzico ending whose answer never came back', () => {
   it('settles the release iyzico carried out without approving it again', async () => {
     const { id, row } = await heldThroughIyzico();
-    iyzico.lose.add('approve');
-    try {
-      await expect(decide(row.id, { decision: 'release', reason: 'Tamamlandı' })).rejects.toMatchObject({
-        statusCode: 502,
-      });
-    } finally {
-      iyzico.lose.delete('approve');
-    }
+    await iyzico.failing(
+      'approve',
+      async () => {
+        await expect(decide(row.id, { decision: 'release', reason: 'Tamamlandı' })).rejects.toMatchObject({
+          statusCode: 502,
+        });
+      },
+      'lose',
+    );
     expect((await payment(id)).state).toBe('releasing');
     const approvals = callsAbout('approve', row);
     ctx.clock.advance(RECOVERY);
@@ -222,14 +215,15 @@ describe('given an iyzico ending whose answer never came back', () => {
 
   it('approves only what was not done of a split whose refund answer was lost', async () => {
     const { id, row } = await heldThroughIyzico();
-    iyzico.lose.add('refund');
-    try {
-      await expect(
-        decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 }),
-      ).rejects.toMatchObject({ statusCode: 502 });
-    } finally {
-      iyzico.lose.delete('refund');
-    }
+    await iyzico.failing(
+      'refund',
+      async () => {
+        await expect(
+          decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 }),
+        ).rejects.toMatchObject({ statusCode: 502 });
+      },
+      'lose',
+    );
     expect((await payment(id)).state).toBe('releasing');
     expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
     const from = about(row).length;
@@ -246,8 +240,9 @@ describe('given an iyzico ending whose answer never came back', () => {
 });
 
 describe('given a split whose release was refused after its refund', () => {
-  it('is finished by the recovery once iyzico accepts, its refund written once', async () => {
+  it('records its refund and stays releasing, then is finished by the recovery once iyzico accepts', async () => {
     const { id, row } = await partlySplit();
+    expect((await payment(id)).state).toBe('releasing');
     expect(await entriesOf(row.id)).toEqual([
       ['held', 82_500],
       ['refunded', -52_500],
@@ -264,12 +259,7 @@ describe('given a split whose release was refused after its refund', () => {
   it('stays releasing for an operator when iyzico refuses it again', async () => {
     const { id, row } = await partlySplit();
     ctx.clock.advance(RECOVERY);
-    iyzico.refuse.add('approve');
-    try {
-      await runDeliveries();
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
+    await iyzico.failing('approve', () => runDeliveries());
     expect((await payment(id)).state).toBe('releasing');
     expect(await entriesOf(row.id)).toEqual([
       ['held', 82_500],
@@ -346,12 +336,9 @@ describe('the console’s Aktarımı Tamamla', () => {
     const op = await signedInOperator(ctx.app);
     const { row } = await partlySplit();
     ctx.clock.advance(MINUTE);
-    iyzico.refuse.add('approve');
-    try {
+    await iyzico.failing('approve', async () => {
       expect((await finish(row.id, op.token)).status).toBe(502);
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
+    });
     expect(await listed(row.id, op.token)).toMatchObject({ state: 'releasing', needs_finish: true });
     expect(await auditOf(row.id)).toEqual([]);
   });

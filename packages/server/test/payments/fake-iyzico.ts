@@ -78,6 +78,21 @@ export class FakeIyzico {
     return new Promise((resolve) => this.server.close(resolve));
   }
 
+  /** Runs `run` while iyzico refuses `call`, or carries it out and loses its answer (`lose`). */
+  async failing<T>(
+    call: MarketplaceCall,
+    run: () => Promise<T>,
+    how: 'refuse' | 'lose' = 'refuse',
+  ): Promise<T> {
+    const set = how === 'refuse' ? this.refuse : this.lose;
+    set.add(call);
+    try {
+      return await run();
+    } finally {
+      set.delete(call);
+    }
+  }
+
   /** The marketplace calls of one kind received so far. */
   received(call: MarketplaceCall): Body[] {
     return this.calls.filter((c) => c.call === call).map((c) => c.body);
