@@ -5,12 +5,14 @@ import {
   autoReleaseAt,
   cancellationOutcome,
   guaranteeAmounts,
+  guaranteeNeedsFinish,
   guaranteeOutcome,
   guaranteeStates,
   isGuaranteeFinal,
   isGuaranteePending,
   isValidSplit,
   nextGuaranteeState,
+  recoveryDueAt,
   reservationEnds,
 } from './guaranteed-payment.ts';
 import { guaranteeDecisionSchema, guaranteeStartSchema } from '../contract/guaranteed-payments.ts';
@@ -161,5 +163,32 @@ describe('the requests', () => {
       user_id: 7,
     });
     expect(guaranteeStartSchema.safeParse({ mission_id: 4 }).success).toBe(false);
+  });
+});
+
+describe('an ending waiting to be finished', () => {
+  const begun = '2026-03-12T10:00:00.000Z';
+  const at = (minutes: number) => new Date(Date.parse(begun) + minutes * 60_000);
+  it.each([
+    ['held', false, 60, false],
+    ['released', false, 60, false],
+    ['split', true, 60, false],
+    ['releasing', false, 14, false],
+    ['releasing', false, 15, true],
+    ['refunding', false, 14, false],
+    ['refunding', false, 15, true],
+    // A split's refund left the hold and its release was refused: at once.
+    ['releasing', true, 0, true],
+    // A refund's own line is written only with its final move.
+    ['refunding', true, 0, false],
+  ] as const)(
+    'given %s (refund left: %s) %i minutes on / answers %s',
+    (state, refundLeft, minutes, expected) => {
+      expect(guaranteeNeedsFinish({ state, updated_at: begun, refundLeft }, at(minutes), 15)).toBe(expected);
+    },
+  );
+
+  it('is looked at again the recovery minutes after it began', () => {
+    expect(recoveryDueAt(new Date(begun), 15).toISOString()).toBe('2026-03-12T10:15:00.000Z');
   });
 });

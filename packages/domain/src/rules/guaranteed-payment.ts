@@ -127,6 +127,27 @@ export function autoReleaseAt(reportFiledAt: Date, autoReleaseHours: number): Da
   return new Date(reportFiledAt.getTime() + autoReleaseHours * HOUR_MS);
 }
 
+/** When an ending begun at `begunAt` (held → releasing | refunding) is looked at again if it has not finished. */
+export function recoveryDueAt(begunAt: Date, recoveryMinutes: number): Date {
+  return new Date(begunAt.getTime() + recoveryMinutes * MINUTE_MS);
+}
+
+/**
+ * An ending the provider has not finished, waiting for the recovery or an operator: in releasing
+ * or refunding for `recoveryMinutes` since it last moved (the process stopped around the
+ * provider's call, or its answer was never written), or a split whose refund left the hold while
+ * its release was refused (`refundLeft`: the refund's ledger line is written).
+ */
+export function guaranteeNeedsFinish(
+  payment: { state: GuaranteeState; updated_at: string; refundLeft: boolean },
+  now: Date,
+  recoveryMinutes: number,
+): boolean {
+  if (payment.state !== 'releasing' && payment.state !== 'refunding') return false;
+  if (payment.state === 'releasing' && payment.refundLeft) return true;
+  return recoveryDueAt(new Date(payment.updated_at), recoveryMinutes).getTime() <= now.getTime();
+}
+
 /**
  * A confirmed cancellation of a held payment: before the planned time the owner gets everything
  * back; at or after it the money stays held and an operator decides.
@@ -168,4 +189,6 @@ export const guaranteeMessages = {
   noPayoutAccount:
     'Bu avukat güvenceli ödeme alacağı IBAN bilgisini henüz girmemiş. Avukata bildirildi; bilgisini girdiğinde tekrar seçebilirsiniz.',
   providerUnavailable: 'Ödeme sağlayıcısına şu an ulaşılamıyor. Lütfen daha sonra tekrar deneyiniz.',
+  nothingToFinish: 'Bu ödemenin tamamlanmayı bekleyen bir aktarımı yok.',
+  finishing: 'Bu ödemenin aktarımı şu an tamamlanıyor. Lütfen biraz sonra tekrar deneyiniz.',
 } as const;

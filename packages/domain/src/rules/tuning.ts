@@ -134,6 +134,13 @@ export const tuningSpecs = {
     unit: 'saat',
     label: 'Sonuç raporundan sonra uyuşmazlık açılmazsa ödemenin avukata aktarıldığı süre',
   },
+  guvence_kurtarma_dakika: {
+    default: 15,
+    min: 5,
+    max: 1440,
+    unit: 'dakika',
+    label: 'Sağlayıcıya iletilip sonuçlanmayan güvenceli ödemenin yeniden sorulmadan önce beklendiği süre',
+  },
   guvenilirlik_asgari_gorev: {
     default: 3,
     min: 1,

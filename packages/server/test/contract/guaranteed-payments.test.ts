@@ -365,4 +365,22 @@ describe('given held payments / when an operator lists and decides them', () => 
       (await decide(ctx.owner.token, paymentId, { decision: 'refund', reason: 'Bana iade.' })).status,
     ).toBe(403);
   });
+
+  it('finishes no payment whose ending is not left open (iyzico’s only), and is for operators only', async () => {
+    const { paymentId } = await heldTask();
+    const operator = await signedInOperator(ctx.app);
+    const finish = (token: string) =>
+      callEndpoint(ctx.app, api.admin.finishGuarantee, { params: { id: paymentId } }, token);
+    expect((await finish(ctx.owner.token)).status).toBe(403);
+    const held = await finish(operator.token);
+    expect(held.status).toBe(409);
+    expect(held.raw).toMatchObject({ message: guaranteeMessages.nothingToFinish });
+    const page = await expectOk(
+      ctx.app,
+      api.admin.guarantees,
+      { query: { state: 'held', page: 1 } },
+      operator.token,
+    );
+    expect(page.data.find((p) => p.id === paymentId)).toMatchObject({ needs_finish: false });
+  });
 });

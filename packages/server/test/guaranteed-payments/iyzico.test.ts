@@ -1,101 +1,22 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IyzicoConfig } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { runQueuedEnd } from '../../src/services/guaranteed-payments/ending.ts';
-import { decideGuarantee } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
 import {
   completeGuaranteeCheckout,
   startGuaranteeCheckout,
 } from '../../src/services/guaranteed-payments/iyzico-checkout.ts';
 import { PAYOUT_ACCOUNT_NEEDED } from '../../src/services/guaranteed-payments/onboarding.ts';
 import { markAsCompleted } from '../../src/services/missions/progress.ts';
-import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint } from '../helpers/contract.ts';
-import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
+import { type Lawyer, MINUTE } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET, returnFromIyzico } from '../payments/fake-iyzico.ts';
-import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
+import { returnFromIyzico } from '../payments/fake-iyzico.ts';
+import { IBAN, iyzicoSuite } from './iyzico-suite.ts';
+import { choose, guaranteedTask, ledgerOf } from './setup.ts';
 
-const iyzico = new FakeIyzico();
-const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
-// Registered before the suite's own beforeAll, so the app is built with the fake's address.
-beforeAll(async () => {
-  await iyzico.start();
-  config.baseUrl = iyzico.base;
-});
-afterAll(() => iyzico.close());
-
-const ctx = lifecycleSuite({ owner: {}, worker: {}, newcomer: {} }, { iyzico: config });
-const IBAN = 'TR330006100519786457841326';
+const { iyzico, config, ctx, payment, givesPayoutAccount, heldThroughIyzico, decide, entriesOf } =
+  iyzicoSuite();
 const DAY = 24 * 60 * MINUTE;
-
-const payment = (missionId: number) => paymentOf(ctx.app, missionId);
-
-/** The lawyer's payout details, as a payout request stores them. */
-async function givesPayoutAccount(userId: number) {
-  await ctx.app.db
-    .updateTable('users')
-    .set({ tc: String(50_000_000_000 + userId) })
-    .where('id', '=', userId)
-    .where('tc', 'is', null)
-    .execute();
-  await ctx.app.db
-    .insertInto('payouts')
-    .values({
-      user_id: userId,
-      name: 'Av. Mehmet Öztürk',
-      bank_name: 'Ziraat Bankası',
-      iban: IBAN,
-      amount: 10_000,
-      status: 'paid',
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .execute();
-}
-
-beforeAll(async () => {
-  await givesPayoutAccount(ctx.worker.user.id);
-  await ctx.app.db
-    .updateTable('constants')
-    .set({ description: '10' })
-    .where('name', '=', 'guvence_hizmet_bedeli_yuzde')
-    .execute();
-});
-
-/** The owner chooses the worker, pays on iyzico's page, and iyzico sends him back: held. */
-async function heldThroughIyzico(price = 75_000) {
-  const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user], { price });
-  await choose(ctx.app, ctx.owner.user, id, ctx.worker.user.id);
-  const started = await payment(id);
-  const page = await startGuaranteeCheckout(
-    ctx.app.db,
-    ctx.app.deps,
-    config,
-    ctx.owner.user,
-    started.id,
-    'https://meslektas.test',
-    '127.0.0.1',
-  );
-  const token = (await payment(id)).provider_ref;
-  expect(page).toBe(`${iyzico.base}/pay/${token}`);
-  expect(await completeGuaranteeCheckout(ctx.app.db, ctx.app.deps, config, token)).toEqual({
-    outcome: 'held',
-    missionId: id,
-  });
-  return { id, row: await payment(id) };
-}
-
-const operatorActor = async () => {
-  const op = await signedInOperator(ctx.app);
-  return { operatorId: op.user.id, now: ctx.clock.now() };
-};
-const decide = async (paymentId: number, decision: Parameters<typeof decideGuarantee>[4]) =>
-  decideGuarantee(ctx.app.db, ctx.app.deps, await operatorActor(), paymentId, decision);
-const entriesOf = async (paymentId: number) =>
-  (await ledgerOf(ctx.app)).entries
-    .filter((e) => e.payment_id === paymentId)
-    .map((e) => [e.kind, e.amount])
-    .sort();
 
 describe('given iyzico is configured / onboarding', () => {
   it('makes the chosen lawyer a PERSONAL sub-merchant once, from his payout IBAN, and reuses the key', async () => {
@@ -153,15 +74,12 @@ describe('given iyzico is configured / onboarding', () => {
 
   it('keeps the choice open when iyzico refuses the sub-merchant', async () => {
     await givesPayoutAccount(ctx.newcomer.user.id);
-    iyzico.refuse.add('submerchant');
-    try {
+    await iyzico.failing('submerchant', async () => {
       const id = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.newcomer.user]);
       await expect(choose(ctx.app, ctx.owner.user, id, ctx.newcomer.user.id)).rejects.toMatchObject({
         statusCode: 502,
       });
-    } finally {
-      iyzico.refuse.delete('submerchant');
-    }
+    });
     const stored = await ctx.app.db
       .selectFrom('sub_merchants')
       .select('user_id')
@@ -277,35 +195,15 @@ describe('given a payment held at iyzico', () => {
 
   it('keeps the money held when iyzico refuses the approval, and releases once it accepts', async () => {
     const { id, row } = await heldThroughIyzico();
-    iyzico.refuse.add('approve');
-    try {
+    await iyzico.failing('approve', async () => {
       await expect(decide(row.id, { decision: 'release', reason: 'Tamamlandı' })).rejects.toMatchObject({
         statusCode: 502,
       });
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
+    });
     expect(await payment(id)).toMatchObject({ state: 'held', released: 0, fee_kept: 0, ended_by: null });
     expect(await entriesOf(row.id)).toEqual([['held', 82_500]]);
     await decide(row.id, { decision: 'release', reason: 'Tamamlandı' });
     expect((await payment(id)).state).toBe('released');
-  });
-
-  it('records a split’s refund and stays releasing when the approval after it is refused', async () => {
-    const { id, row } = await heldThroughIyzico();
-    iyzico.refuse.add('approve');
-    try {
-      await expect(
-        decide(row.id, { decision: 'split', reason: 'Kısmen', assignee_amount: 300 }),
-      ).rejects.toMatchObject({ statusCode: 502 });
-    } finally {
-      iyzico.refuse.delete('approve');
-    }
-    expect((await payment(id)).state).toBe('releasing');
-    expect(await entriesOf(row.id)).toEqual([
-      ['held', 82_500],
-      ['refunded', -52_500],
-    ]);
   });
 
   it('queues the owner’s confirmation and releases after his transaction, through the deliveries', async () => {

@@ -18,8 +18,11 @@ export const returnFromIyzico = (app: FastifyInstance, url: string, token: strin
 /** How the fake answers a checkout's retrieve: paid, refused, forged signature, or another amount. */
 export type CheckoutOutcome = 'success' | 'failure' | 'forged' | 'cheaper';
 
-/** The marketplace calls the fake can be told to refuse (status failure, as iyzico answers). */
-export type MarketplaceCall = 'submerchant' | 'approve' | 'refund' | 'cancel';
+/**
+ * The marketplace calls the fake can be told to refuse (status failure, as iyzico answers), and
+ * the transaction report that tells what became of a payment.
+ */
+export type MarketplaceCall = 'submerchant' | 'approve' | 'refund' | 'cancel' | 'report';
 
 type Body = Record<string, unknown>;
 
@@ -29,12 +32,21 @@ const paths: Record<string, MarketplaceCall> = {
   '/payment/refund': 'refund',
   '/payment/cancel': 'cancel',
 };
+const REPORT_PATH = '/v2/reporting/payment/details';
+
+/** A paid checkout as iyzico's records keep it: the payment, its items, what was done to them. */
+interface Recorded {
+  paymentId: string;
+  paidPrice: string;
+  items: { paymentTransactionId: string; price: number; subMerchantPrice?: number }[];
+}
 
 /**
  * A local stand-in for iyzico's API as its documentation describes it: the checkout form
  * (initialize, retrieve with a marketplace basket's item transactions) and the marketplace calls
- * (sub-merchant creation, item approval, refund, cancel). Every request's IYZWSv2 authorisation is
- * checked (a wrong one is refused and counted); the checkout answers are signed.
+ * (sub-merchant creation, item approval, refund, cancel) and the transaction report that tells
+ * what became of a paid item. Every request's IYZWSv2 authorisation is checked (a wrong one is
+ * refused and counted); the checkout answers are signed.
  */
 export class FakeIyzico {
   server = http.createServer((req, res) => void this.handle(req, res));
@@ -44,6 +56,15 @@ export class FakeIyzico {
   calls: { call: MarketplaceCall; body: Body }[] = [];
   /** Calls to refuse from now on. */
   refuse = new Set<MarketplaceCall>();
+  /** Calls that iyzico carries out but whose answer never arrives (the connection drops). */
+  lose = new Set<MarketplaceCall>();
+  /** Calls that iyzico carries out at once but answers only when the promise settles. */
+  slow = new Map<MarketplaceCall, Promise<void>>();
+  /** Paid checkouts by conversation id, with the approved items, refunds and cancelled payments. */
+  paid = new Map<string, Recorded>();
+  approved = new Set<string>();
+  refunded = new Map<string, number[]>();
+  cancelled = new Set<string>();
   rejectedAuth = 0;
   base = '';
   #ids = 22_416_000;
@@ -55,6 +76,21 @@ export class FakeIyzico {
 
   close() {
     return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** Runs `run` while iyzico refuses `call`, or carries it out and loses its answer (`lose`). */
+  async failing<T>(
+    call: MarketplaceCall,
+    run: () => Promise<T>,
+    how: 'refuse' | 'lose' = 'refuse',
+  ): Promise<T> {
+    const set = how === 'refuse' ? this.refuse : this.lose;
+    set.add(call);
+    try {
+      return await run();
+    } finally {
+      set.delete(call);
+    }
   }
 
   /** The marketplace calls of one kind received so far. */
@@ -75,9 +111,11 @@ export class FakeIyzico {
         .split('&')
         .map((p) => [p.slice(0, p.indexOf(':')), p.slice(p.indexOf(':') + 1)]),
     );
+    // The client signs the path without its query string (the report's parameters are a query).
+    const path = (req.url ?? '').split('?')[0];
     const expected = crypto
       .createHmac('sha256', IYZICO_SECRET)
-      .update(`${parts.randomKey}${req.url}${raw}`)
+      .update(`${parts.randomKey}${path}${raw}`)
       .digest('hex');
     return (
       parts.apiKey === IYZICO_API_KEY &&
@@ -113,16 +151,27 @@ export class FakeIyzico {
       });
     }
     if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') return send(this.detail(body));
-    const call = req.method === 'POST' ? paths[req.url ?? ''] : undefined;
+    const url = new URL(req.url ?? '', this.base);
+    const call =
+      req.method === 'GET' && url.pathname === REPORT_PATH
+        ? 'report'
+        : req.method === 'POST'
+          ? paths[req.url ?? '']
+          : undefined;
     if (!call) return void res.writeHead(404).end();
-    this.calls.push({ call, body });
+    const query = Object.fromEntries(url.searchParams);
+    this.calls.push({ call, body: call === 'report' ? query : body });
     if (this.refuse.has(call))
       return send({
         status: 'failure',
-        conversationId,
+        conversationId: call === 'report' ? query.conversationId : conversationId,
         errorCode: '10000',
         errorMessage: 'İşlem reddedildi',
       });
+    if (call === 'report') return send(this.report(query));
+    this.carryOut(call, body);
+    if (this.lose.has(call)) return void req.socket.destroy();
+    await this.slow.get(call);
     if (call === 'submerchant')
       return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
     if (call === 'approve')
@@ -137,6 +186,44 @@ export class FakeIyzico {
         currency: 'TRY',
       });
     return send({ status: 'success', conversationId, paymentId: body.paymentId, price: 0, currency: 'TRY' });
+  }
+
+  /** What a successful call changes in iyzico's records. */
+  private carryOut(call: MarketplaceCall, body: Body) {
+    const item = body.paymentTransactionId as string;
+    if (call === 'approve') this.approved.add(item);
+    if (call === 'refund') this.refunded.set(item, [...(this.refunded.get(item) ?? []), Number(body.price)]);
+    if (call === 'cancel') this.cancelled.add(body.paymentId as string);
+  }
+
+  /** The transaction report of a paid checkout, by its conversation id (iyzico's reporting API). */
+  private report(query: Record<string, string>) {
+    const paid = this.paid.get(query.paymentConversationId ?? '');
+    const payments = paid
+      ? [
+          {
+            paymentId: Number(paid.paymentId),
+            paymentStatus: 1,
+            paymentConversationId: query.paymentConversationId,
+            paidPrice: Number(paid.paidPrice),
+            currency: 'TRY',
+            cancels: this.cancelled.has(paid.paymentId)
+              ? [{ refundPrice: Number(paid.paidPrice), refundStatus: 1, currencyCode: 'TRY' }]
+              : [],
+            itemTransactions: paid.items.map((item) => ({
+              ...item,
+              paymentTransactionId: Number(item.paymentTransactionId),
+              transactionStatus: this.approved.has(item.paymentTransactionId) ? 2 : 1,
+              refunds: (this.refunded.get(item.paymentTransactionId) ?? []).map((price) => ({
+                refundPrice: price,
+                refundStatus: 1,
+                currencyCode: 'TRY',
+              })),
+            })),
+          },
+        ]
+      : [];
+    return { status: 'success', conversationId: query.conversationId, payments };
   }
 
   private detail(body: Body) {
@@ -166,6 +253,17 @@ export class FakeIyzico {
         ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: Number(item.subMerchantPrice) }
         : {}),
     }));
+    // The first retrieve of a paid checkout is the payment iyzico keeps; a repeat names the same.
+    if (paymentStatus === 'SUCCESS' && !this.paid.has(body.conversationId as string))
+      this.paid.set(body.conversationId as string, {
+        paymentId,
+        paidPrice,
+        items: items.map((i) => ({
+          paymentTransactionId: i.paymentTransactionId,
+          price: i.price,
+          ...(i.subMerchantPrice !== undefined ? { subMerchantPrice: i.subMerchantPrice } : {}),
+        })),
+      });
     return {
       status: 'success',
       ...fields,

@@ -59,6 +59,7 @@ export const queueRows: GuaranteeQueueRow[] = [
     owner_name: 'Av. Ayşe Yılmaz',
     assignee_name: 'Av. Mehmet Can Öztürkoğlu',
     disputed: true,
+    needs_finish: false,
   },
   {
     id: 8,
@@ -70,6 +71,7 @@ export const queueRows: GuaranteeQueueRow[] = [
     owner_name: 'Av. Fatma Nur Kılıçarslan',
     assignee_name: 'Av. Selin Çağlar',
     disputed: false,
+    needs_finish: false,
   },
   {
     id: 9,
@@ -81,6 +83,7 @@ export const queueRows: GuaranteeQueueRow[] = [
     owner_name: 'Av. Burak Şahin',
     assignee_name: null,
     disputed: false,
+    needs_finish: false,
   },
   {
     id: 5,
@@ -92,5 +95,20 @@ export const queueRows: GuaranteeQueueRow[] = [
     owner_name: 'Av. Ayşe Yılmaz',
     assignee_name: 'Av. Selin Çağlar',
     disputed: false,
+    needs_finish: false,
   },
 ];
+
+/** A split whose refund went through while iyzico refused its release: left in 'Ödeme aktarılıyor'. */
+export const stuckRow: GuaranteeQueueRow = {
+  id: 11,
+  mission_id: 431,
+  state: 'releasing',
+  total: 1300,
+  frozen: false,
+  title: 'Bilirkişi İncelemesine Katılım',
+  owner_name: 'Av. Hüseyin Karagöz',
+  assignee_name: 'Av. Zeynep Aydın Kocabıyık',
+  disputed: false,
+  needs_finish: true,
+};

@@ -14,3 +14,6 @@ export function useAdminGuarantees(query: { state: AdminGuaranteeFilter; page: n
 /** POST admin/guarantees/{id}/decision: release, refund or split, with the reason both parties read. */
 export const decideGuarantee = (id: number, decision: GuaranteeDecisionPayload) =>
   callApi(api.admin.decideGuarantee, { params: { id }, body: decision });
+
+/** POST admin/guarantees/{id}/finish: 'Aktarımı Tamamla', the provider asked again and the payment settled. */
+export const finishGuarantee = (id: number) => callApi(api.admin.finishGuarantee, { params: { id } });

@@ -1,4 +1,4 @@
-import type { AdminGuarantee } from '@meslektas/domain';
+import { type AdminGuarantee, type AdminGuaranteeFilter, adminGuaranteeFilters } from '@meslektas/domain';
 import {
   GuaranteeDecisionForm,
   type GuaranteeDecisionErrors,
@@ -10,23 +10,27 @@ import {
   ModalTitle,
 } from '@meslektas/ui';
 import { useState } from 'react';
-import { decideGuarantee, useAdminGuarantees } from '../api/guarantees.ts';
+import { decideGuarantee, finishGuarantee, useAdminGuarantees } from '../api/guarantees.ts';
 import { pageState } from '../lib/list-state.ts';
-import { operatorFormAction } from '../lib/operator-action.ts';
+import { operatorAction, operatorFormAction } from '../lib/operator-action.ts';
 import { ConsoleHeading } from './console-layout.tsx';
 
 /**
- * Güvenceli ödemeler: every task's payment with its parties; a held one (a dispute open, or frozen
- * by a late cancellation) is decided in a dialog: released, refunded or split, with a reason.
+ * Güvenceli ödemeler: every task's payment with its parties, filtered by state; a held one (a
+ * dispute open, or frozen by a late cancellation) is decided in a dialog: released, refunded or
+ * split, with a reason. One whose ending was left open at the provider is finished from its row
+ * ('Aktarımı Tamamla').
  */
 export default function GuaranteesPage() {
+  const [state, setState] = useState<AdminGuaranteeFilter>(adminGuaranteeFilters[0]);
   const [page, setPage] = useState(1);
+  const [finishing, setFinishing] = useState<number | null>(null);
   const [done, setDone] = useState('');
   const [deciding, setDeciding] = useState<AdminGuarantee | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<GuaranteeDecisionErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const list = useAdminGuarantees({ state: 'all', page });
+  const list = useAdminGuarantees({ state, page });
   const payments = list.data?.data ?? [];
 
   const open = (id: number) => {
@@ -40,7 +44,22 @@ export default function GuaranteesPage() {
       <ConsoleHeading status={done}>Güvenceli Ödemeler</ConsoleHeading>
       <GuaranteeQueue
         payments={payments}
+        filter={state}
+        onFilterChange={(next) => {
+          setState(next);
+          setPage(1);
+        }}
         onDecide={(payment) => open(payment.id)}
+        finishing={finishing}
+        onFinish={async (payment) => {
+          setFinishing(payment.id);
+          const refusal = await operatorAction(
+            () => finishGuarantee(payment.id),
+            (message) => setDone(`${message} (Ödeme #${payment.id})`),
+          );
+          setFinishing(null);
+          if (refusal) setDone(`${refusal} (Ödeme #${payment.id})`);
+        }}
         {...pageState(list, page, setPage, 'Güvenceli ödemeler yüklenemedi.')}
       />
       <Modal open={deciding !== null} onOpenChange={(next) => (next ? null : setDeciding(null))}>

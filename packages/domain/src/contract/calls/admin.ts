@@ -128,6 +128,7 @@ export const auditActionLabels: Record<string, string> = {
   'popup.delete': 'Pop-up silindi',
   'wallet.adjust': 'Bakiye düzeltildi',
   'guarantee.decide': 'Güvenceli ödeme kararı verildi',
+  'guarantee.finish': 'Güvenceli ödemenin yarım kalan aktarımı tamamlandı',
   'ticket.answer': 'Destek talebi cevaplandı',
   'complaint.read': 'Şikayet/öneri okundu',
   'complaint.close': 'Şikayet/öneri kapatıldı',

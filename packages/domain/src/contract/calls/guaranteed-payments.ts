@@ -62,6 +62,11 @@ export const adminGuaranteeSchema = guaranteeViewSchema
     assignee_name: z.string().nullable(),
     /** A dispute about the task is open: the hold waits for this decision. */
     disputed: z.boolean(),
+    /**
+     * Its ending waits to be finished (rules' guaranteeNeedsFinish): the provider's answer never
+     * came back, or a split's release was refused after its refund went through. 'Aktarımı Tamamla'.
+     */
+    needs_finish: z.boolean(),
     created_at: z.string(),
     held_at: z.string().nullable(),
   });
@@ -158,6 +163,16 @@ export const adminGuaranteeCalls = {
     access: 'operator',
     params: paymentParams,
     body: guaranteeDecisionSchema,
+    response: z.object({ message: z.string(), data: adminGuaranteeSchema }),
+  }),
+  finishGuarantee: endpoint({
+    method: 'POST',
+    path: '/admin/guarantees/:id/finish',
+    summary:
+      'Sağlayıcıda yarım kalan aktarımı tamamlar: sağlayıcıya sorar, eksik adımı yeniden dener ve ödemeyi sonuçlandırır',
+    tag: 'Yönetim',
+    access: 'operator',
+    params: paymentParams,
     response: z.object({ message: z.string(), data: adminGuaranteeSchema }),
   }),
 };

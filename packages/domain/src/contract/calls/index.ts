@@ -112,7 +112,12 @@ export { type AccountDeletionPayload } from './kvkk.ts';
 export { type CalendarFeed, type CreatedCalendarFeed } from './calendar.ts';
 export { type KvkkExport, kvkkExportSchema } from '../kvkk-export.ts';
 export { PAYMENT_NOT_FOUND, type Payment } from './payments.ts';
-export { type AdminGuarantee, type AdminGuaranteeFilter, type GuaranteePage } from './guaranteed-payments.ts';
+export {
+  type AdminGuarantee,
+  type AdminGuaranteeFilter,
+  type GuaranteePage,
+  adminGuaranteeFilters,
+} from './guaranteed-payments.ts';
 export { PUSH_SUBSCRIPTION_INVALID, type PushSubscriptionJson } from './push.ts';
 export { PROFILE_COMMENTS_PER_PAGE, type ProfilePage } from './profile.ts';
 export { type BlueTick, type BlueTickState, type NotifySettings } from './settings.ts';

@@ -131,6 +131,7 @@ export const serverConstantNames = [
   'guvence_hizmet_bedeli_yuzde',
   'guvence_rezervasyon_dakika',
   'guvence_otomatik_onay_saat',
+  'guvence_kurtarma_dakika',
   'guvenilirlik_asgari_gorev',
   'guvenilirlik_rapor_hedef_yuzde',
   'guvenilirlik_basvuru_hedef_dakika',

@@ -68,3 +68,4 @@ export const setPopupActive = {"method":"POST","path":"/admin/content/popups/:id
 export const deletePopup = {"method":"DELETE","path":"/admin/content/popups/:id"} as ClientOf<Api["admin"]["deletePopup"]>;
 export const guarantees = {"method":"GET","path":"/admin/guarantees"} as ClientOf<Api["admin"]["guarantees"]>;
 export const decideGuarantee = {"method":"POST","path":"/admin/guarantees/:id/decision"} as ClientOf<Api["admin"]["decideGuarantee"]>;
+export const finishGuarantee = {"method":"POST","path":"/admin/guarantees/:id/finish"} as ClientOf<Api["admin"]["finishGuarantee"]>;

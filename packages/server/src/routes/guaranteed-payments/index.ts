@@ -14,6 +14,7 @@ import {
   completeGuaranteeCheckout,
   startGuaranteeCheckout,
 } from '../../services/guaranteed-payments/iyzico-checkout.ts';
+import { finishGuarantee } from '../../services/guaranteed-payments/recovery.ts';
 import {
   guaranteeForOperator,
   guaranteePage,
@@ -21,6 +22,7 @@ import {
 } from '../../services/guaranteed-payments/views.ts';
 
 const DECIDED = 'Karar kaydedildi; iki tarafa bildirildi.';
+const FINISHED = 'Aktarım tamamlandı; iki tarafa bildirildi.';
 const signatureHeader = 'x-sandbox-signature';
 
 /**
@@ -111,9 +113,13 @@ export default async function guaranteeRoutes(app: FastifyInstance): Promise<voi
   });
 
   const actor = (request: FastifyRequest) => ({ operatorId: request.user.id, now: app.now() });
-  route(app, api.admin.guarantees, ({ query }) => listGuaranteesForOperator(app.db, query));
+  route(app, api.admin.guarantees, ({ query }) => listGuaranteesForOperator(app.db, query, app.now()));
   route(app, api.admin.decideGuarantee, async ({ params, body }, request) => {
     await decideGuarantee(app.db, app.deps, actor(request), params.id, body);
-    return { message: DECIDED, data: await guaranteeForOperator(app.db, params.id) };
+    return { message: DECIDED, data: await guaranteeForOperator(app.db, params.id, app.now()) };
+  });
+  route(app, api.admin.finishGuarantee, async ({ params }, request) => {
+    await finishGuarantee(app.db, app.deps, actor(request), params.id);
+    return { message: FINISHED, data: await guaranteeForOperator(app.db, params.id, app.now()) };
   });
 }

@@ -1,8 +1,15 @@
-import { guaranteeMessages, guaranteeOutcome, kurusToTl, nextGuaranteeState } from '@meslektas/domain';
+import {
+  guaranteeMessages,
+  guaranteeOutcome,
+  kurusToTl,
+  nextGuaranteeState,
+  recoveryDueAt,
+} from '@meslektas/domain';
 import type { Transaction } from 'kysely';
 import { lockUser } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { readTuning } from '../constants.ts';
 import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { enqueueDelivery } from '../notifications/delivery-queue.ts';
 import { type OutgoingEvent, writeNotifications } from '../notifications/notify.ts';
@@ -15,11 +22,12 @@ import { type GuaranteeRow, type Trx, moveFrom, readRow } from './rows.ts';
  * split. The sandbox answers at once, so its whole ending is one transaction. iyzico is remote: the
  * move to releasing or refunding is committed first (only the request that made it calls iyzico),
  * then iyzico is called outside any transaction, then the final move, its ledger lines and the
- * notifications are written; when iyzico refuses, the payment goes back to held.
+ * notifications are written; when iyzico refuses, the payment goes back to held, and when it does
+ * not answer the payment stays until recovery.ts asks iyzico what happened.
  */
 
 /** Who ended a hold, as the row records it. */
-type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
+export type GuaranteeEndedBy = 'owner' | 'report' | 'auto' | 'cancel' | 'operator';
 
 export interface EndRequest {
   end: 'release' | 'refund' | 'split';
@@ -108,8 +116,53 @@ const ledgerLine = (
   created_at: at,
 });
 
+/**
+ * A split's refund left the hold while its release did not: its ledger line is written at once
+ * (once: a second writer finds it there), and the payment stays in releasing until finished.
+ */
+export async function recordRefundLeft(db: Trx, ending: GuaranteeRow, now: Date): Promise<void> {
+  await db
+    .insertInto('guaranteed_payment_entries')
+    .values(ledgerLine(ending, 'refunded', ending.refunded, now.toISOString()))
+    .onConflict((oc) => oc.columns(['payment_id', 'kind']).doNothing())
+    .execute();
+}
+
+/**
+ * Nothing left the hold: the ending is undone (amounts and who ended it cleared), `frozen` as
+ * given. False: the payment had moved meanwhile.
+ */
+export function backToHeld(db: Trx, ending: GuaranteeRow, now: Date, frozen: number): Promise<boolean> {
+  return moveFrom(db, ending, 'provider_failed', now, {
+    released: 0,
+    fee_kept: 0,
+    refunded: 0,
+    ended_by: null,
+    reason: null,
+    decided_by: null,
+    frozen,
+  });
+}
+
+/**
+ * A remote provider's ending is looked at again `guvence_kurtarma_dakika` after it began, in case
+ * the process stops before the provider's answer is written (recovery.ts): a durable delivery,
+ * stored with the move to releasing or refunding.
+ */
+async function scheduleRecovery(trx: Trx, ending: GuaranteeRow, now: Date): Promise<void> {
+  const tuning = await readTuning(trx);
+  await enqueueDelivery(
+    trx,
+    'guarantee_recover',
+    ending.mission_id,
+    { paymentId: ending.id },
+    now,
+    recoveryDueAt(now, tuning.guvence_kurtarma_dakika),
+  );
+}
+
 /** releasing | refunding → the final state, then what it records (recordIn). */
-async function settleIn(
+export async function settleIn(
   trx: Trx,
   provider: GuaranteeProvider,
   ending: GuaranteeRow,
@@ -232,6 +285,7 @@ export async function endHold(
       return { done: events };
     }
     const ending = await beginIn(trx, row, req, now);
+    if (ending) await scheduleRecovery(trx, ending, now);
     return ending ? { before: row, ending, provider } : null;
   });
   if (!begun) return null;
@@ -243,25 +297,16 @@ export async function endHold(
   try {
     await callProvider(provider, ending, now);
   } catch (err) {
-    deps.log?.error({ err, paymentId }, 'guaranteed payment: provider refused the ending');
+    deps.log?.error({ err, paymentId }, 'guaranteed payment: the provider did not end it');
     if (err instanceof PartlyEnded) {
       // The owner's part left the hold and cannot come back: recorded, and the payment stays in
-      // releasing for an operator (decision 016).
-      await db
-        .insertInto('guaranteed_payment_entries')
-        .values(ledgerLine(ending, 'refunded', ending.refunded, now.toISOString()))
-        .execute();
+      // releasing until the recovery or an operator finishes it (decision 016).
+      await recordRefundLeft(db, ending, now);
       throw new HttpError(502, guaranteeMessages.providerUnavailable);
     }
-    await moveFrom(db, ending, 'provider_failed', now, {
-      released: 0,
-      fee_kept: 0,
-      refunded: 0,
-      ended_by: null,
-      reason: null,
-      decided_by: null,
-      frozen: before.frozen,
-    });
+    // A refusal: nothing left the hold. No answer: what happened is unknown, so the payment stays
+    // as it is and the recovery asks the provider later.
+    if (provider.refused(err)) await backToHeld(db, ending, now, before.frozen);
     throw new HttpError(502, guaranteeMessages.providerUnavailable);
   }
   const events = await db.transaction().execute(async (trx) => {

@@ -3,7 +3,14 @@ import type { Selectable } from 'kysely';
 import type { IyzicoConfig } from '../../config.ts';
 import type { GuaranteedPaymentsTable } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { approveItem, cancelPayment, refundItem } from '../payments/iyzico-marketplace.ts';
+import {
+  IyzicoRefused,
+  type ItemStatus,
+  approveItem,
+  cancelPayment,
+  itemStatus,
+  refundItem,
+} from '../payments/iyzico-marketplace.ts';
 
 type Held = Selectable<GuaranteedPaymentsTable>;
 
@@ -32,6 +39,13 @@ export interface GuaranteeProvider {
   release(payment: Held, toAssignee: number): Promise<void>;
   /** Gives `toOwner` kuruş back to the owner's card (iyzico: refund on the item, or cancel the same day). */
   refund(payment: Held, toOwner: number, now: Date): Promise<void>;
+  /**
+   * A remote provider's own record of the payment (recovery.ts): whether the release went through
+   * and how much was refunded. Throws when it cannot be told (the provider does not answer).
+   */
+  inquire?(payment: Held): Promise<ItemStatus>;
+  /** The error is the provider's answer "no" (not a call that never got an answer). */
+  refused(err: unknown): boolean;
 }
 
 /**
@@ -59,6 +73,10 @@ class SandboxGuaranteeProvider implements GuaranteeProvider {
   refund(payment: Held, toOwner: number): Promise<void> {
     this.#check(payment, toOwner);
     return Promise.resolve();
+  }
+
+  refused(): boolean {
+    return true;
   }
 }
 
@@ -92,6 +110,14 @@ class IyzicoGuaranteeProvider implements GuaranteeProvider {
     if (toOwner === payment.total && sameDay && payment.provider_payment_ref)
       return cancelPayment(this.config, iyzicoConversation(payment), payment.provider_payment_ref);
     return refundItem(this.config, iyzicoConversation(payment), this.#item(payment), toOwner);
+  }
+
+  inquire(payment: Held): Promise<ItemStatus> {
+    return itemStatus(this.config, iyzicoConversation(payment), this.#item(payment));
+  }
+
+  refused(err: unknown): boolean {
+    return err instanceof IyzicoRefused;
   }
 }
 

@@ -2,11 +2,13 @@ import {
   type AdminGuarantee,
   type AdminGuaranteeFilter,
   type GuaranteePage,
+  guaranteeNeedsFinish,
   lawyerDisplayName,
 } from '@meslektas/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { readAdminPage } from '../admin/page.ts';
+import { readTuning } from '../constants.ts';
 import { missionTitle } from '../cancel-requests/queries.ts';
 import { tasksWithPlace } from '../missions/queries.ts';
 import { guaranteeForParty, toGuaranteeView } from './guaranteed-payments.ts';
@@ -66,12 +68,31 @@ function consoleQuery(db: Kysely<Database>) {
         .where('d.status', '=', 'open')
         .select((e) => e.fn.countAll<number>().as('n'))
         .as('open_disputes'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('guaranteed_payment_entries as e')
+        .whereRef('e.payment_id', '=', 'g.id')
+        .where('e.kind', '=', 'refunded')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('refund_lines'),
     );
 }
 
 type ConsoleRow = Awaited<ReturnType<ReturnType<typeof consoleQuery>['executeTakeFirstOrThrow']>>;
 
-function toAdminGuarantee(row: ConsoleRow): AdminGuarantee {
+/** What tells whether an ending waits to be finished: the clock and the recovery minutes. */
+interface FinishCheck {
+  now: Date;
+  recoveryMinutes: number;
+}
+
+const finishCheck = async (db: Kysely<Database>, now: Date): Promise<FinishCheck> => ({
+  now,
+  recoveryMinutes: (await readTuning(db)).guvence_kurtarma_dakika,
+});
+
+function toAdminGuarantee(row: ConsoleRow, check: FinishCheck): AdminGuarantee {
   const held = row.state === 'held';
   const disputed = held && Number(row.open_disputes) > 0;
   // Held and waiting for an operator: a late cancellation froze it, or a dispute is open.
@@ -86,16 +107,29 @@ function toAdminGuarantee(row: ConsoleRow): AdminGuarantee {
     owner_name: lawyerDisplayName(row.owner_name),
     assignee_name: displayName(row.assignee_name),
     disputed,
+    // The sandbox's endings run in one transaction: none is ever left open.
+    needs_finish:
+      row.provider !== 'sandbox' &&
+      guaranteeNeedsFinish(
+        { ...row, refundLeft: Number(row.refund_lines) > 0 },
+        check.now,
+        check.recoveryMinutes,
+      ),
     created_at: row.created_at,
     held_at: row.held_at,
   };
 }
 
-/** The console's list: held payments first (they may need a decision), then the newest. */
-export function listGuaranteesForOperator(
+/**
+ * The console's list: held payments first (they may need a decision), then the newest; each says
+ * whether its ending waits to be finished.
+ */
+export async function listGuaranteesForOperator(
   db: Kysely<Database>,
   query: { state: AdminGuaranteeFilter; page: number },
+  now: Date,
 ) {
+  const check = await finishCheck(db, now);
   const base = query.state === 'all' ? consoleQuery(db) : consoleQuery(db).where('g.state', '=', query.state);
   return readAdminPage(
     base,
@@ -105,11 +139,18 @@ export function listGuaranteesForOperator(
         .orderBy(sql`case when g.state = 'held' then 0 else 1 end`)
         .orderBy('g.created_at', 'desc')
         .orderBy('g.id', 'desc'),
-    toAdminGuarantee,
+    (row) => toAdminGuarantee(row, check),
   );
 }
 
 /** One payment as the console lists it (the answer to a decision). */
-export async function guaranteeForOperator(db: Kysely<Database>, id: number): Promise<AdminGuarantee> {
-  return toAdminGuarantee(await consoleQuery(db).where('g.id', '=', id).executeTakeFirstOrThrow());
+export async function guaranteeForOperator(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<AdminGuarantee> {
+  return toAdminGuarantee(
+    await consoleQuery(db).where('g.id', '=', id).executeTakeFirstOrThrow(),
+    await finishCheck(db, now),
+  );
 }

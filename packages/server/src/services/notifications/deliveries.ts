@@ -15,6 +15,7 @@ import { remindLateReport } from '../reports/reports.ts';
 import type { ReportLateDelivery } from '../reports/report-due.ts';
 import { autoRelease } from '../guaranteed-payments/guaranteed-payments.ts';
 import { runQueuedEnd } from '../guaranteed-payments/ending.ts';
+import { recoverEnding } from '../guaranteed-payments/recovery.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
 import type { DigestDelivery } from '../digest/schedule.ts';
 import { type OutgoingEvent, writeNotifications } from './notify.ts';
@@ -352,6 +353,7 @@ const handlers: { [K in DeliveryKind]: DeliveryHandler } = {
   report_late: deliverReportLate,
   guarantee_auto_release: deliverAutoRelease,
   guarantee_end: deliverGuaranteeEnd,
+  guarantee_recover: deliverRecovery,
 };
 
 /** Both parties' reminder when a task's report is due and none was filed (checked when it runs). */
@@ -417,5 +419,12 @@ async function deliverAutoRelease(run: DeliveryRun): Promise<'done'> {
 /** A guaranteed payment's release or refund queued by another change; a refusal fails the job, retried later. */
 async function deliverGuaranteeEnd(run: DeliveryRun): Promise<'done'> {
   await runQueuedEnd(run.db, run.deps, JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_end']);
+  return 'done';
+}
+
+/** An iyzico ending looked at again after the recovery minutes: finished, or looked at again later. */
+async function deliverRecovery(run: DeliveryRun): Promise<'done'> {
+  const { paymentId } = JSON.parse(run.job.payload) as DeliveryPayloads['guarantee_recover'];
+  await recoverEnding(run.db, run.deps, paymentId);
   return 'done';
 }

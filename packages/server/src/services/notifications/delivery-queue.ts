@@ -48,6 +48,8 @@ export interface DeliveryPayloads {
   guarantee_auto_release: { paymentId: number };
   /** An iyzico guaranteed payment's release or refund decided inside another change's transaction. */
   guarantee_end: QueuedEnd;
+  /** An iyzico ending looked at again once the recovery minutes passed (guaranteed-payments/recovery.ts). */
+  guarantee_recover: { paymentId: number };
 }
 export type DeliveryKind = keyof DeliveryPayloads;
 

@@ -16,7 +16,8 @@ interface IyzicoAnswer {
   errorMessage?: string;
 }
 
-class IyzicoRefused extends Error {
+/** iyzico answered and said no (as opposed to not answering: then what happened is unknown). */
+export class IyzicoRefused extends Error {
   constructor(what: string, answer: IyzicoAnswer) {
     super(`iyzico ${what}: ${answer.status} ${answer.errorCode ?? ''} ${answer.errorMessage ?? ''}`.trim());
   }
@@ -134,4 +135,62 @@ export async function cancelPayment(
     ),
   );
   if (answer.paymentId !== paymentRef) throw new IyzicoRefused('cancel.create', answer);
+}
+
+/** What iyzico's records say happened to a held payment item. */
+export interface ItemStatus {
+  /** The item's approval was granted (its share goes to the sub-merchant). */
+  approved: boolean;
+  /** Kuruş given back to the card: the item's refunds, or the whole payment when it was cancelled. */
+  refunded: number;
+}
+
+interface ReportedPayment {
+  paymentId?: string | number;
+  paidPrice?: number | string;
+  cancels?: { refundPrice?: number | string }[];
+  itemTransactions?: {
+    paymentTransactionId?: string | number;
+    /** 1: awaiting the marketplace's approval; 2: approved. */
+    transactionStatus?: number;
+    refunds?: { refundPrice?: number | string }[];
+  }[];
+}
+
+const kurus = (price: number | string | undefined) => Math.round(Number(price ?? 0) * 100);
+
+/**
+ * Asks iyzico's transaction report (`/v2/reporting/payment/details`, by the payment's conversation
+ * id) what became of a payment item: approved or not, and how much went back to the card. Throws
+ * when iyzico does not answer or does not know the payment or item: then nothing can be told.
+ */
+export async function itemStatus(
+  config: IyzicoConfig,
+  conversationId: string,
+  itemRef: string,
+): Promise<ItemStatus> {
+  const answer = await ask<IyzicoAnswer & { payments?: ReportedPayment[] }>(
+    'reporting.payment.details',
+    conversationId,
+    (done) =>
+      (
+        iyzicoClient(config) as unknown as {
+          reportingTransactionDetails: { retrieve(req: object, cb: typeof done): void };
+        }
+      ).reportingTransactionDetails.retrieve(
+        { locale: Iyzipay.LOCALE.TR, conversationId, paymentConversationId: conversationId },
+        done,
+      ),
+  );
+  for (const payment of answer.payments ?? []) {
+    const item = payment.itemTransactions?.find((i) => String(i.paymentTransactionId) === itemRef);
+    if (!item) continue;
+    const cancelled = (payment.cancels ?? []).length > 0;
+    const refunds = (item.refunds ?? []).reduce((sum, r) => sum + kurus(r.refundPrice), 0);
+    return {
+      approved: item.transactionStatus === 2,
+      refunded: cancelled ? kurus(payment.paidPrice) : refunds,
+    };
+  }
+  throw new Error(`iyzico reporting: payment item ${itemRef} not found`);
 }

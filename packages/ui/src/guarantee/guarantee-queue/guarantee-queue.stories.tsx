@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../../admin/story-states.tsx';
-import { queueRows } from '../story-fixtures.tsx';
+import { queueRows, stuckRow } from '../story-fixtures.tsx';
 import { GuaranteeQueue } from './guarantee-queue.tsx';
 
 const meta = {
   title: 'Güvenceli Ödeme/Yönetim Listesi',
   component: GuaranteeQueue,
   decorators: [padded],
-  args: { payments: queueRows, ...pageArgs(14), onDecide: fn() },
+  args: {
+    payments: queueRows,
+    ...pageArgs(14),
+    filter: 'all',
+    onFilterChange: fn(),
+    onDecide: fn(),
+    onFinish: fn(),
+  },
 } satisfies Meta<typeof GuaranteeQueue>;
 
 export default meta;
@@ -37,6 +44,73 @@ export const WithRows: Story = {
   },
 };
 
+export const FilterChange: Story = {
+  name: 'Süzgeç',
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByLabelText('Ödeme durumu');
+    await expect(filter).toHaveValue('all');
+    await expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Tümü',
+      'Ödeme başlatıldı',
+      '3-D Secure bekleniyor',
+      'Güvencede',
+      'Aktarılıyor',
+      'İade ediliyor',
+      'Avukata aktarıldı',
+      'İade edildi',
+      'Paylaştırıldı',
+      'Ödeme alınamadı',
+      'Tamamlanmadı',
+    ]);
+    await userEvent.selectOptions(filter, 'Aktarılıyor');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('releasing');
+  },
+};
+
+export const Filtered: Story = {
+  name: 'Süzgeç · Güvencede',
+  args: { filter: 'held', payments: queueRows.filter((p) => p.state === 'held'), total: 2, lastPage: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Ödeme durumu')).toHaveValue('held');
+    const table = within(canvas.getByRole('table', { name: 'Güvenceli ödemeler' }));
+    await expect(table.getAllByText('Ödeme güvencede')).toHaveLength(2);
+  },
+};
+
+export const Stuck: Story = {
+  name: 'Yarım kalan aktarım',
+  args: { payments: [stuckRow, ...queueRows], filter: 'releasing' },
+  play: async ({ canvas, args }) => {
+    const table = within(canvas.getByRole('table', { name: 'Güvenceli ödemeler' }));
+    const row = within(table.getByText('#431').closest('tr') as HTMLElement);
+    await expect(row.getByText('Ödeme aktarılıyor')).toBeVisible();
+    await expect(row.getByText('Aktarım yarım kaldı')).toBeVisible();
+    // Only the open ending is finished from its row; a held payment is still decided.
+    await expect(row.queryByRole('button', { name: /^Karar ver/ })).not.toBeInTheDocument();
+    await expect(table.getAllByRole('button', { name: /^Aktarımı Tamamla/ })).toHaveLength(1);
+    await userEvent.click(row.getByRole('button', { name: 'Aktarımı Tamamla: Ödeme #11' }));
+    await expect(args.onFinish).toHaveBeenCalledWith(stuckRow);
+    await expect(args.onDecide).not.toHaveBeenCalled();
+  },
+};
+
+export const Finishing: Story = {
+  name: 'Aktarım tamamlanıyor',
+  args: { payments: [stuckRow, ...queueRows], filter: 'releasing', finishing: 11 },
+  play: async ({ canvas, args }) => {
+    const table = within(canvas.getByRole('table', { name: 'Güvenceli ödemeler' }));
+    const button = table.getByRole('button', { name: 'Lütfen Bekleyiniz...' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   name: 'Boş',
   args: { payments: [], total: 0, lastPage: 1 },
@@ -55,5 +129,18 @@ export const Phone: Story = {
     await expect(cards.getByText('Dosya Fotokopisi · Görev #415')).toBeVisible();
     await userEvent.click(cards.getByRole('button', { name: 'Karar ver: Ödeme #8' }));
     await expect(args.onDecide).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
+  },
+};
+
+export const PhoneStuck: Story = {
+  name: 'Telefon · Yarım kalan aktarım',
+  args: { payments: [stuckRow, ...queueRows], filter: 'releasing' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Güvenceli ödemeler' }));
+    await expect(cards.getByText('Aktarım yarım kaldı')).toBeVisible();
+    await expect(canvas.getByLabelText('Ödeme durumu')).toHaveValue('releasing');
+    await userEvent.click(cards.getByRole('button', { name: 'Aktarımı Tamamla: Ödeme #11' }));
+    await expect(args.onFinish).toHaveBeenCalledWith(stuckRow);
   },
 };

@@ -1,9 +1,9 @@
-import type { GuaranteeView } from '@meslektas/domain';
+import { type AdminGuaranteeFilter, type GuaranteeView, adminGuaranteeFilters } from '@meslektas/domain';
 import { Badge } from '../../components/badge/badge.tsx';
 import { Button } from '../../components/button/button.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
 import type { DataTableColumn } from '../../components/table/table.tsx';
-import { AdminQueue, type QueuePageProps } from '../../admin/admin-queue/admin-queue.tsx';
+import { AdminQueue, type FilteredQueueProps, queueFilter } from '../../admin/admin-queue/admin-queue.tsx';
 import { GuaranteeBadge } from '../guarantee-badge/guarantee-badge.tsx';
 
 /** One guaranteed payment in the console's list: the payment, its task and its two parties. */
@@ -15,10 +15,28 @@ export type GuaranteeQueueRow = Pick<GuaranteeView, 'id' | 'mission_id' | 'state
   assignee_name: string | null;
   /** A dispute is open on the task. */
   disputed: boolean;
+  /** Its ending was left open at the provider: 'Aktarımı Tamamla' finishes it. */
+  needs_finish: boolean;
+};
+
+/** The state filter's choices: every state by the name an operator looks for, and 'Tümü'. */
+const guaranteeFilterLabels: Record<AdminGuaranteeFilter, string> = {
+  all: 'Tümü',
+  created: 'Ödeme başlatıldı',
+  pending_3ds: '3-D Secure bekleniyor',
+  held: 'Güvencede',
+  releasing: 'Aktarılıyor',
+  refunding: 'İade ediliyor',
+  released: 'Avukata aktarıldı',
+  refunded: 'İade edildi',
+  split: 'Paylaştırıldı',
+  failed: 'Ödeme alınamadı',
+  abandoned: 'Tamamlanmadı',
 };
 
 export const guaranteeQueueLabels = {
   caption: 'Güvenceli ödemeler',
+  filter: 'Ödeme durumu',
   task: 'Görev',
   owner: 'Görev sahibi',
   assignee: 'Görevi alan',
@@ -31,21 +49,37 @@ export const guaranteeQueueLabels = {
   decide: 'Karar ver',
   /** The accessible name of a row's button: 'Karar ver: Ödeme #7'. */
   decideFor: (row: Pick<GuaranteeQueueRow, 'id'>) => `Ödeme #${row.id}`,
+  stuck: 'Aktarım yarım kaldı',
+  finish: 'Aktarımı Tamamla',
   empty: 'Güvenceli ödeme bulunmuyor.',
 };
 
-export type GuaranteeQueueProps = QueuePageProps & {
+export type GuaranteeQueueProps = FilteredQueueProps<AdminGuaranteeFilter, typeof guaranteeQueueLabels> & {
   payments: readonly GuaranteeQueueRow[];
   /** A held payment's 'Karar ver': the console opens the decision form for it. */
   onDecide: (payment: GuaranteeQueueRow) => void;
-  labels?: Partial<typeof guaranteeQueueLabels>;
+  /** 'Aktarımı Tamamla' of a payment whose ending was left open. */
+  onFinish: (payment: GuaranteeQueueRow) => void;
+  /** The payment being finished: its button waits. */
+  finishing?: number | null;
 };
 
 /**
- * The console's list of guaranteed payments: the task, both parties, the state, the total and
- * whether a dispute is open; a held payment can be decided from its row.
+ * The console's list of guaranteed payments, filtered by state: the task, both parties, the state,
+ * the total and whether a dispute is open; a held payment can be decided from its row, and one
+ * whose ending was left open at the provider finished.
  */
-export function GuaranteeQueue({ payments, onDecide, labels, ...list }: GuaranteeQueueProps) {
+export function GuaranteeQueue({
+  payments,
+  filter,
+  onFilterChange,
+  filterLabels = guaranteeFilterLabels,
+  onDecide,
+  onFinish,
+  finishing = null,
+  labels,
+  ...list
+}: GuaranteeQueueProps) {
   const l = { ...guaranteeQueueLabels, ...labels };
   const columns: DataTableColumn<GuaranteeQueueRow>[] = [
     {
@@ -61,7 +95,16 @@ export function GuaranteeQueue({ payments, onDecide, labels, ...list }: Guarante
     },
     { id: 'owner', header: l.owner, cell: (p) => p.owner_name },
     { id: 'assignee', header: l.assignee, cell: (p) => p.assignee_name ?? l.none },
-    { id: 'state', header: l.state, cell: (p) => <GuaranteeBadge state={p.state} /> },
+    {
+      id: 'state',
+      header: l.state,
+      cell: (p) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <GuaranteeBadge state={p.state} />
+          {p.needs_finish ? <Badge tone="warning">{l.stuck}</Badge> : null}
+        </span>
+      ),
+    },
     { id: 'total', header: l.total, cell: (p) => <PriceTag amount={p.total} size="sm" /> },
     {
       id: 'dispute',
@@ -80,6 +123,15 @@ export function GuaranteeQueue({ payments, onDecide, labels, ...list }: Guarante
     <AdminQueue
       {...list}
       slot="guarantee-queue"
+      filters={[
+        queueFilter({
+          label: l.filter,
+          value: filter,
+          values: adminGuaranteeFilters,
+          labels: filterLabels,
+          onChange: onFilterChange,
+        }),
+      ]}
       caption={l.caption}
       columns={columns}
       rows={payments}
@@ -95,6 +147,17 @@ export function GuaranteeQueue({ payments, onDecide, labels, ...list }: Guarante
             aria-label={`${l.decide}: ${l.decideFor(p)}`}
           >
             {l.decide}
+          </Button>
+        ) : p.needs_finish ? (
+          <Button
+            size="sm"
+            onClick={() => onFinish(p)}
+            busy={finishing === p.id}
+            disabled={finishing !== null}
+            // While busy the button reads 'Lütfen Bekleyiniz...'; its name then says so too.
+            aria-label={finishing === p.id ? undefined : `${l.finish}: ${l.decideFor(p)}`}
+          >
+            {l.finish}
           </Button>
         ) : null
       }
