@@ -19,21 +19,22 @@ export const returnFromIyzico = (app: FastifyInstance, url: string, token: strin
 export type CheckoutOutcome = 'success' | 'failure' | 'forged' | 'cheaper';
 
 /** The marketplace calls the fake can be told to refuse (status failure, as iyzico answers). */
-export type MarketplaceCall = 'submerchant' | 'approve' | 'refund' | 'cancel';
+export type MarketplaceCall = 'submerchant' | 'submerchant_update' | 'approve' | 'refund' | 'cancel';
 
 type Body = Record<string, unknown>;
 
 const paths: Record<string, MarketplaceCall> = {
-  '/onboarding/submerchant': 'submerchant',
-  '/payment/iyzipos/item/approve': 'approve',
-  '/payment/refund': 'refund',
-  '/payment/cancel': 'cancel',
+  'POST /onboarding/submerchant': 'submerchant',
+  'PUT /onboarding/submerchant': 'submerchant_update',
+  'POST /payment/iyzipos/item/approve': 'approve',
+  'POST /payment/refund': 'refund',
+  'POST /payment/cancel': 'cancel',
 };
 
 /**
  * A local stand-in for iyzico's API as its documentation describes it: the checkout form
  * (initialize, retrieve with a marketplace basket's item transactions) and the marketplace calls
- * (sub-merchant creation, item approval, refund, cancel). Every request's IYZWSv2 authorisation is
+ * (sub-merchant creation and update, item approval, refund, cancel). Every request's IYZWSv2 authorisation is
  * checked (a wrong one is refused and counted); the checkout answers are signed.
  */
 export class FakeIyzico {
@@ -47,6 +48,7 @@ export class FakeIyzico {
   rejectedAuth = 0;
   base = '';
   #ids = 22_416_000;
+  #subMerchants = new Set<string>();
 
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -113,7 +115,7 @@ export class FakeIyzico {
       });
     }
     if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') return send(this.detail(body));
-    const call = req.method === 'POST' ? paths[req.url ?? ''] : undefined;
+    const call = paths[`${req.method} ${req.url}`];
     if (!call) return void res.writeHead(404).end();
     this.calls.push({ call, body });
     if (this.refuse.has(call))
@@ -123,8 +125,19 @@ export class FakeIyzico {
         errorCode: '10000',
         errorMessage: 'İşlem reddedildi',
       });
-    if (call === 'submerchant')
-      return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
+    if (call === 'submerchant') {
+      const subMerchantKey = `SMK-${crypto.randomUUID()}`;
+      this.#subMerchants.add(subMerchantKey);
+      return send({ status: 'success', conversationId, subMerchantKey });
+    }
+    if (call === 'submerchant_update') {
+      // iyzico updates only a sub-merchant it created.
+      return send(
+        this.#subMerchants.has(body.subMerchantKey as string)
+          ? { status: 'success', conversationId }
+          : { status: 'failure', conversationId, errorCode: '2001', errorMessage: 'Alt üye işyeri bulunamadı' },
+      );
+    }
     if (call === 'approve')
       return send({ status: 'success', conversationId, paymentTransactionId: body.paymentTransactionId });
     if (call === 'refund')
