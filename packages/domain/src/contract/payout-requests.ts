@@ -46,17 +46,3 @@ export const payoutAccountPayloadSchema = obj({
   tc: z.preprocess(emptyToUndefined, tcField.optional()),
 });
 export type PayoutAccountPayload = z.infer<typeof payoutAccountPayloadSchema>;
-
-/** The saved payout account. */
-export const payoutAccountSchema = z.object({
-  name: z.string(),
-  iban: z.string(),
-  updated_at: z.string(),
-});
-export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
-
-/** The lawyer's payout account (null before he gives one), and whether his T.C. number is still needed. */
-export const payoutAccountAnswerSchema = z.object({
-  data: payoutAccountSchema.nullable(),
-  tc_needed: z.boolean(),
-});

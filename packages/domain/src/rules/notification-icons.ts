@@ -52,6 +52,7 @@ export type NotificationIconName =
   | 'message-circle-reply'
   | 'file-clock'
   | 'shield-check'
+  | 'landmark'
   | 'bell';
 
 /**
@@ -88,7 +89,7 @@ export const notificationIcons = {
   // Güvenceli ödeme: held, released, refunded or split.
   guarantee: 'shield-check',
   // Chosen for a guaranteed task before giving the account he is paid to.
-  payout_account_needed: 'wallet',
+  payout_account_needed: 'landmark',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -1,12 +1,8 @@
 /** Invite and earn, the wallet and payout requests (spec §7.3; the FAQ is in reference). */
 import { z } from 'zod';
 import { nestedData } from '../envelopes.ts';
-import { payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
-import {
-  payoutAccountAnswerSchema,
-  payoutAccountPayloadSchema,
-  payoutRequestSchema,
-} from '../payout-requests.ts';
+import { payoutAccountAnswerSchema, payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
+import { payoutAccountPayloadSchema, payoutRequestSchema } from '../payout-requests.ts';
 import { endpoint } from '../endpoint.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../rules/payout.ts';
 
