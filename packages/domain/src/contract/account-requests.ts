@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 import { passwordMessages, passwordProblem } from '../rules/password-strength.ts';
-import { emailField, emptyToUndefined, idField, obj, phoneField, requiredText, tcField, trimmed } from './fields.ts';
+import {
+  emailField,
+  emptyToUndefined,
+  idField,
+  obj,
+  phoneField,
+  requiredText,
+  tcField,
+  trimmed,
+} from './fields.ts';
 import { codeSchema } from './requests.ts';
 
 export const registerMessages = {

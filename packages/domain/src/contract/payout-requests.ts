@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { ibanMessages, isValidTurkishIban, normaliseIban } from '../rules/iban.ts';
 import { nameWithoutTitle } from '../rules/lawyer-name.ts';
-import { PAYOUT_MAXIMUM_TL, PAYOUT_MINIMUM_TL, isWholeKurus, payoutAccountMessages } from '../rules/payout.ts';
+import {
+  PAYOUT_MAXIMUM_TL,
+  PAYOUT_MINIMUM_TL,
+  isWholeKurus,
+  payoutAccountMessages,
+} from '../rules/payout.ts';
 import { emptyToUndefined, finiteNumber, obj, requiredText, tcField } from './fields.ts';
 
 /** A Turkish IBAN, spaces and dashes left out, its check digits right. */

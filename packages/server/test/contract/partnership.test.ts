@@ -86,6 +86,12 @@ describe('contract: invite and earn, payouts', () => {
       },
     });
     expect((await callEndpoint(ctx.app, calls.payoutAccount, {})).status).toBe(401);
-    expect((await callEndpoint(ctx.app, calls.savePayoutAccount, { body: { name: 'Ayşe Yılmaz', iban: ZIRAAT_IBAN } })).status).toBe(401);
+    expect(
+      (
+        await callEndpoint(ctx.app, calls.savePayoutAccount, {
+          body: { name: 'Ayşe Yılmaz', iban: ZIRAAT_IBAN },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -135,7 +135,12 @@ export class FakeIyzico {
       return send(
         this.#subMerchants.has(body.subMerchantKey as string)
           ? { status: 'success', conversationId }
-          : { status: 'failure', conversationId, errorCode: '2001', errorMessage: 'Alt üye işyeri bulunamadı' },
+          : {
+              status: 'failure',
+              conversationId,
+              errorCode: '2001',
+              errorMessage: 'Alt üye işyeri bulunamadı',
+            },
       );
     }
     if (call === 'approve')

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, api, kurusToTl, payoutAccountMessages, payoutMessages } from '@meslektas/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  api,
+  kurusToTl,
+  payoutAccountMessages,
+  payoutMessages,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
 import { payoutAccountOf, savePayoutAccount } from '../../services/wallet/payout-account.ts';

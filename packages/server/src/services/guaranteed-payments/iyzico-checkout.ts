@@ -66,9 +66,7 @@ export async function startGuaranteeCheckout(
     },
   });
   const { token, paymentPageUrl } = await initializeCheckout(deps, config, request);
-  if (
-    await moveFrom(db, row, 'card_3ds', deps.now(), { provider_ref: token, checkout_url: paymentPageUrl })
-  )
+  if (await moveFrom(db, row, 'card_3ds', deps.now(), { provider_ref: token, checkout_url: paymentPageUrl }))
     return paymentPageUrl;
   // Two opens raced: the first one's form is the attempt's.
   const current = await readRow(db, { id });

@@ -44,7 +44,11 @@ export async function savePayoutAccount(
   user: Pick<UserRow, 'id'>,
   payload: PayoutAccountPayload,
 ): Promise<PayoutAccountAnswer> {
-  const { tc } = await db.selectFrom('users').select('tc').where('id', '=', user.id).executeTakeFirstOrThrow();
+  const { tc } = await db
+    .selectFrom('users')
+    .select('tc')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
   const newTc = tc ? null : payload.tc;
   if (!tc && !newTc) throw fieldError('tc', tcKimlikMessages.required);
   const account = { name: payload.name, iban: payload.iban };
@@ -74,7 +78,8 @@ export async function savePayoutAccount(
       .values({ user_id: user.id, ...account, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...account, updated_at: now }))
       .execute();
-    if (tellIyzico) await trx.updateTable('sub_merchants').set(account).where('user_id', '=', user.id).execute();
+    if (tellIyzico)
+      await trx.updateTable('sub_merchants').set(account).where('user_id', '=', user.id).execute();
   });
   return payoutAccountOf(db, user.id);
 }
