@@ -20,7 +20,7 @@ export interface PaidAccount {
  * Where the lawyer is paid: the payout account he saved, else the IBAN and name of his latest
  * payout request not rejected (from before the payout account existed); undefined without either.
  */
-export async function paidAccountOf(db: Db, userId: number): Promise<PaidAccount | undefined> {
+async function paidAccountOf(db: Db, userId: number): Promise<PaidAccount | undefined> {
   const saved = await db
     .selectFrom('payout_accounts')
     .select(['name', 'iban'])
