@@ -1,6 +1,5 @@
 import { api } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IyzicoConfig } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedEnd } from '../../src/services/guaranteed-payments/ending.ts';
 import { decideGuarantee } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
 import {
@@ -13,17 +12,11 @@ import { signedInOperator } from '../admin/operator.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { type Lawyer, MINUTE, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET, returnFromIyzico } from '../payments/fake-iyzico.ts';
+import { fakeIyzicoFor, returnFromIyzico } from '../payments/fake-iyzico.ts';
 import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
 
-const iyzico = new FakeIyzico();
-const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
-// Registered before the suite's own beforeAll, so the app is built with the fake's address.
-beforeAll(async () => {
-  await iyzico.start();
-  config.baseUrl = iyzico.base;
-});
-afterAll(() => iyzico.close());
+// Before the suite, so the app is built with the fake's address.
+const { iyzico, config } = fakeIyzicoFor();
 
 const ctx = lifecycleSuite({ owner: {}, worker: {}, newcomer: {} }, { iyzico: config });
 const IBAN = 'TR330006100519786457841326';

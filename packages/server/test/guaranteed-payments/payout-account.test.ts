@@ -1,20 +1,14 @@
 import { api, ibanMessages, payoutAccountMessages, tcKimlikMessages } from '@meslektas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IyzicoConfig } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { authorityDocumentMessages } from '../../src/services/profile/authority-document.ts';
 import { callEndpoint } from '../helpers/contract.ts';
 import { type Lawyer, lifecycleSuite } from '../helpers/missions.ts';
 import { rowOf } from '../helpers/rows.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
+import { fakeIyzicoFor } from '../payments/fake-iyzico.ts';
 import { choose, guaranteedTask } from './setup.ts';
 
-const iyzico = new FakeIyzico();
-const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
-beforeAll(async () => {
-  await iyzico.start();
-  config.baseUrl = iyzico.base;
-});
-afterAll(() => iyzico.close());
+// Before the suite, so the app is built with the fake's address.
+const { iyzico, config } = fakeIyzicoFor();
 
 const ctx = lifecycleSuite(
   { owner: {}, worker: {}, newcomer: {}, mover: {}, stranger: {} },

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { IyzicoConfig } from '../../src/config.ts';
 
 export const IYZICO_API_KEY = 'sandbox-api-key';
 export const IYZICO_SECRET = 'sandbox-secret-key';
@@ -194,4 +196,19 @@ export class FakeIyzico {
       signature,
     };
   }
+}
+
+/**
+ * A fake iyzico for a test file and the config that points at it. Call it before the file's suite
+ * is declared: its beforeAll then runs first, so the app is built with the fake's address.
+ */
+export function fakeIyzicoFor(): { iyzico: FakeIyzico; config: IyzicoConfig } {
+  const iyzico = new FakeIyzico();
+  const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
+  beforeAll(async () => {
+    await iyzico.start();
+    config.baseUrl = iyzico.base;
+  });
+  afterAll(() => iyzico.close());
+  return { iyzico, config };
 }
