@@ -4,8 +4,16 @@
  */
 import { z } from 'zod';
 import { passwordMessages, passwordProblem } from '../rules/password-strength.ts';
-import { isValidTcKimlik, tcKimlikMessages } from '../rules/tc-kimlik.ts';
-import { emailField, emptyToUndefined, idField, obj, phoneField, requiredText, trimmed } from './fields.ts';
+import {
+  emailField,
+  emptyToUndefined,
+  idField,
+  obj,
+  phoneField,
+  requiredText,
+  tcField,
+  trimmed,
+} from './fields.ts';
 import { codeSchema } from './requests.ts';
 
 export const registerMessages = {
@@ -47,17 +55,7 @@ const accepted = (message: string) =>
 export const registerSchema = obj({
   name: requiredText(registerMessages.name, 100),
   surname: requiredText(registerMessages.surname, 100),
-  tc: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
-    z.string({ error: tcKimlikMessages.required }).superRefine((value, ctx) => {
-      if (!isValidTcKimlik(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: value === '' ? tcKimlikMessages.required : tcKimlikMessages.invalid,
-        });
-      }
-    }),
-  ),
+  tc: tcField,
   baro_id: idField(registerMessages.bar),
   sicil: requiredText(registerMessages.sicil, 50),
   telephone: phoneField,

@@ -313,6 +313,12 @@ const fixtures: Fixtures = {
     price: 1250,
     created_at: '2026-11-20T09:00:00.000Z',
   },
+  payoutAccountSchema: {
+    name: 'Ayşe Yılmaz',
+    iban: 'TR330006100519786457841326',
+    updated_at: '2026-11-20T09:00:00.000Z',
+  },
+  payoutAccountAnswerSchema: { data: null, tc_needed: true },
   invoiceDetailsSchema: { city, district },
   progressTextSchema: {
     type: 'avatar',

@@ -1,6 +1,7 @@
 /** Field builders shared by the request schemas: lenient on input shape, Turkish on every failure. */
 import { z } from 'zod';
 import { normalisePhone } from '../rules/phone.ts';
+import { isValidTcKimlik, tcKimlikMessages } from '../rules/tc-kimlik.ts';
 
 export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const numericString = (v: unknown) =>
@@ -68,5 +69,18 @@ export const emailField = z.preprocess(
   trimmed,
   z.email({ error: 'Lütfen geçerli bir e-posta adresi giriniz.' }).max(191, {
     error: 'Lütfen geçerli bir e-posta adresi giriniz.',
+  }),
+);
+
+/** A T.C. kimlik number (a number or digits), its check digits right. */
+export const tcField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : trimmed(v)),
+  z.string({ error: tcKimlikMessages.required }).superRefine((value, ctx) => {
+    if (!isValidTcKimlik(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: value === '' ? tcKimlikMessages.required : tcKimlikMessages.invalid,
+      });
+    }
   }),
 );

@@ -23,6 +23,7 @@ describe('notification icons', () => {
     ['report_answered', 'message-circle-reply'],
     ['report_late', 'file-clock'],
     ['guarantee', 'shield-check'],
+    ['payout_account_needed', 'landmark'],
     // Unknown, old or hand-written types still show an icon.
     ['general', 'bell'],
     ['', 'bell'],

@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'report_answered',
   'report_late',
   'guarantee',
+  'payout_account_needed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +52,7 @@ export type NotificationIconName =
   | 'message-circle-reply'
   | 'file-clock'
   | 'shield-check'
+  | 'landmark'
   | 'bell';
 
 /**
@@ -86,6 +88,8 @@ export const notificationIcons = {
   report_late: 'file-clock',
   // Güvenceli ödeme: held, released, refunded or split.
   guarantee: 'shield-check',
+  // Chosen for a guaranteed task before giving the account he is paid to.
+  payout_account_needed: 'landmark',
 } as const satisfies Record<NotificationType, NotificationIconName>;
 
 export const DEFAULT_NOTIFICATION_ICON: NotificationIconName = 'bell';

@@ -20,6 +20,12 @@ describe('where a notification leads', () => {
     ['a resolved dispute', 'dispute_resolved', 7, '/conflicts'],
     ['a payout request paid', 'payout_paid', null, '/odeme-talebinde-bulun'],
     ['a payout request rejected', 'payout_rejected', null, '/odeme-talebinde-bulun'],
+    [
+      'chosen for a guaranteed task without a payout account',
+      'payout_account_needed',
+      7,
+      '/odeme-talebinde-bulun',
+    ],
     ['a guaranteed payment moved', 'guarantee', 7, '/gorev-detaylari/7'],
     // Without a task id the task's own page cannot be built: the list that holds it instead.
     ['an application without a task id', 'application_received', null, '/olusturdugum-gorevler'],

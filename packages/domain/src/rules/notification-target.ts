@@ -23,6 +23,7 @@ export type NotificationTarget = { route: RouteName; params?: RouteParams };
  *   notification does not say which of them it was sent to;
  * - rated: the completed list, which shows the comment written about him;
  * - a cancel request to answer, or the answer to one: the cancel requests page;
+ * - a payout paid or rejected, or an account to be paid to needed: the payout page, where it is given;
  * - a support ticket answered: the support page, which lists his tickets with their answers;
  * - a dispute message approved or not, or a dispute resolved: the dispute desk, whose card of that
  *   dispute carries the new-message badge.
@@ -69,6 +70,7 @@ export function notificationTarget(
       return { route: 'conflicts' };
     case 'payout_paid':
     case 'payout_rejected':
+    case 'payout_account_needed':
       return { route: 'request-payment' };
     case SPECIAL_NOTIFICATION_TYPE:
       return data.id !== undefined

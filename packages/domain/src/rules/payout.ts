@@ -59,3 +59,14 @@ export const payoutMessages = {
     `Bakiyeniz yetersiz. En fazla ${formatPrice(Math.max(0, balanceTl))} talep edebilirsiniz.`,
   keyReused: 'Bu işlem anahtarı farklı bir ödeme talebi için kullanıldı.',
 } as const;
+
+/**
+ * The texts of the payout account (docs/rules.md 'Güvenceli ödeme'): where guaranteed payments and
+ * payout requests are sent.
+ */
+export const payoutAccountMessages = {
+  name: 'Lütfen hesap sahibinin adını soyadını giriniz.',
+  saved: 'Ödeme alacağınız hesap kaydedildi.',
+  providerRefused:
+    'Hesap bilginiz ödeme sağlayıcısında güncellenemedi; kayıtlı hesabınız değişmedi. Lütfen bilgilerinizi kontrol edip tekrar deneyiniz.',
+} as const;

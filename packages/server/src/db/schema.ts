@@ -662,6 +662,8 @@ export interface GuaranteedPaymentsTable {
   provider_item_ref: Generated<string | null>;
   /** iyzico's paymentId of the held payment (migration 0910). */
   provider_payment_ref: Generated<string | null>;
+  /** iyzico's checkout form of the current attempt, opened again while it is reserved (migration 0920). */
+  checkout_url: Generated<string | null>;
   attempt: Generated<number>;
   state: GuaranteeState;
   budget: number;
@@ -698,8 +700,19 @@ interface GuaranteedPaymentEntriesTable {
 interface SubMerchantsTable {
   user_id: number;
   sub_merchant_key: string;
+  /** The IBAN and holder's name iyzico was last given (the name from migration 0920; null before). */
+  iban: string;
+  name: Generated<string | null>;
+  created_at: string;
+}
+
+/** Where a lawyer is paid (migration 0920): the IBAN and the account holder's name, without a title. */
+interface PayoutAccountsTable {
+  user_id: number;
+  name: string;
   iban: string;
   created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -756,6 +769,7 @@ export interface Database {
   guaranteed_payments: GuaranteedPaymentsTable;
   guaranteed_payment_entries: GuaranteedPaymentEntriesTable;
   sub_merchants: SubMerchantsTable;
+  payout_accounts: PayoutAccountsTable;
   calendar_feeds: CalendarFeedsTable;
 }
 

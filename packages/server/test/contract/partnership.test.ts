@@ -48,4 +48,50 @@ describe('contract: invite and earn, payouts', () => {
     expect(list.data.data).toEqual([body.data]);
     expect((await callEndpoint(ctx.app, calls.payouts, {})).status).toBe(401);
   });
+
+  it('api.partnership.savePayoutAccount keeps where he is paid and api.partnership.payoutAccount reads it, his own only', async () => {
+    const me = await signedInUser(ctx.app, { tc: '10000000146' });
+    const other = await signedInUser(ctx.app);
+    expect(await expectOk(ctx.app, calls.payoutAccount, {}, me.token)).toEqual({
+      data: null,
+      tc_needed: false,
+    });
+    const saved = await expectOk(
+      ctx.app,
+      calls.savePayoutAccount,
+      { body: { name: 'Av. Ayşe Yılmaz', iban: ZIRAAT_IBAN } },
+      me.token,
+    );
+    expect(saved).toMatchObject({
+      message: 'Ödeme alacağınız hesap kaydedildi.',
+      data: { name: 'Ayşe Yılmaz', iban: ZIRAAT_IBAN },
+      tc_needed: false,
+    });
+    expect((await expectOk(ctx.app, calls.payoutAccount, {}, me.token)).data).toEqual(saved.data);
+    expect(await expectOk(ctx.app, calls.payoutAccount, {}, other.token)).toEqual({
+      data: null,
+      tc_needed: true,
+    });
+    const refused = await callEndpoint(
+      ctx.app,
+      calls.savePayoutAccount,
+      { body: { name: '', iban: 'TR00' } },
+      me.token,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.raw).toMatchObject({
+      errors: {
+        name: ['Lütfen hesap sahibinin adını soyadını giriniz.'],
+        iban: ['Geçerli bir TR IBAN numarası giriniz.'],
+      },
+    });
+    expect((await callEndpoint(ctx.app, calls.payoutAccount, {})).status).toBe(401);
+    expect(
+      (
+        await callEndpoint(ctx.app, calls.savePayoutAccount, {
+          body: { name: 'Ayşe Yılmaz', iban: ZIRAAT_IBAN },
+        })
+      ).status,
+    ).toBe(401);
+  });
 });

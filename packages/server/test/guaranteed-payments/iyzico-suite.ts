@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { IyzicoConfig } from '../../src/config.ts';
+import { beforeAll, expect } from 'vitest';
 import { decideGuarantee } from '../../src/services/guaranteed-payments/guaranteed-payments.ts';
 import {
   completeGuaranteeCheckout,
@@ -7,7 +6,7 @@ import {
 } from '../../src/services/guaranteed-payments/iyzico-checkout.ts';
 import { signedInOperator } from '../admin/operator.ts';
 import { lifecycleSuite } from '../helpers/missions.ts';
-import { FakeIyzico, IYZICO_API_KEY, IYZICO_SECRET } from '../payments/fake-iyzico.ts';
+import { fakeIyzicoFor } from '../payments/fake-iyzico.ts';
 import { choose, guaranteedTask, ledgerOf, paymentOf } from './setup.ts';
 
 export const IBAN = 'TR330006100519786457841326';
@@ -17,14 +16,7 @@ export const IBAN = 'TR330006100519786457841326';
  * details (so he can be paid through iyzico), a newcomer who did not, and a 10 % service fee.
  */
 export function iyzicoSuite() {
-  const iyzico = new FakeIyzico();
-  const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
-  // Registered before the suite's own beforeAll, so the app is built with the fake's address.
-  beforeAll(async () => {
-    await iyzico.start();
-    config.baseUrl = iyzico.base;
-  });
-  afterAll(() => iyzico.close());
+  const { iyzico, config } = fakeIyzicoFor();
 
   const ctx = lifecycleSuite({ owner: {}, worker: {}, newcomer: {} }, { iyzico: config });
 

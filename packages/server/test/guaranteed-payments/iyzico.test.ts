@@ -304,7 +304,7 @@ describe('given iyzico is configured / when the owner pays on the payment page',
     expect(stranger.headers.location).toBe('/');
   });
 
-  it('lets only the owner open the form, once per attempt', async () => {
+  it('lets only the owner open the form, and answers the same form again while the reservation lasts', async () => {
     const missionId = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
     await choose(ctx.app, ctx.owner.user, missionId, ctx.worker.user.id);
     const { id } = await payment(missionId);
@@ -312,7 +312,46 @@ describe('given iyzico is configured / when the owner pays on the payment page',
     for (const other of [ctx.worker, ctx.newcomer]) expect((await startCheckout(id, other)).status).toBe(404);
     expect(iyzico.initialized).toHaveLength(initialized);
     expect((await payment(missionId)).state).toBe('created');
-    expect((await startCheckout(id)).status).toBe(200);
-    expect((await startCheckout(id)).status).toBe(409);
+    const first = await startCheckout(id);
+    expect(first.status).toBe(200);
+    // The owner closed iyzico's page or came back: the same form, no second token at iyzico.
+    ctx.clock.advance(9 * MINUTE);
+    const again = await startCheckout(id);
+    expect(again.status).toBe(200);
+    expect(again.body.checkout_url).toBe(first.body.checkout_url);
+    expect(again.body.data.guarantee.state).toBe('pending_3ds');
+    expect(iyzico.initialized).toHaveLength(initialized + 1);
+    for (const other of [ctx.worker, ctx.newcomer]) expect((await startCheckout(id, other)).status).toBe(404);
+  });
+
+  it('opens no form once the reservation ended; choosing again starts a new attempt with its own form', async () => {
+    const { missionId, paymentId, res } = await checkedOut();
+    ctx.clock.advance(11 * MINUTE);
+    expect((await startCheckout(paymentId)).status).toBe(409);
+    await choose(ctx.app, ctx.owner.user, missionId, ctx.worker.user.id);
+    expect(await payment(missionId)).toMatchObject({ attempt: 2, state: 'created', checkout_url: null });
+    const second = await startCheckout(paymentId);
+    expect(second.status).toBe(200);
+    expect(second.body.checkout_url).not.toBe(res.body.checkout_url);
+    expect(iyzico.initialized.at(-1)).toMatchObject({ conversationId: `G${paymentId}.2` });
+  });
+
+  it('opens no form for a payment already held, nor for one started on the sandbox', async () => {
+    const { missionId, paymentId, token } = await checkedOut();
+    await back(token);
+    expect((await view(missionId)).guarantee.state).toBe('held');
+    expect((await startCheckout(paymentId)).status).toBe(409);
+
+    const sandbox = await guaranteedTask(ctx.app, ctx.owner.user, [ctx.worker.user]);
+    await choose(ctx.app, ctx.owner.user, sandbox, ctx.worker.user.id);
+    const row = await payment(sandbox);
+    await ctx.app.db
+      .updateTable('guaranteed_payments')
+      .set({ provider: 'sandbox' })
+      .where('id', '=', row.id)
+      .execute();
+    const initialized = iyzico.initialized.length;
+    expect((await startCheckout(row.id)).status).toBe(409);
+    expect(iyzico.initialized).toHaveLength(initialized);
   });
 });

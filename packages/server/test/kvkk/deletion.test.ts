@@ -176,6 +176,7 @@ describe('KVKK: Hesabımı sil / a deletion', () => {
       'push_subscriptions',
       'notifications',
       'tickets',
+      'payout_accounts',
     ] as const) {
       const rows = await ctx.app.db
         .selectFrom(table)

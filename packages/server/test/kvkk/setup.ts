@@ -7,7 +7,7 @@ import { insertApplication, insertMission } from '../helpers/missions.ts';
 import { signedInUser } from '../helpers/users.ts';
 import { jpeg } from '../uploads/fixtures.ts';
 import { postMultipart } from '../uploads/setup.ts';
-import { fund } from '../wallet/wallet-helpers.ts';
+import { ZIRAAT_IBAN, fund } from '../wallet/wallet-helpers.ts';
 
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -112,6 +112,16 @@ export async function lawyerWithHistory(app: FastifyInstance, serial: number) {
       p256dh: 'GIZLI-ANAHTAR',
       auth: 'GIZLI-AUTH',
       created_at: now,
+    })
+    .execute();
+  await app.db
+    .insertInto('payout_accounts')
+    .values({
+      user_id: me.user.id,
+      name: 'Gizli Hesap Sahibi',
+      iban: ZIRAAT_IBAN,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   const dispute = await app.db

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { IyzicoConfig } from '../../src/config.ts';
 
 export const IYZICO_API_KEY = 'sandbox-api-key';
 export const IYZICO_SECRET = 'sandbox-secret-key';
@@ -22,15 +24,17 @@ export type CheckoutOutcome = 'success' | 'failure' | 'forged' | 'cheaper';
  * The marketplace calls the fake can be told to refuse (status failure, as iyzico answers), and
  * the transaction report that tells what became of a payment.
  */
-export type MarketplaceCall = 'submerchant' | 'approve' | 'refund' | 'cancel' | 'report';
+export type MarketplaceCall =
+  'submerchant' | 'submerchant_update' | 'approve' | 'refund' | 'cancel' | 'report';
 
 type Body = Record<string, unknown>;
 
 const paths: Record<string, MarketplaceCall> = {
-  '/onboarding/submerchant': 'submerchant',
-  '/payment/iyzipos/item/approve': 'approve',
-  '/payment/refund': 'refund',
-  '/payment/cancel': 'cancel',
+  'POST /onboarding/submerchant': 'submerchant',
+  'PUT /onboarding/submerchant': 'submerchant_update',
+  'POST /payment/iyzipos/item/approve': 'approve',
+  'POST /payment/refund': 'refund',
+  'POST /payment/cancel': 'cancel',
 };
 const REPORT_PATH = '/v2/reporting/payment/details';
 
@@ -44,8 +48,8 @@ interface Recorded {
 /**
  * A local stand-in for iyzico's API as its documentation describes it: the checkout form
  * (initialize, retrieve with a marketplace basket's item transactions) and the marketplace calls
- * (sub-merchant creation, item approval, refund, cancel) and the transaction report that tells
- * what became of a paid item. Every request's IYZWSv2 authorisation is checked (a wrong one is
+ * (sub-merchant creation and update, item approval, refund, cancel) and the transaction report that
+ * tells what became of a paid item. Every request's IYZWSv2 authorisation is checked (a wrong one is
  * refused and counted); the checkout answers are signed.
  */
 export class FakeIyzico {
@@ -68,6 +72,7 @@ export class FakeIyzico {
   rejectedAuth = 0;
   base = '';
   #ids = 22_416_000;
+  #subMerchants = new Set<string>();
 
   async start() {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -153,11 +158,7 @@ export class FakeIyzico {
     if (req.url === '/payment/iyzipos/checkoutform/auth/ecom/detail') return send(this.detail(body));
     const url = new URL(req.url ?? '', this.base);
     const call =
-      req.method === 'GET' && url.pathname === REPORT_PATH
-        ? 'report'
-        : req.method === 'POST'
-          ? paths[req.url ?? '']
-          : undefined;
+      req.method === 'GET' && url.pathname === REPORT_PATH ? 'report' : paths[`${req.method} ${req.url}`];
     if (!call) return void res.writeHead(404).end();
     const query = Object.fromEntries(url.searchParams);
     this.calls.push({ call, body: call === 'report' ? query : body });
@@ -172,8 +173,24 @@ export class FakeIyzico {
     this.carryOut(call, body);
     if (this.lose.has(call)) return void req.socket.destroy();
     await this.slow.get(call);
-    if (call === 'submerchant')
-      return send({ status: 'success', conversationId, subMerchantKey: `SMK-${crypto.randomUUID()}` });
+    if (call === 'submerchant') {
+      const subMerchantKey = `SMK-${crypto.randomUUID()}`;
+      this.#subMerchants.add(subMerchantKey);
+      return send({ status: 'success', conversationId, subMerchantKey });
+    }
+    if (call === 'submerchant_update') {
+      // iyzico updates only a sub-merchant it created.
+      return send(
+        this.#subMerchants.has(body.subMerchantKey as string)
+          ? { status: 'success', conversationId }
+          : {
+              status: 'failure',
+              conversationId,
+              errorCode: '2001',
+              errorMessage: 'Alt üye işyeri bulunamadı',
+            },
+      );
+    }
     if (call === 'approve')
       return send({ status: 'success', conversationId, paymentTransactionId: body.paymentTransactionId });
     if (call === 'refund')
@@ -274,4 +291,19 @@ export class FakeIyzico {
       signature,
     };
   }
+}
+
+/**
+ * A fake iyzico for a test file and the config that points at it. Call it before the file's suite
+ * is declared: its beforeAll then runs first, so the app is built with the fake's address.
+ */
+export function fakeIyzicoFor(): { iyzico: FakeIyzico; config: IyzicoConfig } {
+  const iyzico = new FakeIyzico();
+  const config: IyzicoConfig = { apiKey: IYZICO_API_KEY, secretKey: IYZICO_SECRET, baseUrl: '' };
+  beforeAll(async () => {
+    await iyzico.start();
+    config.baseUrl = iyzico.base;
+  });
+  afterAll(() => iyzico.close());
+  return { iyzico, config };
 }

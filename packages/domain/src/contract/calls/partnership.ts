@@ -1,8 +1,8 @@
 /** Invite and earn, the wallet and payout requests (spec §7.3; the FAQ is in reference). */
 import { z } from 'zod';
 import { nestedData } from '../envelopes.ts';
-import { payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
-import { payoutRequestSchema } from '../payout-requests.ts';
+import { payoutAccountAnswerSchema, payoutSchema, referenceSchema, referralInfoSchema } from '../entities.ts';
+import { payoutAccountPayloadSchema, payoutRequestSchema } from '../payout-requests.ts';
 import { endpoint } from '../endpoint.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../rules/payout.ts';
 
@@ -64,5 +64,24 @@ export const partnershipCalls = {
       /** The balance after the hold, TL. */
       cash: z.number(),
     }),
+  }),
+  payoutAccount: endpoint({
+    method: 'GET',
+    path: '/partnership/payout-account',
+    summary:
+      'Ödeme alınacak hesap (hesap sahibi, IBAN): güvenceli ödemeler ve ödeme talepleri buraya gönderilir; yalnızca hesabın sahibi görür',
+    tag,
+    access: 'lawyer',
+    response: payoutAccountAnswerSchema,
+  }),
+  savePayoutAccount: endpoint({
+    method: 'PUT',
+    path: '/partnership/payout-account',
+    summary:
+      'Ödeme alınacak hesabı kaydeder (T.C. kimlik numarası hesapta yoksa onunla); iyzico alt üyesiyse hesabı iyzico’da da güncellenir, iyzico reddederse hiçbir şey değişmez (502)',
+    tag,
+    access: 'lawyer',
+    body: payoutAccountPayloadSchema,
+    response: payoutAccountAnswerSchema.extend({ message: z.string() }),
   }),
 };

@@ -79,6 +79,20 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** The account a lawyer is paid to (payouts, guaranteed payments): the holder without a title, the IBAN. */
+export const payoutAccountSchema = z.object({
+  name: z.string(),
+  iban: z.string(),
+  updated_at: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** His payout account (null before he gives one), and whether his T.C. number is still needed. */
+export const payoutAccountAnswerSchema = z.object({
+  data: payoutAccountSchema.nullable(),
+  tc_needed: z.boolean(),
+});
+
 export const invoiceDetailsSchema = z.object({
   city: citySchema.nullable(),
   district: districtSchema.nullable(),

@@ -35,6 +35,7 @@ import * as m0900 from './0900-guaranteed-payments.ts';
 import * as m0850 from './0850-reliability.ts';
 import * as m0830 from './0830-calendar-feeds.ts';
 import * as m0910 from './0910-sub-merchants.ts';
+import * as m0920 from './0920-payout-accounts.ts';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0850-reliability': m0850,
   '0830-calendar-feeds': m0830,
   '0910-sub-merchants': m0910,
+  '0920-payout-accounts': m0920,
 };

@@ -1,11 +1,18 @@
-import { IDEMPOTENCY_KEY_HEADER, api, kurusToTl, payoutMessages } from '@meslektas/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  api,
+  kurusToTl,
+  payoutAccountMessages,
+  payoutMessages,
+} from '@meslektas/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract.ts';
+import { payoutAccountOf, savePayoutAccount } from '../../services/wallet/payout-account.ts';
 import { listPayouts, requestPayout } from '../../services/wallet/payouts.ts';
 import { referencesOf, referralInfo } from '../../services/wallet/referrals.ts';
 import { originOf } from '../origin.ts';
 
-/** Invite and earn, and payout requests (spec §7.3). */
+/** Invite and earn, payout requests (spec §7.3), and the account payouts are sent to. */
 export default async function partnershipRoutes(app: FastifyInstance): Promise<void> {
   const calls = api.partnership;
   route(app, calls.referralInfo, async (_input, request) => ({
@@ -31,4 +38,9 @@ export default async function partnershipRoutes(app: FastifyInstance): Promise<v
       cash: kurusToTl(result.balance),
     };
   });
+  route(app, calls.payoutAccount, (_input, request) => payoutAccountOf(app.db, request.user.id));
+  route(app, calls.savePayoutAccount, async ({ body }, request) => ({
+    message: payoutAccountMessages.saved,
+    ...(await savePayoutAccount(app.db, app.deps, request.user, body)),
+  }));
 }

@@ -70,6 +70,7 @@ export async function startGuarantee(
     provider_ref: crypto.randomUUID(),
     provider_item_ref: null,
     provider_payment_ref: null,
+    checkout_url: null,
     budget: amounts.budget,
     fee: amounts.fee,
     total: amounts.total,

@@ -6,7 +6,7 @@ import type { ChangeDeps, Db, ServiceDeps } from '../deps.ts';
 import { checkoutRequest, initializeCheckout, priceText, retrieveCheckout } from '../payments/iyzico.ts';
 import { type CallbackOutcome, settleAttempt } from './guaranteed-payments.ts';
 import { iyzicoConversation } from './provider.ts';
-import { moveFrom, readRow } from './rows.ts';
+import { type GuaranteeRow, moveFrom, readRow } from './rows.ts';
 
 /** Where iyzico's payment page sends the owner's browser back (a form POST with the token). */
 const GUARANTEE_IYZICO_CALLBACK_PATH = '/api/guarantees/callback/iyzico';
@@ -14,12 +14,21 @@ const GUARANTEE_IYZICO_CALLBACK_PATH = '/api/guarantees/callback/iyzico';
 /** The basket item of a task's payment: the held money iyzico approves or refunds. */
 const itemId = (missionId: number) => `M${missionId}`;
 
+/** The attempt's checkout form, when the owner may open it again: on iyzico, sent there, still reserved. */
+function openForm(row: GuaranteeRow, now: Date): string | null {
+  const reserved = row.reserved_until !== null && new Date(row.reserved_until) > now;
+  return row.provider === 'iyzico' && row.state === 'pending_3ds' && reserved ? row.checkout_url : null;
+}
+
 /**
  * The owner pays a guaranteed task through iyzico's checkout form (3-D Secure included), as Pro
  * is paid. The one basket item is the task: its price is the total charged, its sub-merchant the
  * assignee with `subMerchantPrice` = the budget (the fee is the platform's part), so approving the
  * item later pays the budget to the assignee's IBAN. The attempt keeps iyzico's token as its
- * reference and waits in pending_3ds; the answer is the payment page's address.
+ * reference and the form's address, and waits in pending_3ds; the answer is the form's address.
+ * While the reservation lasts, asking again answers the same form (the owner closed it or came
+ * back), so one attempt has one token at iyzico; after it, the attempt is the applicants' rules'
+ * (choosing again starts a new one).
  */
 export async function startGuaranteeCheckout(
   db: Db,
@@ -32,6 +41,8 @@ export async function startGuaranteeCheckout(
 ): Promise<string> {
   const row = await readRow(db, { id });
   if (!row || row.owner_id !== user.id) throw new HttpError(404, guaranteeMessages.notFound);
+  const open = openForm(row, deps.now());
+  if (open) return open;
   if (row.provider !== 'iyzico' || row.state !== 'created')
     throw new HttpError(409, guaranteeMessages.alreadyPaid);
   const merchant = await db
@@ -55,9 +66,13 @@ export async function startGuaranteeCheckout(
     },
   });
   const { token, paymentPageUrl } = await initializeCheckout(deps, config, request);
-  if (!(await moveFrom(db, row, 'card_3ds', deps.now(), { provider_ref: token })))
-    throw new HttpError(409, guaranteeMessages.alreadyPaid);
-  return paymentPageUrl;
+  if (await moveFrom(db, row, 'card_3ds', deps.now(), { provider_ref: token, checkout_url: paymentPageUrl }))
+    return paymentPageUrl;
+  // Two opens raced: the first one's form is the attempt's.
+  const current = await readRow(db, { id });
+  const first = current && openForm(current, deps.now());
+  if (first) return first;
+  throw new HttpError(409, guaranteeMessages.alreadyPaid);
 }
 
 /**

@@ -95,6 +95,8 @@ async function removeOwnRows(trx: Trx, user: UserRow): Promise<void> {
     'complaints',
     // The calendar feed: its address answers 404 from the deletion on.
     'calendar_feeds',
+    // The account he was paid to (a payout request keeps its own copy, anonymised below).
+    'payout_accounts',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }

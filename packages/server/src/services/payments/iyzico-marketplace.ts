@@ -46,9 +46,25 @@ export interface SubMerchantInput {
   iban: string;
 }
 
+/** What iyzico is told about a PERSONAL sub-merchant, on creation and on every update. */
+function personFields(input: SubMerchantInput) {
+  const [first, ...rest] = input.name.split(' ');
+  return {
+    locale: Iyzipay.LOCALE.TR,
+    address: input.address,
+    contactName: first ?? input.name,
+    contactSurname: rest.join(' ') || (first ?? input.name),
+    email: input.email,
+    gsmNumber: input.gsmNumber,
+    name: input.name,
+    iban: input.iban,
+    identityNumber: input.identityNumber,
+    currency: Iyzipay.CURRENCY.TRY,
+  };
+}
+
 /** Creates a PERSONAL sub-merchant; answers its key. */
 export async function createSubMerchant(config: IyzicoConfig, input: SubMerchantInput): Promise<string> {
-  const [first, ...rest] = input.name.split(' ');
   const conversationId = `SM${input.userId}`;
   const answer = await ask<IyzicoAnswer & { subMerchantKey?: string }>(
     'subMerchant.create',
@@ -56,25 +72,31 @@ export async function createSubMerchant(config: IyzicoConfig, input: SubMerchant
     (done) =>
       iyzicoClient(config).subMerchant.create(
         {
-          locale: Iyzipay.LOCALE.TR,
+          ...personFields(input),
           conversationId,
           subMerchantExternalId: `U${input.userId}`,
           subMerchantType: Iyzipay.SUB_MERCHANT_TYPE.PERSONAL,
-          address: input.address,
-          contactName: first ?? input.name,
-          contactSurname: rest.join(' ') || (first ?? input.name),
-          email: input.email,
-          gsmNumber: input.gsmNumber,
-          name: input.name,
-          iban: input.iban,
-          identityNumber: input.identityNumber,
-          currency: Iyzipay.CURRENCY.TRY,
         } as never,
         done as never,
       ),
   );
   if (!answer.subMerchantKey) throw new IyzicoRefused('subMerchant.create', answer);
   return answer.subMerchantKey;
+}
+
+/** Sends a PERSONAL sub-merchant's new IBAN or account name (with the rest of his details) to iyzico. */
+export async function updateSubMerchant(
+  config: IyzicoConfig,
+  subMerchantKey: string,
+  input: SubMerchantInput,
+): Promise<void> {
+  const conversationId = `SMU${input.userId}`;
+  await ask<IyzicoAnswer>('subMerchant.update', conversationId, (done) =>
+    iyzicoClient(config).subMerchant.update(
+      { ...personFields(input), conversationId, subMerchantKey } as never,
+      done as never,
+    ),
+  );
 }
 
 /** Approves a held payment item: iyzico then settles the sub-merchant's share to his IBAN. */

@@ -55,23 +55,30 @@ export async function saveAuthorityDocument(
   if (!current.existsBelge && p.consent !== 1) throw fieldError('consent', formMessages.consentRequired);
   if (!isValidTcKimlik(p.tc)) throw fieldError('tc', tcKimlikMessages.invalid);
   if (!current.changableTc && p.tc !== current.tc) throw fieldError('tc', authorityDocumentMessages.tcLocked);
-  const now = deps.now().toISOString();
+  await lockTc(db, user.id, { tc: p.tc, sicil: p.sicil }, deps.now().toISOString());
+  return ownAuthorityDocument(db, user.id);
+}
+
+/**
+ * Writes the lawyer's T.C. number (with the other columns given) and locks it from then on, as
+ * iyzico and the authority document know him by it; another account's number is a field error.
+ */
+export async function lockTc(
+  db: Db,
+  userId: number,
+  set: { tc: string; sicil?: string },
+  now: string,
+): Promise<void> {
   try {
     await db
       .updateTable('users')
-      .set((eb) => ({
-        tc: p.tc,
-        sicil: p.sicil,
-        tc_locked_at: eb.fn.coalesce('tc_locked_at', eb.val(now)),
-        updated_at: now,
-      }))
-      .where('id', '=', user.id)
+      .set((eb) => ({ ...set, tc_locked_at: eb.fn.coalesce('tc_locked_at', eb.val(now)), updated_at: now }))
+      .where('id', '=', userId)
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw fieldError('tc', authorityDocumentMessages.tcTaken);
     throw err;
   }
-  return ownAuthorityDocument(db, user.id);
 }
 
 /** DELETE user/yetkibelgesi/{id}: only one's own, and only while it exists (the T.C. lock stays). */

@@ -17,6 +17,7 @@ import { Select } from '../../components/select/select.tsx';
 import { authCardClass, AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
+import { firstErrors } from '../../lib/first-errors.ts';
 
 /** Fetched when the lawyer first touches the form, long before he can send it. */
 const loadSchema = lazyModule(() => import('./register-schema.ts'));
@@ -95,18 +96,6 @@ const empty: Values = {
   kvkk: false,
   terms: false,
 };
-
-/** The first message of each field, as the server's 422 names them. */
-function firstErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): RegisterFormErrors {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}
 
 /**
  * The public registration card. Checks with domain's registerSchema before sending (T.C. kimlik

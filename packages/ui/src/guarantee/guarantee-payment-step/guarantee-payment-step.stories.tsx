@@ -60,6 +60,17 @@ export const Reserved: Story = {
   },
 };
 
+export const ReopenProviderForm: Story = {
+  name: 'iyzico formu yeniden açılır',
+  args: { waiting: true, onReopen: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/Ödeme sayfasını kapattıysanız/)).toBeVisible();
+    await expect(canvas.getByRole('timer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ödeme Formunu Yeniden Aç' }));
+    await expect(args.onReopen).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const ThreeDSecure: Story = {
   name: '3-D Secure kodu',
   args: { stage: 'three_d_secure', last4: '0008' },

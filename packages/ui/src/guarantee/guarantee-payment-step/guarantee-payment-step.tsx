@@ -32,6 +32,9 @@ export const guaranteePaymentStepLabels = {
   paid: (name: string) => `Ödeme güvencede. Görev ${name} adlı avukata atandı.`,
   failed:
     'Görev atanmadı; başvurular olduğu gibi duruyor. Yeniden deneyebilir ya da başka bir avukat seçebilirsiniz.',
+  /** iyzico: the owner left its payment page before paying. */
+  reopenHint: 'Ödeme sayfasını kapattıysanız ayırma süresi dolmadan aynı formu yeniden açabilirsiniz.',
+  reopen: 'Ödeme Formunu Yeniden Aç',
   done: 'Göreve Git',
   retry: 'Tekrar Dene',
   back: 'Başvurulara Dön',
@@ -65,6 +68,8 @@ export type GuaranteePaymentStepProps = Omit<React.ComponentProps<'section'>, 'c
   /** A fixed clock for stories; without it the countdown ticks. */
   now?: Date;
   onReservationExpire?: () => void;
+  /** The provider's own payment page was opened for this attempt: open it again (while reserved). */
+  onReopen?: () => void;
   /** Success: to the assigned task. */
   onDone?: () => void;
   /** Failure: a new attempt with another card. */
@@ -100,6 +105,7 @@ export function GuaranteePaymentStep({
   hint,
   now,
   onReservationExpire,
+  onReopen,
   onDone,
   onRetry,
   onBack,
@@ -164,13 +170,23 @@ export function GuaranteePaymentStep({
           {back}
         </Alert>
       ) : stage === 'card' ? (
-        <CardPaymentForm
-          {...card}
-          title={l.cardTitle(taskTitle)}
-          onSubmit={onCardSubmit}
-          errors={cardErrors}
-          now={now}
-        />
+        <>
+          <CardPaymentForm
+            {...card}
+            title={l.cardTitle(taskTitle)}
+            onSubmit={onCardSubmit}
+            errors={cardErrors}
+            now={now}
+          />
+          {onReopen ? (
+            <div data-slot="guarantee-payment-step-reopen" className="flex flex-col items-start gap-2">
+              <p className="text-sm">{l.reopenHint}</p>
+              <Button variant="secondary" busy={busy} onClick={onReopen}>
+                {l.reopen}
+              </Button>
+            </div>
+          ) : null}
+        </>
       ) : stage === 'three_d_secure' ? (
         <ThreeDSecureStep {...card} last4={last4} onSubmit={onCodeSubmit} error={codeError} />
       ) : stage === 'paid' ? (

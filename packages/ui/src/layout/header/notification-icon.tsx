@@ -13,6 +13,7 @@ import {
   Flag,
   Hand,
   Hourglass,
+  Landmark,
   LifeBuoy,
   type LucideIcon,
   MessageCircleQuestion,
@@ -52,6 +53,7 @@ const notificationIconComponents: Record<NotificationIconName, LucideIcon> = {
   'message-circle-reply': MessageCircleReply,
   'file-clock': FileClock,
   'shield-check': ShieldCheck,
+  landmark: Landmark,
   bell: Bell,
 };
 

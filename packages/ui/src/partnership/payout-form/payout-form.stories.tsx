@@ -48,6 +48,16 @@ export const Request: Story = {
   },
 };
 
+export const FromPayoutAccount: Story = {
+  name: 'Kayıtlı hesaptan',
+  args: { defaultName: 'Burak Şahin', defaultIban: 'TR850001000000000012345678' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Alıcı Adı Soyadı/)).toHaveValue('Burak Şahin');
+    await expect(canvas.getByLabelText(/^IBAN/)).toHaveValue('TR85 0001 0000 0000 0012 3456 78');
+    await expect(canvas.getByLabelText(/Banka Adı/)).toHaveValue('T.C. Ziraat Bankası');
+  },
+};
+
 export const WrongIban: Story = {
   name: 'Hatalı IBAN',
   play: async ({ canvas, args }) => {

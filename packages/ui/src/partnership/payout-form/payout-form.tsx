@@ -2,6 +2,7 @@ import {
   PAYOUT_MINIMUM_TL,
   type PayoutRequestPayload,
   feedbackMessages,
+  formatIban,
   nameWithoutTitle,
   payoutMessages,
   suggestBankName,
@@ -12,18 +13,18 @@ import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
-
-/** Fetched when the lawyer first touches the form, long before he can send it. */
-const loadSchema = lazyModule(() => import('./payout-schema.ts'));
+import { firstErrors } from '../../lib/first-errors.ts';
+import { useLazyModule } from '../../lib/lazy-module.ts';
+import { IbanField, ibanFieldLabels } from '../iban-field.tsx';
+import { loadPayoutSchemas } from '../load-payout-schemas.ts';
 
 export const payoutFormLabels = {
   balance: 'Kullanılabilir Bakiye',
   name: 'Alıcı Adı Soyadı',
   bankName: 'Banka Adı',
   bankSuggested: 'IBAN’ınızdaki banka koduna göre dolduruldu.',
-  iban: 'IBAN',
-  ibanHint: 'TR ile başlayan 26 karakter; boşluklu da yazabilirsiniz.',
+  iban: ibanFieldLabels.label,
+  ibanHint: ibanFieldLabels.hint,
   price: `Tutar (En az ${PAYOUT_MINIMUM_TL} TL)`,
   submit: 'Ödeme Talebinde Bulun',
   belowMinimum: `Ödeme talebi için bakiyenizin en az ${PAYOUT_MINIMUM_TL} TL olması gerekir.`,
@@ -39,8 +40,10 @@ export type PayoutFormProps = FormComponentProps<
 > & {
   /** The balance in TL (the User record's cash). */
   balance: number;
-  /** The lawyer's name: the account holder's name is prefilled from it, without a title. */
+  /** The account holder's name it starts with (his payout account's, else his own), without a title. */
   defaultName?: string;
+  /** The IBAN it starts with: his payout account's. */
+  defaultIban?: string;
 };
 
 /**
@@ -52,6 +55,7 @@ export function PayoutForm({
   balance,
   onSubmit,
   defaultName = '',
+  defaultIban = '',
   busy = false,
   errors,
   labels,
@@ -59,14 +63,14 @@ export function PayoutForm({
 }: PayoutFormProps) {
   const l = { ...payoutFormLabels, ...labels };
   const [name, setName] = React.useState(() => nameWithoutTitle(defaultName));
-  const [bankName, setBankName] = React.useState('');
-  const [suggested, setSuggested] = React.useState<string | null>(null);
-  const [iban, setIban] = React.useState('');
+  const [suggested, setSuggested] = React.useState(() => suggestBankName(defaultIban));
+  const [bankName, setBankName] = React.useState(suggested ?? '');
+  const [iban, setIban] = React.useState(() => (defaultIban ? formatIban(defaultIban) : ''));
   const [price, setPrice] = React.useState('');
   const [own, setOwn] = React.useState<PayoutFormErrors>({});
   const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const schema = useLazyModule(loadSchema, () => setOwn({ price: feedbackMessages.genericError }));
+  const schema = useLazyModule(loadPayoutSchemas, () => setOwn({ price: feedbackMessages.genericError }));
 
   const onIban = (value: string) => {
     setIban(value);
@@ -89,15 +93,8 @@ export function PayoutForm({
         if (!loaded) return;
         const { payoutRequestSchema } = loaded;
         const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
-        const next: PayoutFormErrors = {};
-        if (!parsed.success) {
-          for (const issue of parsed.error.issues) {
-            const key = String(issue.path[0]) as FieldName;
-            next[key] ??= issue.message;
-          }
-        } else if (parsed.data.price > balance) {
-          next.price = payoutMessages.insufficient(balance);
-        }
+        const next: PayoutFormErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
+        if (parsed.success && parsed.data.price > balance) next.price = payoutMessages.insufficient(balance);
         setOwn(next);
         if (parsed.success && Object.keys(next).length === 0) onSubmit(parsed.data);
       }}
@@ -125,18 +122,13 @@ export function PayoutForm({
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
-      <Field label={l.iban} required hint={l.ibanHint} error={errorOf('iban')}>
-        <Input
-          name="iban"
-          required
-          maxLength={34}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono uppercase"
-          value={iban}
-          onChange={(e) => onIban(e.target.value)}
-        />
-      </Field>
+      <IbanField
+        label={l.iban}
+        hint={l.ibanHint}
+        error={errorOf('iban')}
+        value={iban}
+        onValueChange={onIban}
+      />
       <Field
         label={l.bankName}
         required

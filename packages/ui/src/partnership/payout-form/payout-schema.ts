@@ -1,3 +1,3 @@
-// The payout request schema the server parses the form with: apart from the form, since it brings
+// The payout request and payout account schemas the server parses the forms with: apart from the form, since it brings
 // zod, which the payout screen's first paint does not need.
-export { payoutRequestSchema } from '@meslektas/domain';
+export { payoutAccountPayloadSchema, payoutRequestSchema } from '@meslektas/domain';

@@ -127,6 +127,22 @@ describe('GuaranteePaymentPage', () => {
     view.unmount();
   });
 
+  it('given iyzico’s form was opened and left / opens the same form again only on the button', async () => {
+    api.view.mockResolvedValue({
+      data: page({ state: 'pending_3ds' }, { provider: 'iyzico', card_last4: null }),
+    });
+    api.checkout.mockResolvedValueOnce({
+      data: page({ state: 'pending_3ds' }, { provider: 'iyzico', card_last4: null }),
+      checkout_url: 'https://sandbox-cpp.iyzipay.com/?token=abc',
+    });
+    const view = await mount();
+    expect(api.checkout).not.toHaveBeenCalled();
+    await act(async () => view.button('Ödeme Formunu Yeniden Aç')!.click());
+    expect(api.checkout).toHaveBeenCalledWith(5);
+    expect(api.openCheckout).toHaveBeenCalledWith('https://sandbox-cpp.iyzipay.com/?token=abc');
+    view.unmount();
+  });
+
   it('given iyzico sent the browser back / shows the money held without opening the form again', async () => {
     api.view.mockResolvedValue({
       data: page({ state: 'held', state_text: 'Ödeme güvencede' }, { provider: 'iyzico' }),
@@ -143,6 +159,7 @@ describe('GuaranteePaymentPage', () => {
     const view = await mount();
     expect(view.host.querySelector('[data-stage]')?.getAttribute('data-stage')).toBe('card');
     expect(api.checkout).not.toHaveBeenCalled();
+    expect(view.button('Ödeme Formunu Yeniden Aç')).toBeUndefined();
     view.unmount();
   });
 });

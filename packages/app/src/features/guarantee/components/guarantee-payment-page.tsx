@@ -35,7 +35,8 @@ const stageOf: Record<GuaranteeState, GuaranteePaymentStage> = {
  * /guvenceli-odeme/{missionId}: the owner pays for the applicant he chose on a guaranteed task.
  * The sandbox answers before the step does, so each answer is the page's new state; the task is
  * assigned only once the money is held. With iyzico, a new attempt opens iyzico's form (as Pro's
- * page does), and its callback brings the browser back here to read the result.
+ * page does), and its callback brings the browser back here to read the result; an owner who left
+ * the form before paying opens the same one again with a button while the reservation lasts.
  */
 export default function GuaranteePaymentPage() {
   const missionId = Number(useParams().missionId);
@@ -107,6 +108,10 @@ export default function GuaranteePaymentPage() {
         onCardSubmit={(input) => void card.run(guarantee.id, input)}
         onCodeSubmit={(input) => void code.run(guarantee.id, input)}
         onReservationExpire={() => void mutate()}
+        // The owner left iyzico's page before paying: the same form opens again while he is reserved.
+        onReopen={
+          iyzico && guarantee.state === 'pending_3ds' ? () => void checkout.run(guarantee.id) : undefined
+        }
         onDone={() => navigate(detailPath(missionId))}
         onRetry={() => void retry.run(page.assignee_id)}
         onBack={() => navigate(assignmentPath(missionId))}

@@ -1,17 +1,23 @@
-import { type PayoutRequestPayload } from '@meslektas/domain';
-import { PageTitle, PayoutForm, PayoutList } from '@meslektas/ui';
+import { type PayoutAccountPayload, type PayoutRequestPayload } from '@meslektas/domain';
+import { PageTitle, PayoutAccountForm, PayoutForm, PayoutList } from '@meslektas/ui';
 import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { usePayoutAccount } from '../api/get-payout-account.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { newIdempotencyKey, requestPayout } from '../api/request-payout.ts';
+import { savePayoutAccount } from '../api/save-payout-account.ts';
 
-/** /odeme-talebinde-bulun: a payout request from the wallet and the recent requests. */
+/**
+ * /odeme-talebinde-bulun: the account the lawyer is paid to (guaranteed payments and payouts), a
+ * payout request from the wallet that starts from that account, and the recent requests.
+ */
 export default function PayoutRequestPage() {
   const { data: user, mutate: refreshUser } = useCurrentUser();
   const payouts = usePayouts();
+  const account = usePayoutAccount();
   // A new key mounts an empty form after a request is accepted.
   const [sent, setSent] = useState(0);
   // One key per request: kept while its answer is unknown (network failure, 5xx), so sending
@@ -32,19 +38,44 @@ export default function PayoutRequestPage() {
     },
     { toast: true },
   );
+  // Field errors and the payment provider's refusal show in the form; the saved account in both forms.
+  const save = useAction(
+    async (values: PayoutAccountPayload) => {
+      const answer = await savePayoutAccount(values);
+      await account.mutate(answer, { revalidate: false });
+      return answer;
+    },
+    { toast: true, inline: (refusal) => refusal.status === 422 || refusal.status === 502 },
+  );
 
+  const saved = account.data?.data ?? null;
+  // The forms start from the account, so they wait for it (or for its failure: then from nothing).
+  const settled = Boolean(account.data || account.error);
   return (
     <section className="mx-auto max-w-4xl space-y-6">
       <PageTitle title={routes['request-payment'].title} />
-      {user ? (
-        <PayoutForm
-          key={sent}
-          balance={user.cash}
-          defaultName={user.name}
-          busy={send.busy}
-          errors={send.errors}
-          onSubmit={(values) => void send.run(values)}
-        />
+      {user && settled ? (
+        <>
+          <PayoutAccountForm
+            key={`account-${saved?.updated_at ?? ''}`}
+            account={saved}
+            defaultName={user.name}
+            tcNeeded={account.data?.tc_needed ?? false}
+            busy={save.busy}
+            errors={save.errors}
+            error={save.refusal?.status === 502 ? save.refusal.message : null}
+            onSubmit={(values) => void save.run(values)}
+          />
+          <PayoutForm
+            key={`${sent}-${saved?.updated_at ?? ''}`}
+            balance={user.cash}
+            defaultName={saved?.name ?? user.name}
+            defaultIban={saved?.iban ?? ''}
+            busy={send.busy}
+            errors={send.errors}
+            onSubmit={(values) => void send.run(values)}
+          />
+        </>
       ) : null}
       <PayoutList
         payouts={payouts.data ?? []}
