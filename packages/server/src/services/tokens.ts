@@ -31,7 +31,11 @@ const tokenOwnerQuery = compiledOnce<{ hash: string }, UserRow & { token_id: num
   const liveToken = () =>
     db
       .selectFrom('user_tokens')
-      .where('user_tokens.token_hash', '=', value((p) => p.hash))
+      .where(
+        'user_tokens.token_hash',
+        '=',
+        value((p) => p.hash),
+      )
       .where('user_tokens.revoked', '=', sql.lit(0));
   return db
     .selectFrom('users')

@@ -44,7 +44,11 @@ const courthousesQuery = compiledOnce<{ userId: number }, { adliye_id: number }>
   db
     .selectFrom('user_courthouses')
     .select('adliye_id')
-    .where('user_id', '=', value((p) => p.userId)),
+    .where(
+      'user_id',
+      '=',
+      value((p) => p.userId),
+    ),
 );
 
 /**
@@ -111,10 +115,14 @@ async function pendingMissions(
   );
   const byId = new Map<number, MissionRecord>();
   for (const m of [...(urgent ?? []), ...(inWindow ?? [])]) byId.set(m.id, m);
-  return [...byId.values()]
-    // ISO times in one format sort as their characters do (localeCompare would ask the collator).
-    .sort((a, b) => b.fast - a.fast || (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
-    .slice(0, PENDING_LIMIT);
+  return (
+    [...byId.values()]
+      // ISO times in one format sort as their characters do (localeCompare would ask the collator).
+      .sort(
+        (a, b) => b.fast - a.fast || (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0),
+      )
+      .slice(0, PENDING_LIMIT)
+  );
 }
 
 /** What the two pending queries depend on, besides the constants. */

@@ -78,8 +78,16 @@ const presenceQuery = compiledOnce<{ userId: number; now: string }, { adliye_id:
   db
     .selectFrom('presences')
     .select('adliye_id')
-    .where('user_id', '=', value((p) => p.userId))
-    .where('expires_at', '>', value((p) => p.now)),
+    .where(
+      'user_id',
+      '=',
+      value((p) => p.userId),
+    )
+    .where(
+      'expires_at',
+      '>',
+      value((p) => p.now),
+    ),
 );
 
 /** The courthouse the lawyer is present at now, or null. */
