@@ -7,7 +7,7 @@ class Slot<P> {
 }
 
 /** In a template's build, the value of one parameter of the call (typed as the column wants it). */
-export type TakeValue<P> = (take: (p: P) => unknown) => never;
+type TakeValue<P> = (take: (p: P) => unknown) => never;
 
 /** A compiled template with its slots filled from `p`: the SQL and values the built query compiles to. */
 export function fillTemplate<P, R>(template: CompiledQuery<R>, p: P): CompiledQuery<R> {
