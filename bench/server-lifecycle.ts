@@ -8,6 +8,8 @@
 // runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
 // Each read is also given as a share of the bare route: the floor of detail is a primary-key read
 // no HTTP framework comes near, the bare route is what the framework itself costs.
+// A bare route answering the list's own bytes shows what sending them costs by themselves (Fastify's
+// send, `inject`'s copy and decoding of the body), none of it the list's work.
 // `--socket` measures the reads and the bare route once more over a real socket (the app listening
 // on an ephemeral port, one keep-alive connection, plain `http.request`), without `inject`'s copy
 // of the body; `--reads` leaves create out (a shorter run for comparing two versions of a read).
@@ -46,7 +48,10 @@ interface InjectTarget {
   }): Promise<InjectResult>;
 }
 interface BareApp extends InjectTarget {
-  get(path: string, handler: () => Promise<unknown>): void;
+  get(
+    path: string,
+    handler: (request: unknown, reply: { type(t: string): unknown }) => Promise<unknown>,
+  ): void;
   ready(): Promise<unknown>;
   listen(options: { host: string; port: number }): Promise<unknown>;
   server: http.Server;
@@ -450,7 +455,6 @@ async function run(TASKS: number): Promise<number> {
   });
   const bare = Fastify();
   bare.get('/bare', async () => ({ status: 'ok' }));
-  await bare.ready();
 
   const viewer = lawyersAt.get(CAGLAYAN_ADLIYESI_ID)?.[0] ?? userIds[0] ?? 1;
   const auth = { authorization: `Bearer ${await issueToken(db, viewer, now)}` };
@@ -478,9 +482,16 @@ async function run(TASKS: number): Promise<number> {
     fast_mission: 0,
   };
 
-  const pendingCount = JSON.parse(
-    (await app.inject({ method: 'GET', url: '/api/global/pending', headers: auth })).body,
-  ).data.data.length as number;
+  const pendingAnswer = await app.inject({ method: 'GET', url: '/api/global/pending', headers: auth });
+  const pendingCount = JSON.parse(pendingAnswer.body).data.data.length as number;
+  // What answering the list's bytes costs by itself (Fastify's send and `inject`'s copy and decoding
+  // of the body, none of it the list's own work): a bare route answering the same bytes.
+  const pendingBytes = Buffer.from(pendingAnswer.body);
+  bare.get('/bare-list', async (_request: unknown, reply: { type(t: string): unknown }) => {
+    reply.type('application/json');
+    return pendingBytes;
+  });
+  await bare.ready();
   const audience = lawyersAt.get(CAGLAYAN_ADLIYESI_ID)?.length ?? 0;
 
   type Request = Parameters<InjectTarget['inject']>[0];
@@ -522,6 +533,12 @@ async function run(TASKS: number): Promise<number> {
     `Loaded ${TASKS.toLocaleString('en')} tasks and ${LAWYERS.toLocaleString('en')} lawyers in ${loadSeconds.toFixed(1)} s (${dir})`,
   );
   const bareFigures = await measureRequests('bare Fastify route', bare, REQUESTS * 2, bareRequest);
+  const bareListFigures = await measureRequests(
+    `  the same, answering the list's ${(pendingBytes.length / 1000).toFixed(0)} kB`,
+    bare,
+    REQUESTS,
+    () => ({ method: 'GET', url: '/bare-list' }),
+  );
   // The floors: the server's own statements, prepared once, rows straight to JSON.stringify. Each is
   // measured beside its read, on the same rows (after create the window also holds the viewer's new
   // tasks, which the statements read and skip) and in alternating rounds.
@@ -640,6 +657,7 @@ async function run(TASKS: number): Promise<number> {
     'scenario                                   requests   req/s   p50 ms   p99 ms   cpu ms   share of floor     share of bare route',
   );
   console.log(row(bareFigures));
+  console.log(row(bareListFigures));
   console.log(row(pendingFigures, pendingFloor, bareFigures));
   console.log(row(pendingFloor));
   console.log(row(detailFigures, detailFloor, bareFigures));

@@ -20,7 +20,20 @@ export function nameWithoutTitle(name: string): string {
  * placeholder is nobody's name and carries no title.
  */
 export function lawyerDisplayName(name: string): string {
-  if (name === DELETED_USER_NAME) return name;
-  const bare = nameWithoutTitle(name);
-  return bare ? `Av. ${bare}` : '';
+  let shown = displayNames.get(name);
+  if (shown === undefined) {
+    if (displayNames.size >= DISPLAY_NAMES_LIMIT) displayNames.clear();
+    shown = name === DELETED_USER_NAME ? name : titled(nameWithoutTitle(name));
+    displayNames.set(name, shown);
+  }
+  return shown;
 }
+
+const titled = (bare: string) => (bare ? `Av. ${bare}` : '');
+
+/**
+ * Display names by stored name: a list shows the same few names on many rows, and a pure function
+ * of its key is never stale. Past the bound it starts over.
+ */
+const displayNames = new Map<string, string>();
+const DISPLAY_NAMES_LIMIT = 4096;

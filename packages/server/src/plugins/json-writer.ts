@@ -246,6 +246,8 @@ interface Field {
   readonly key: string;
   /** `"key":` */
   readonly name: string;
+  /** `,"key":` */
+  readonly nextName: string;
   readonly optional: boolean;
   readonly write: Write;
 }
@@ -260,7 +262,8 @@ function compileObject(node: Node): Write | null {
     const optional = inner.type === 'optional';
     const write = compileNode(optional ? inner.def.innerType : schema);
     if (!write) return null;
-    fields.push({ key, name: utf8Bytes(`${JSON.stringify(key)}:`), optional, write });
+    const name = utf8Bytes(`${JSON.stringify(key)}:`);
+    fields.push({ key, name, nextName: `,${name}`, optional, write });
   }
   return (v, out) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) throw mismatch;
@@ -271,7 +274,7 @@ function compileObject(node: Node): Write | null {
       const value = record[field.key];
       // An optional field left out (or undefined) is absent from zod's output, so from the JSON.
       if (field.optional && value === undefined) continue;
-      out.text += first ? field.name : `,${field.name}`;
+      out.text += first ? field.name : field.nextName;
       field.write(value, out);
       first = false;
     }

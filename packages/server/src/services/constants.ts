@@ -1,4 +1,5 @@
 import { type Tuning, tuningFrom, tuningNames } from '@meslektas/domain';
+import { compiledOnce } from '../db/compiled.ts';
 import type { Db } from './deps.ts';
 
 /** A server constant's text, or the fallback when an administrator removed it. */
@@ -19,6 +20,18 @@ export async function constantTexts(db: Db, names: string[]): Promise<Map<string
     .where('name', 'in', names)
     .execute();
   return new Map(rows.map((r) => [r.name, r.description]));
+}
+
+/** `constantTexts` of a fixed list of names, its query compiled once: for a read on every request. */
+export function constantTextsReader(names: readonly string[]): (db: Db) => Promise<Map<string, string>> {
+  const query = compiledOnce<null, { name: string; description: string }>((db) =>
+    db
+      .selectFrom('constants')
+      .select(['name', 'description'])
+      .where('name', 'in', [...names]),
+  );
+  return async (db) =>
+    new Map((await db.executeQuery(query(db, null))).rows.map((r) => [r.name, r.description]));
 }
 
 /** Whether lawyers may write their own task description (the allow_custom_descriptions switch). */

@@ -9,9 +9,10 @@ import {
   permissionMessages,
   waveAccess,
 } from '@meslektas/domain';
-import { type CompiledQuery, type Kysely, createQueryId } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { compiledOnce, fillTemplate, templateValue } from '../../db/compiled.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { constantTexts } from '../constants.ts';
+import { constantTextsReader } from '../constants.ts';
 import { type MissionRecord, missionQuery, offeredTo } from './queries.ts';
 import { rowBase, showActionsFor } from './rows.ts';
 import { presentCourthouse } from '../presence/presence.ts';
@@ -28,16 +29,27 @@ const pendingTexts = {
 
 export type PendingListData = PendingMissionsData;
 
+const answersQuery = compiledOnce<null, { text: string }>((db) =>
+  db.selectFrom('mission_answers').select('text').orderBy('sort_order').orderBy('id'),
+);
+
 /** The predefined answers in the order the apply modal lists them; message_id indexes this list. */
 export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('mission_answers')
-    .select('text')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.text);
+  return (await db.executeQuery(answersQuery(db, null))).rows.map((r) => r.text);
 }
+
+const pendingConstantTexts = constantTextsReader(['bekleyen_gorev_bilgi', 'bekleyen_gorev_yok']);
+
+const courthousesQuery = compiledOnce<{ userId: number }, { adliye_id: number }>((db, value) =>
+  db
+    .selectFrom('user_courthouses')
+    .select('adliye_id')
+    .where(
+      'user_id',
+      '=',
+      value((p) => p.userId),
+    ),
+);
 
 /**
  * A pending row: the fields of toMissionRow, except that the status is the countdown, plus the
@@ -103,9 +115,14 @@ async function pendingMissions(
   );
   const byId = new Map<number, MissionRecord>();
   for (const m of [...(urgent ?? []), ...(inWindow ?? [])]) byId.set(m.id, m);
-  return [...byId.values()]
-    .sort((a, b) => b.fast - a.fast || b.created_at.localeCompare(a.created_at))
-    .slice(0, PENDING_LIMIT);
+  return (
+    [...byId.values()]
+      // ISO times in one format sort as their characters do (localeCompare would ask the collator).
+      .sort(
+        (a, b) => b.fast - a.fast || (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0),
+      )
+      .slice(0, PENDING_LIMIT)
+  );
 }
 
 /** What the two pending queries depend on, besides the constants. */
@@ -164,11 +181,6 @@ function buildPendingQueries(db: Kysely<Database>, p: PendingParameters) {
   ] as const;
 }
 
-/** Stands in the SQL compiled once for a value of each request, taken from its parameters. */
-class Slot {
-  constructor(readonly take: (p: PendingParameters) => unknown) {}
-}
-
 /**
  * The two queries' SQL by number of courthouses (the only thing that changes their shape), compiled
  * once per database: building and compiling them cost more than SQLite takes to run them.
@@ -190,22 +202,17 @@ export function compiledPendingQueries(
   if (!byCount) compiledByDatabase.set(db, (byCount = new Map()));
   let templates = byCount.get(p.courthouses.length);
   if (!templates) {
-    const slot = (take: (p: PendingParameters) => unknown) => new Slot(take) as never;
+    const value = templateValue<PendingParameters>;
     templates = buildPendingQueries(db, {
-      viewerId: slot((q) => q.viewerId),
-      baroId: slot((q) => q.baroId),
-      courthouses: p.courthouses.map((_, i) => slot((q) => q.courthouses[i])),
-      cutoff: slot((q) => q.cutoff),
-      today: slot((q) => q.today),
+      viewerId: value((q) => q.viewerId),
+      baroId: value((q) => q.baroId),
+      courthouses: p.courthouses.map((_, i) => value((q) => q.courthouses[i])),
+      cutoff: value((q) => q.cutoff),
+      today: value((q) => q.today),
     }).map((q) => q.compile());
     byCount.set(p.courthouses.length, templates);
   }
-  return templates.map((t) => ({
-    query: t.query,
-    queryId: createQueryId(),
-    sql: t.sql,
-    parameters: t.parameters.map((v) => (v instanceof Slot ? v.take(p) : v)),
-  }));
+  return templates.map((t) => fillTemplate(t, p));
 }
 
 /**
@@ -232,14 +239,14 @@ export async function reachDistances(
 }
 
 export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date): Promise<PendingListData> {
-  const texts = await constantTexts(db, ['bekleyen_gorev_bilgi', 'bekleyen_gorev_yok']);
+  const texts = await pendingConstantTexts(db);
   const infoText = texts.get('bekleyen_gorev_bilgi') ?? pendingTexts.info;
   if (user.mission_status !== 1) {
     return { infoText, noMissionText: permissionMessages.missionStatusClosed, data: [] };
   }
-  const courthouses = (
-    await db.selectFrom('user_courthouses').select('adliye_id').where('user_id', '=', user.id).execute()
-  ).map((r) => r.adliye_id);
+  const courthouses = (await db.executeQuery(courthousesQuery(db, { userId: user.id }))).rows.map(
+    (r) => r.adliye_id,
+  );
   const [missions, questions, presentAt] = await Promise.all([
     pendingMissions(db, user, courthouses, now),
     answerTexts(db),

@@ -11,6 +11,7 @@ import {
   realtimeEvents,
 } from '@meslektas/domain';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { readTuning } from '../constants.ts';
@@ -72,18 +73,30 @@ export async function myPresence(db: Db, userId: number, now: Date): Promise<Pre
   return row ?? null;
 }
 
+/** The lawyer's presence row still running at `now` (compiled once: the pending list reads it). */
+const presenceQuery = compiledOnce<{ userId: number; now: string }, { adliye_id: number }>((db, value) =>
+  db
+    .selectFrom('presences')
+    .select('adliye_id')
+    .where(
+      'user_id',
+      '=',
+      value((p) => p.userId),
+    )
+    .where(
+      'expires_at',
+      '>',
+      value((p) => p.now),
+    ),
+);
+
 /** The courthouse the lawyer is present at now, or null. */
 export async function presentCourthouse(
   db: Kysely<Database>,
   userId: number,
   now: Date,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('presences')
-    .select('adliye_id')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const [row] = (await db.executeQuery(presenceQuery(db, { userId, now: now.toISOString() }))).rows;
   return row?.adliye_id ?? null;
 }
 
