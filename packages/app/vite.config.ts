@@ -118,6 +118,13 @@ export default defineConfig(({ mode }) => ({
       // Our packages' modules only declare things, so a screen that imports one rule from domain
       // does not carry the zod schemas (or ui components) it never uses.
       treeshake: { moduleSideEffects: (id) => !/\/packages\/(domain|ui)\/src\/.*\.tsx?$/.test(id) },
+      // A screen's code came in some 100 chunks, most of them under a kilobyte (one rule, one icon),
+      // each a request (six at a time over HTTP/1.1, queued ahead of the screen's API reads), a
+      // modulepreload link added in one task and a module to instantiate. Common chunks under 8 kB
+      // (before compression) are copied into the chunks that import them instead: a screen loads
+      // about a third as many files, and fewer bytes once compressed.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
     },
   },
 }));

@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../lib/api-client.ts';
+import { preloadRead } from '../lib/preload-read.ts';
 
 export type ArchiveType = 'assigned' | 'completed';
 
@@ -15,4 +16,8 @@ async function fetchArchive(type: ArchiveType) {
 
 export function useArchive(type: ArchiveType) {
   return useSWR(archiveKey(type), () => fetchArchive(type));
+}
+
+export function preloadArchive(type: ArchiveType): void {
+  preloadRead(archiveKey(type), () => fetchArchive(type));
 }

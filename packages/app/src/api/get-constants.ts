@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain/client';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { callApi, callKey } from '../lib/api-client.ts';
+import { preloadRead } from '../lib/preload-read.ts';
 
 const constantsKey = callKey(api.reference.constants);
 
@@ -16,5 +17,5 @@ export function useConstants() {
 
 /** Asks for the constants ahead of the layout and screens that read them. */
 export function preloadConstants(): void {
-  preload(constantsKey, fetchConstants).catch(() => undefined);
+  preloadRead(constantsKey, fetchConstants);
 }

@@ -1,6 +1,7 @@
 import { api } from '@meslektas/domain/client';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { callApi, callKey } from '../lib/api-client.ts';
+import { preloadRead } from '../lib/preload-read.ts';
 
 const noticesKey = callKey(api.reference.notices);
 const fetchNotices = async () => (await callApi(api.reference.notices, {}, { quiet: true })).data;
@@ -12,5 +13,5 @@ export function useNotices() {
 
 /** Asks for the notices ahead of the layout that shows them; the layout's hook takes the answer. */
 export function preloadNotices(): void {
-  preload(noticesKey, fetchNotices).catch(() => undefined);
+  preloadRead(noticesKey, fetchNotices);
 }

@@ -4,7 +4,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithRetry as lazy } from '../lib/lazy-with-retry.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
-type Loader = () => Promise<{ default: ComponentType }>;
+/** A screen's chunk; its optional `preload` asks for the screen's reads ahead of its first render. */
+type Loader = () => Promise<{ default: ComponentType; preload?: () => void }>;
 
 const loadAccountStatePage: Loader = () => import('../features/auth/components/account-state-page.tsx');
 const accountStatePage = lazy(loadAccountStatePage);
@@ -66,9 +67,13 @@ export const notFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /**
  * Starts fetching the chunk of the screen at `pathname` (ignoring failures: its lazy page tries
- * again), so it arrives beside the account and the layout rather than after them.
+ * again), so it arrives beside the account and the layout rather than after them, and then the
+ * screen's reads, which it would otherwise ask for only once the layout is drawn.
  */
 export function preloadPage(pathname: string): void {
   const load = loaders[matchRoute(pathname)];
-  if (load) load().catch(() => undefined);
+  if (load)
+    load()
+      .then((page) => page.preload?.())
+      .catch(() => undefined);
 }

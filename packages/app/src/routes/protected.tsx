@@ -1,8 +1,9 @@
-import { consolePaths, routes, type RouteName } from '@meslektas/domain';
+import { consolePaths, matchRoute, routes, type RouteName } from '@meslektas/domain';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { preloadConstants } from '../api/get-constants.ts';
+import { preloadPending } from '../api/get-pending.ts';
 import { RouteFallback } from '../components/route-fallback.tsx';
 import { preloadNotices } from '../hooks/use-notices.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -45,14 +46,18 @@ function MainLayout() {
  * chunk list.
  */
 export default function Protected() {
-  // What the first screen draws with (its own chunk, the main layout's code, the site notices the
-  // layout waits for, the constants) is asked for beside the account, not after it.
+  // What the first screen draws with (the site notices, constants and open tasks the layout waits
+  // for, the screen's own chunk and reads, the main layout's code) is asked for beside the account,
+  // not after it. The reads first: the chunks' requests would queue ahead of them. The layout's
+  // chunk in a task of its own: each import adds the modulepreload links of its chunks at once.
   useEffect(() => {
     if (window.location.pathname.startsWith(consolePaths.dashboard)) return;
-    preloadPage(window.location.pathname);
-    void loadAppShell().catch(() => undefined);
     preloadNotices();
     preloadConstants();
+    if (routes[matchRoute(window.location.pathname)].layout === 'main') preloadPending();
+    preloadPage(window.location.pathname);
+    const shell = window.setTimeout(() => void loadAppShell().catch(() => undefined));
+    return () => window.clearTimeout(shell);
   }, []);
   return (
     <SWRConfig

@@ -1,2 +1,2 @@
 export { PresenceSwitch } from './components/presence-switch.tsx';
-export { usePresentCount } from './api/presence.ts';
+export { preloadPresence, usePresentCount } from './api/presence.ts';

@@ -2,12 +2,19 @@ import { api } from '@meslektas/domain/client';
 import useSWR, { mutate } from 'swr';
 import { ApiError, callApi, callKey } from '../../../lib/api-client.ts';
 import { perform } from '../../../lib/outcomes.ts';
+import { preloadRead } from '../../../lib/preload-read.ts';
 
 const shortDescriptionsKey = callKey(api.shortDescriptions.list);
 
 /** GET shortdescriptions: the lawyer's own and the system's, and whether he may change his own. */
+const fetchShortDescriptions = () => callApi(api.shortDescriptions.list, {}, { quiet: true });
+
 export function useShortDescriptions() {
-  return useSWR(shortDescriptionsKey, () => callApi(api.shortDescriptions.list, {}, { quiet: true }));
+  return useSWR(shortDescriptionsKey, fetchShortDescriptions);
+}
+
+export function preloadShortDescriptions(): void {
+  preloadRead(shortDescriptionsKey, fetchShortDescriptions);
 }
 
 /**

@@ -9,14 +9,21 @@ import { addShortDescription } from '../api/add-short-description.ts';
 import { checkCourthouse } from '../api/check-courthouse.ts';
 import { deleteShortDescription } from '../api/delete-short-description.ts';
 import { editShortDescription } from '../api/edit-short-description.ts';
-import { useBars } from '../../../api/get-bars.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { preloadBars, useBars } from '../../../api/get-bars.ts';
+import { preloadCategories, useCategories } from '../api/get-categories.ts';
 import { useConstants } from '../../../api/get-constants.ts';
 import { useCourthouses } from '../../../api/get-courthouses.ts';
-import { useShortDescriptions } from '../api/get-short-descriptions.ts';
+import { preloadShortDescriptions, useShortDescriptions } from '../api/get-short-descriptions.ts';
 import { confirmTask, useEditingDraft } from '../hooks/use-draft.ts';
 import { useLocationSearch } from '../hooks/use-location-search.ts';
 import { usePresentCount } from '../../presence/index.ts';
+
+/** The form's lists, asked for as soon as the screen's chunk is in (see home's `preload`). */
+export function preload(): void {
+  preloadBars();
+  preloadCategories();
+  preloadShortDescriptions();
+}
 
 export default function CreateTaskPage() {
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { mapApiSuccess, routes } from '@meslektas/domain';
 import { CourthouseChoicePrompt, PageTitle, PendingMissionList } from '@meslektas/ui';
 import { useEffect, useRef } from 'react';
 import { useAction } from '../../../hooks/use-action.ts';
+import { preloadMyCourthouses } from '../../../api/get-my-courthouses.ts';
 import { useCourthouseChoice } from '../../../hooks/use-courthouse-choice.ts';
 import { givenTexts } from '../../../lib/given-texts.ts';
 import { perform } from '../../../lib/outcomes.ts';
@@ -11,7 +12,16 @@ import { clearPendingNotifications } from '../api/clear-pending-notifications.ts
 import { useConstants } from '../../../api/get-constants.ts';
 import { usePending } from '../../../api/get-pending.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
-import { PresenceSwitch } from '../../presence/index.ts';
+import { PresenceSwitch, preloadPresence } from '../../presence/index.ts';
+
+/**
+ * The screen's own reads beside the layout's (the open tasks and constants come with those), as
+ * soon as its chunk is in (see home's `preload`).
+ */
+export function preload(): void {
+  preloadMyCourthouses();
+  preloadPresence();
+}
 
 export default function PendingPage() {
   const { data, error, mutate } = usePending();

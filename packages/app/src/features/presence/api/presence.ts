@@ -2,13 +2,20 @@ import { type PresenceCountEvent, realtimeChannels, realtimeEvents } from '@mesl
 import { api } from '@meslektas/domain/client';
 import useSWR from 'swr';
 import { callApi, callKey } from '../../../lib/api-client.ts';
+import { preloadRead } from '../../../lib/preload-read.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
 
 const presenceKey = callKey(api.presence.mine);
 
 /** GET /presence: the lawyer's current "Adliyedeyim", or null. */
+const fetchPresence = async () => (await callApi(api.presence.mine)).data;
+
 export function usePresence() {
-  return useSWR(presenceKey, async () => (await callApi(api.presence.mine)).data);
+  return useSWR(presenceKey, fetchPresence);
+}
+
+export function preloadPresence(): void {
+  preloadRead(presenceKey, fetchPresence);
 }
 
 /** POST /presence: the courthouse and where the browser placed him (checked, never stored). */
