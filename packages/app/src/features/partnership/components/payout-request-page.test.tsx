@@ -80,8 +80,11 @@ describe('the payout page', () => {
     expect(field('payout-form', 'iban').value).toBe('');
     await type(field('payout-account-form', 'iban'), 'TR33 0006 1005 1978 6457 8413 26');
     await send('payout-account-form');
-    expect(server.sent).toEqual([{ name: 'Burak Şahin', iban: AKBANK }]);
-    expect(field('payout-form', 'iban').value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    // The form's request schema loads on the first submit.
+    await vi.waitFor(() => expect(server.sent).toEqual([{ name: 'Burak Şahin', iban: AKBANK }]));
+    await vi.waitFor(() =>
+      expect(field('payout-form', 'iban').value).toBe('TR33 0006 1005 1978 6457 8413 26'),
+    );
   });
 
   it('given the payment provider refuses / says so in the form and keeps what was typed', async () => {
@@ -89,8 +92,10 @@ describe('the payout page', () => {
     await render();
     await type(field('payout-account-form', 'iban'), AKBANK);
     await send('payout-account-form');
-    expect(form('payout-account-form').querySelector('[role="alert"]')?.textContent).toBe(
-      payoutAccountMessages.providerRefused,
+    await vi.waitFor(() =>
+      expect(form('payout-account-form').querySelector('[role="alert"]')?.textContent).toBe(
+        payoutAccountMessages.providerRefused,
+      ),
     );
     expect(field('payout-account-form', 'iban').value).toBe(AKBANK);
     expect(field('payout-form', 'iban').value).toBe('');
