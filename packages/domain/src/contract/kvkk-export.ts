@@ -281,6 +281,8 @@ export const kvkkExportSchema = z.object({
    * hash of the token); null when he has none.
    */
   takvim_baglantisi: z.object({ created_at: time }).nullable(),
+  /** Where güvenceli ödeme pays him (the account holder and IBAN he saved), or null. */
+  odeme_hesabi: z.object({ name: z.string(), iban: z.string(), updated_at: time }).nullable(),
   dosyalar: z.array(fileSchema),
   /**
    * Outcome reports: those he wrote as the assigned lawyer (`author`) and those written to him on

@@ -1,6 +1,7 @@
 import { KVKK_EXPORT_FILES_DIR, kvkkExportFilename, kvkkExportMessages } from '@meslektas/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUploadsApp } from '../uploads/setup.ts';
+import { ZIRAAT_IBAN } from '../wallet/wallet-helpers.ts';
 import { downloadExport, lawyerWithHistory, readExport } from './setup.ts';
 import { errorBody } from '../helpers/contract.ts';
 import { suite } from '../helpers/suite.ts';
@@ -106,6 +107,14 @@ describe('KVKK: Verilerimi indir', () => {
     ]);
   });
 
+  it('holds the payout account güvenceli ödeme pays him', () => {
+    expect(exported.data.odeme_hesabi).toEqual({
+      name: 'Gizli Hesap Sahibi',
+      iban: ZIRAAT_IBAN,
+      updated_at: expect.any(String),
+    });
+  });
+
   it('holds the outcome reports he wrote and those written to him, each with its role', () => {
     const reports = exported.data.gorev_raporlari;
     expect(reports).toEqual([
@@ -181,6 +190,7 @@ describe('KVKK: Verilerimi indir', () => {
     const { data } = readExport(res.rawPayload);
     expect(data.hesap.id).toBe(history.colleague.user.id);
     expect(data.dosyalar).toEqual([]);
+    expect(data.odeme_hesabi).toBeNull();
     expect(JSON.stringify(data)).not.toContain(history.me.user.telephone);
   });
 

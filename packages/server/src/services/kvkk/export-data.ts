@@ -314,6 +314,11 @@ export async function exportData(
     .select('created_at')
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  const payoutAccount = await db
+    .selectFrom('payout_accounts')
+    .select(['name', 'iban', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
   const audit = await auditLinesAbout(db, userId, {
     payout: payouts.map((p) => p.id),
@@ -379,6 +384,7 @@ export async function exportData(
     denetim_kayitlari: audit,
     adliyede: presence ?? null,
     takvim_baglantisi: calendarFeed ?? null,
+    odeme_hesabi: payoutAccount ?? null,
     dosyalar: files,
     gorev_raporlari: reports.map(({ user_id: authorId, outcomes, ...r }) => ({
       ...r,
