@@ -124,7 +124,10 @@ test('a guaranteed task: paid by card and held, reported, accepted and released 
   // Mehmet's wallet holds the budget, and he asks for a payout of it.
   await worker.goto(urlOf('request-payment'));
   await expect(worker.locator('[data-slot="payout-form-balance"]')).toContainText('500 TL');
-  await worker.getByLabel(/^IBAN/).fill(composeTurkishIban('00010', '87654321'));
+  await worker
+    .locator('[data-slot="payout-form"]')
+    .getByLabel(/^IBAN/)
+    .fill(composeTurkishIban('00010', '87654321'));
   await worker.getByLabel(/Tutar \(En az 100 TL\)/).fill('500');
   await worker.getByRole('button', { name: 'Ödeme Talebinde Bulun' }).click();
   await expect(toast(worker, payoutMessages.requested)).toBeVisible();

@@ -46,16 +46,25 @@ test('masaüstü: a lawyer copies his referral link, then asks for a payout and 
   await expect(page.getByLabel(/Alıcı Adı Soyadı/)).toHaveValue(burak.name);
 
   // A mistyped IBAN (one check digit off) is refused in Turkish before anything is sent.
-  await page.getByLabel(/^IBAN/).fill('TR86 0001 0000 0000 0012 3456 78');
+  await page
+    .locator('[data-slot="payout-form"]')
+    .getByLabel(/^IBAN/)
+    .fill('TR86 0001 0000 0000 0012 3456 78');
   await page.getByLabel(/Banka Adı/).fill('Ziraat');
   await page.getByLabel(/Tutar \(En az 100 TL\)/).fill('150');
   await page.getByRole('button', { name: 'Ödeme Talebinde Bulun' }).click();
   await expect(page.getByText(ibanMessages.invalid)).toBeVisible();
-  await expect(page.getByLabel(/^IBAN/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-slot="payout-form"]').getByLabel(/^IBAN/)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   // The right one; the bank field keeps what he typed.
   await page.getByLabel(/Banka Adı/).fill('');
-  await page.getByLabel(/^IBAN/).fill(composeTurkishIban('00010', '12345678'));
+  await page
+    .locator('[data-slot="payout-form"]')
+    .getByLabel(/^IBAN/)
+    .fill(composeTurkishIban('00010', '12345678'));
   await expect(page.getByLabel(/Banka Adı/)).toHaveValue('T.C. Ziraat Bankası');
   expect(await axeViolations(page), 'the filled payout form').toEqual([]);
   await page.getByRole('button', { name: 'Ödeme Talebinde Bulun' }).click();
