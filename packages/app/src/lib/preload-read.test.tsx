@@ -3,10 +3,9 @@ import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadRead } from './preload-read.ts';
+import { settle } from './test-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function Reader({
   k,
@@ -22,16 +21,25 @@ function Reader({
   return null;
 }
 
+/**
+ * Mounts a screen reading `key` on the global SWR cache (the one preloadRead fills; test-page's
+ * pages have a cache of their own) and answers what each of its renders saw.
+ */
+function showScreen(key: readonly [string, string], fetcher: () => Promise<string>): unknown[] {
+  const seen: unknown[] = [];
+  act(() =>
+    createRoot(document.createElement('div')).render(<Reader k={key} fetcher={fetcher} seen={seen} />),
+  );
+  return seen;
+}
+
 describe('preloadRead', () => {
   it('puts an answer that arrived before the screen in its first render, without asking again', async () => {
     const fetcher = vi.fn(() => Promise.resolve('listed'));
     const key = ['/preload/answered', ''] as const;
     preloadRead(key, fetcher);
     await settle();
-    const seen: unknown[] = [];
-    act(() =>
-      createRoot(document.createElement('div')).render(<Reader k={key} fetcher={fetcher} seen={seen} />),
-    );
+    const seen = showScreen(key, fetcher);
     await settle();
     expect(seen[0]).toBe('listed');
     expect(seen).not.toContain(undefined);
@@ -43,10 +51,7 @@ describe('preloadRead', () => {
     const fetcher = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
     const key = ['/preload/pending', ''] as const;
     preloadRead(key, fetcher);
-    const seen: unknown[] = [];
-    act(() =>
-      createRoot(document.createElement('div')).render(<Reader k={key} fetcher={fetcher} seen={seen} />),
-    );
+    const seen = showScreen(key, fetcher);
     expect(seen.at(-1)).toBeUndefined();
     await act(async () => answer('late'));
     await settle();
@@ -59,10 +64,7 @@ describe('preloadRead', () => {
     const key = ['/preload/failed', ''] as const;
     preloadRead(key, fetcher);
     await settle();
-    const seen: unknown[] = [];
-    act(() =>
-      createRoot(document.createElement('div')).render(<Reader k={key} fetcher={fetcher} seen={seen} />),
-    );
+    const seen = showScreen(key, fetcher);
     await settle();
     expect(seen.at(-1)).toBe('error');
     expect(fetcher).toHaveBeenCalledTimes(1);

@@ -184,9 +184,15 @@ describe('an ending waiting to be finished', () => {
   ] as const)(
     'given %s (refund left: %s) %i minutes on / answers %s',
     (state, refundLeft, minutes, expected) => {
-      expect(guaranteeNeedsFinish({ state, updated_at: begun, refundLeft }, at(minutes), 15)).toBe(expected);
+      const payment = { provider: 'iyzico', state, updated_at: begun, refundLeft };
+      expect(guaranteeNeedsFinish(payment, at(minutes), 15)).toBe(expected);
     },
   );
+
+  it('never waits on the sandbox, whose endings are one transaction', () => {
+    const payment = { provider: 'sandbox', state: 'releasing', updated_at: begun, refundLeft: true } as const;
+    expect(guaranteeNeedsFinish(payment, at(60), 15)).toBe(false);
+  });
 
   it('is looked at again the recovery minutes after it began', () => {
     expect(recoveryDueAt(new Date(begun), 15).toISOString()).toBe('2026-03-12T10:15:00.000Z');

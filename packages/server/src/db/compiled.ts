@@ -26,17 +26,18 @@ export function templateValue<P>(take: (p: P) => unknown): never {
 
 /**
  * A hot read's query built and compiled once per database, its values taken from each call's
- * parameters: Kysely builds and compiles a query afresh on every call, which costs as much as
- * SQLite takes to answer a short read. Only for queries whose shape does not depend on the values
- * (a list of values changes the number of placeholders: key the template by its length instead).
+ * parameters; the reader runs it and answers its rows. Kysely builds and compiles a query afresh
+ * on every call, which costs as much as SQLite takes to answer a short read. Only for queries whose
+ * shape does not depend on the values (a list of values changes the number of placeholders: key
+ * the template by its length instead, as the pending list does).
  */
 export function compiledOnce<P, R>(
   build: (db: Kysely<Database>, value: TakeValue<P>) => { compile(): CompiledQuery<R> },
-): (db: Kysely<Database>, p: P) => CompiledQuery<R> {
+): (db: Kysely<Database>, p: P) => Promise<R[]> {
   const byDatabase = new WeakMap<Kysely<Database>, CompiledQuery<R>>();
-  return (db, p) => {
+  return async (db, p) => {
     let template = byDatabase.get(db);
     if (!template) byDatabase.set(db, (template = build(db, templateValue).compile()));
-    return fillTemplate(template, p);
+    return (await db.executeQuery(fillTemplate(template, p))).rows;
   };
 }

@@ -24,14 +24,13 @@ export async function constantTexts(db: Db, names: string[]): Promise<Map<string
 
 /** `constantTexts` of a fixed list of names, its query compiled once: for a read on every request. */
 export function constantTextsReader(names: readonly string[]): (db: Db) => Promise<Map<string, string>> {
-  const query = compiledOnce<null, { name: string; description: string }>((db) =>
+  const rows = compiledOnce<null, { name: string; description: string }>((db) =>
     db
       .selectFrom('constants')
       .select(['name', 'description'])
       .where('name', 'in', [...names]),
   );
-  return async (db) =>
-    new Map((await db.executeQuery(query(db, null))).rows.map((r) => [r.name, r.description]));
+  return async (db) => new Map((await rows(db, null)).map((r) => [r.name, r.description]));
 }
 
 /** Whether lawyers may write their own task description (the allow_custom_descriptions switch). */

@@ -27,7 +27,7 @@ export interface TokenOwner {
  * lookups of the token by its unique hash rather than a join: on each run SQLite plans again a
  * join with a bound value in it, which cost this read nine times what answering it does.
  */
-const tokenOwnerQuery = compiledOnce<{ hash: string }, UserRow & { token_id: number }>((db, value) => {
+const tokenOwnerRows = compiledOnce<{ hash: string }, UserRow & { token_id: number }>((db, value) => {
   const liveToken = () =>
     db
       .selectFrom('user_tokens')
@@ -44,9 +44,9 @@ const tokenOwnerQuery = compiledOnce<{ hash: string }, UserRow & { token_id: num
     .where('users.id', '=', () => liveToken().select('user_tokens.user_id'));
 });
 
-/** The user behind a live (not revoked) token, or undefined; one indexed join per request. */
+/** The user behind a live (not revoked) token, or undefined; two lookups by its hash (tokenOwnerRows). */
 export async function findTokenOwner(db: Kysely<Database>, token: string): Promise<TokenOwner | undefined> {
-  const [row] = (await db.executeQuery(tokenOwnerQuery(db, { hash: sha256(token) }))).rows;
+  const [row] = await tokenOwnerRows(db, { hash: sha256(token) });
   if (!row) return undefined;
   const { token_id, ...user } = row;
   return { tokenId: token_id, user };

@@ -89,6 +89,7 @@ export async function finishEnding(
 ): Promise<FinishOutcome> {
   const now = deps.now();
   const row = await readRow(db, { id: paymentId });
+  // The sandbox's endings are one transaction: nothing of it is ever the recovery's to finish.
   if (!row || row.provider === 'sandbox') return 'none';
   const { guvence_kurtarma_dakika: minutes } = await readTuning(db);
   const left = await refundLeft(db, row);

@@ -107,14 +107,11 @@ function toAdminGuarantee(row: ConsoleRow, check: FinishCheck): AdminGuarantee {
     owner_name: lawyerDisplayName(row.owner_name),
     assignee_name: displayName(row.assignee_name),
     disputed,
-    // The sandbox's endings run in one transaction: none is ever left open.
-    needs_finish:
-      row.provider !== 'sandbox' &&
-      guaranteeNeedsFinish(
-        { ...row, refundLeft: Number(row.refund_lines) > 0 },
-        check.now,
-        check.recoveryMinutes,
-      ),
+    needs_finish: guaranteeNeedsFinish(
+      { ...row, refundLeft: Number(row.refund_lines) > 0 },
+      check.now,
+      check.recoveryMinutes,
+    ),
     created_at: row.created_at,
     held_at: row.held_at,
   };

@@ -29,18 +29,18 @@ const pendingTexts = {
 
 export type PendingListData = PendingMissionsData;
 
-const answersQuery = compiledOnce<null, { text: string }>((db) =>
+const answerRows = compiledOnce<null, { text: string }>((db) =>
   db.selectFrom('mission_answers').select('text').orderBy('sort_order').orderBy('id'),
 );
 
 /** The predefined answers in the order the apply modal lists them; message_id indexes this list. */
 export async function answerTexts(db: Kysely<Database>): Promise<string[]> {
-  return (await db.executeQuery(answersQuery(db, null))).rows.map((r) => r.text);
+  return (await answerRows(db, null)).map((r) => r.text);
 }
 
 const pendingConstantTexts = constantTextsReader(['bekleyen_gorev_bilgi', 'bekleyen_gorev_yok']);
 
-const courthousesQuery = compiledOnce<{ userId: number }, { adliye_id: number }>((db, value) =>
+const courthouseRows = compiledOnce<{ userId: number }, { adliye_id: number }>((db, value) =>
   db
     .selectFrom('user_courthouses')
     .select('adliye_id')
@@ -244,9 +244,7 @@ export async function pendingList(db: Kysely<Database>, user: UserRow, now: Date
   if (user.mission_status !== 1) {
     return { infoText, noMissionText: permissionMessages.missionStatusClosed, data: [] };
   }
-  const courthouses = (await db.executeQuery(courthousesQuery(db, { userId: user.id }))).rows.map(
-    (r) => r.adliye_id,
-  );
+  const courthouses = (await courthouseRows(db, { userId: user.id })).map((r) => r.adliye_id);
   const [missions, questions, presentAt] = await Promise.all([
     pendingMissions(db, user, courthouses, now),
     answerTexts(db),

@@ -74,7 +74,7 @@ export async function myPresence(db: Db, userId: number, now: Date): Promise<Pre
 }
 
 /** The lawyer's presence row still running at `now` (compiled once: the pending list reads it). */
-const presenceQuery = compiledOnce<{ userId: number; now: string }, { adliye_id: number }>((db, value) =>
+const presenceRows = compiledOnce<{ userId: number; now: string }, { adliye_id: number }>((db, value) =>
   db
     .selectFrom('presences')
     .select('adliye_id')
@@ -96,7 +96,7 @@ export async function presentCourthouse(
   userId: number,
   now: Date,
 ): Promise<number | null> {
-  const [row] = (await db.executeQuery(presenceQuery(db, { userId, now: now.toISOString() }))).rows;
+  const [row] = await presenceRows(db, { userId, now: now.toISOString() });
   return row?.adliye_id ?? null;
 }
 

@@ -58,13 +58,13 @@ export async function savePayoutAccount(
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   const changed = merchant && (merchant.iban !== account.iban || merchant.name !== account.name);
-  const tellIyzico = Boolean(deps.iyzico && changed);
-  if (deps.iyzico && merchant && changed) {
+  const tellIyzico = deps.iyzico && changed ? { config: deps.iyzico, key: merchant.sub_merchant_key } : null;
+  if (tellIyzico) {
     try {
       // A sub-merchant exists only for a lawyer with a T.C. number, so the input is there.
       const input = await subMerchantInput(db, user.id, account);
       if (!input) throw new Error('sub-merchant without a T.C. number');
-      await updateSubMerchant(deps.iyzico, merchant.sub_merchant_key, input);
+      await updateSubMerchant(tellIyzico.config, tellIyzico.key, input);
     } catch (err) {
       deps.log.error({ err, userId: user.id }, 'iyzico sub-merchant not updated');
       throw new HttpError(502, payoutAccountMessages.providerRefused);
