@@ -1,17 +1,26 @@
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
-/** Story-only: a card on a phone, in the 360 px viewport at the page's 336 px of content width. */
-export const onPhone = {
+/**
+ * Story-only: the 360 px viewport, with the story's width fixed to what a page leaves it, so plays
+ * measure the phone's layout whatever the size of the window they run in.
+ */
+const phoneWithin = (width: number) => ({
   globals: { viewport: { value: 'phone' } },
   decorators: [
     (Story) => (
-      <div className="w-[336px]">
+      <div style={{ width }}>
         <Story />
       </div>
     ),
   ] satisfies Decorator[],
-};
+});
+
+/** A card on a phone, at the page's 336 px of content width. */
+export const onPhone = phoneWithin(336);
+
+/** The same inside the console stories' `padded` page: what a 360 px viewport leaves a console card. */
+export const onPaddedPhone = phoneWithin(296);
 
 /** A banner reads as lines, not a column of single words: its text keeps most of the card's width. */
 export async function expectTextKeepsWidth(canvasElement: HTMLElement, slot: string) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../../admin/story-states.tsx';
+import { onPaddedPhone } from '../../lib/story-fixtures.tsx';
 import { queueRows, stuckRow } from '../story-fixtures.tsx';
 import { GuaranteeQueue } from './guarantee-queue.tsx';
 
@@ -123,10 +124,17 @@ export const Failed: Story = { name: 'Hata', ...failedState('Güvenceli ödemele
 
 export const Phone: Story = {
   name: 'Telefon',
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onPaddedPhone,
   play: async ({ canvas, args }) => {
     const cards = within(canvas.getByRole('list', { name: 'Güvenceli ödemeler' }));
     await expect(cards.getByText('Dosya Fotokopisi · Görev #415')).toBeVisible();
+    // The longest state ('Ödeme avukata aktarıldı') wraps inside its card's padding instead of
+    // running out of it.
+    for (const card of cards.getAllByRole('listitem')) {
+      const edge = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+      for (const badge of card.querySelectorAll('[data-slot$="badge"]'))
+        await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
     await userEvent.click(cards.getByRole('button', { name: 'Karar ver: Ödeme #8' }));
     await expect(args.onDecide).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
   },
@@ -135,7 +143,7 @@ export const Phone: Story = {
 export const PhoneStuck: Story = {
   name: 'Telefon · Yarım kalan aktarım',
   args: { payments: [stuckRow, ...queueRows], filter: 'releasing' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onPaddedPhone,
   play: async ({ canvas, args }) => {
     const cards = within(canvas.getByRole('list', { name: 'Güvenceli ödemeler' }));
     await expect(cards.getByText('Aktarım yarım kaldı')).toBeVisible();

@@ -100,8 +100,13 @@ export function GuaranteeQueue({
       header: l.state,
       cell: (p) => (
         <span className="flex flex-wrap items-center gap-1">
-          <GuaranteeBadge state={p.state} />
-          {p.needs_finish ? <Badge tone="warning">{l.stuck}</Badge> : null}
+          {/* A phone's card is narrower than the longest state's words: they wrap inside the badge. */}
+          <GuaranteeBadge state={p.state} className="max-w-full whitespace-normal" />
+          {p.needs_finish ? (
+            <Badge tone="warning" className="max-w-full whitespace-normal">
+              {l.stuck}
+            </Badge>
+          ) : null}
         </span>
       ),
     },
