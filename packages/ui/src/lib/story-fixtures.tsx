@@ -1,5 +1,5 @@
 import type { Decorator, StoryContext } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /**
  * Story-only: the 360 px viewport, with the story's width fixed to what a page leaves it, so plays
@@ -21,6 +21,25 @@ export const onPhone = phoneWithin(336);
 
 /** The same inside the console stories' `padded` page: what a 360 px viewport leaves a console card. */
 export const onPaddedPhone = phoneWithin(296);
+
+/** The texts of a select's options, in order. */
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/** A filter's select: its options in this order, and choosing `option` tells `onChange` its `value`. */
+export async function expectFilter(
+  select: HTMLElement,
+  options: string[],
+  option: string,
+  onChange: unknown,
+  value: unknown,
+) {
+  await expect(optionTexts(select)).toEqual(options);
+  await userEvent.selectOptions(select, option);
+  await expect(onChange).toHaveBeenCalledWith(value);
+}
 
 /** A banner reads as lines, not a column of single words: its text keeps most of the card's width. */
 export async function expectTextKeepsWidth(canvasElement: HTMLElement, slot: string) {

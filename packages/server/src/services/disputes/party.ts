@@ -28,6 +28,7 @@ import {
   waitingEvents,
 } from './queries.ts';
 import { taskSummaryColumns, tasksWithPlace } from '../missions/queries.ts';
+import { hasRow } from '../../db/has-row.ts';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -245,13 +246,8 @@ export async function sendDisputeMessage(
   const now = deps.now();
   await storePrivateImages(deps, images, 'dispute', userId, async (trx, files) => {
     // Checked again inside the transaction: an operator may have resolved it meanwhile.
-    const open = await trx
-      .selectFrom('disputes')
-      .select('id')
-      .where('id', '=', row.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (!open) throw new HttpError(422, disputeMessages.resolved);
+    if (!(await hasRow(trx, 'disputes', { id: row.id, status: 'open' })))
+      throw new HttpError(422, disputeMessages.resolved);
     await insertMessage(trx, row.id, userId, body, files, now);
   });
   return {

@@ -16,6 +16,7 @@ import { type OutgoingEvent, writeNotifications } from '../notifications/notify.
 import { appendEntries } from '../wallet/ledger.ts';
 import { type GuaranteeProvider, guaranteeProvider } from './provider.ts';
 import { type GuaranteeRow, type Trx, moveFrom, readRow } from './rows.ts';
+import { hasRow } from '../../db/has-row.ts';
 
 /**
  * Ending a held payment (docs/decisions/016): held → releasing | refunding → released | refunded |
@@ -321,13 +322,9 @@ export async function endHold(
 /** Why a held payment waits for an operator: an open dispute, or a late cancellation. Null: it does not. */
 export async function frozenBy(trx: Trx, row: GuaranteeRow): Promise<string | null> {
   if (row.frozen === 1) return guaranteeMessages.awaitingOperator;
-  const dispute = await trx
-    .selectFrom('disputes')
-    .select('id')
-    .where('mission_id', '=', row.mission_id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return dispute ? guaranteeMessages.disputeOpen : null;
+  return (await hasRow(trx, 'disputes', { mission_id: row.mission_id, status: 'open' }))
+    ? guaranteeMessages.disputeOpen
+    : null;
 }
 
 /** An ending decided inside another change's transaction, to run after it (iyzico's payments). */

@@ -15,6 +15,7 @@ import {
 } from './ending.ts';
 import { guaranteeProvider } from './provider.ts';
 import { type GuaranteeRow, type Trx, readRow } from './rows.ts';
+import { hasRow } from '../../db/has-row.ts';
 
 /**
  * Finishing an ending a remote provider left open (docs/decisions/016, "Recovery"). iyzico's move
@@ -48,13 +49,7 @@ function requestOf(row: GuaranteeRow): EndRequest {
 /** Whether the split's refund already left the hold (its ledger line is written). */
 async function refundLeft(db: Db, row: GuaranteeRow): Promise<boolean> {
   if (row.state !== 'releasing' || row.refunded === 0) return false;
-  const line = await db
-    .selectFrom('guaranteed_payment_entries')
-    .select('id')
-    .where('payment_id', '=', row.id)
-    .where('kind', '=', 'refunded')
-    .executeTakeFirst();
-  return line !== undefined;
+  return hasRow(db, 'guaranteed_payment_entries', { payment_id: row.id, kind: 'refunded' });
 }
 
 /**

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminComplaints, closedComplaint, newComplaint } from '../support-desk-fixtures.ts';
 import { ComplaintQueue } from './complaint-queue.tsx';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
+import { expectFilter } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Yönetim/Şikayet ve Öneriler Kuyruğu',
@@ -44,21 +45,21 @@ export const Filters: Story = {
   args: { filter: 'all', complaints: [...adminComplaints, closedComplaint], lastPage: 1, total: 3 },
   play: async ({ canvas, args }) => {
     const status = canvas.getByLabelText('Durum');
-    await expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Yeni gelenler', 'Okunanlar', 'Kapatılanlar', 'Tümü']);
-    await userEvent.selectOptions(status, 'Kapatılanlar');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('closed');
+    await expectFilter(
+      status,
+      ['Yeni gelenler', 'Okunanlar', 'Kapatılanlar', 'Tümü'],
+      'Kapatılanlar',
+      args.onFilterChange,
+      'closed',
+    );
     const category = canvas.getByLabelText('Konu');
-    await expect(
-      within(category)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Öneri / İstek', 'Hata Bildirimi', 'Şikayet / Diğer', 'Bütün konular']);
-    await userEvent.selectOptions(category, 'Öneri / İstek');
-    await expect(args.onCategoryChange).toHaveBeenCalledWith('oneri-istek');
+    await expectFilter(
+      category,
+      ['Öneri / İstek', 'Hata Bildirimi', 'Şikayet / Diğer', 'Bütün konular'],
+      'Öneri / İstek',
+      args.onCategoryChange,
+      'oneri-istek',
+    );
     const table = within(canvas.getByRole('table'));
     await expect(table.getByText('Okundu')).toBeInTheDocument();
     await expect(table.getByText('Kapatıldı')).toBeInTheDocument();

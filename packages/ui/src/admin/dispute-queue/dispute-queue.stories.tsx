@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminDisputes, openAdminDispute, resolvedAdminDispute } from '../story-fixtures.ts';
 import { DisputeQueue } from './dispute-queue.tsx';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
+import { expectFilter } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Yönetim/Uyuşmazlık Kuyruğu',
@@ -42,13 +43,13 @@ export const FilterChange: Story = {
   args: { filter: 'all', disputes: [...adminDisputes, resolvedAdminDispute], lastPage: 1, total: 3 },
   play: async ({ canvas, args }) => {
     const filter = canvas.getByLabelText('Uyuşmazlık durumu');
-    await expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Açık uyuşmazlıklar', 'Sonuçlananlar', 'Tümü']);
-    await userEvent.selectOptions(filter, 'Sonuçlananlar');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('resolved');
+    await expectFilter(
+      filter,
+      ['Açık uyuşmazlıklar', 'Sonuçlananlar', 'Tümü'],
+      'Sonuçlananlar',
+      args.onFilterChange,
+      'resolved',
+    );
     const table = within(canvas.getByRole('table'));
     await expect(table.getByText('Sonuçlandı')).toBeInTheDocument();
     await expect(table.getAllByText('Açık')).toHaveLength(2);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { payments } from './fixtures.ts';
 import { PaymentTable } from './payment-table.tsx';
 import { emptyState, failedState, loadingState, padded } from '../story-states.tsx';
+import { expectFilter } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Yönetim/Ödemeler',
@@ -62,27 +63,21 @@ export const FilterChange: Story = {
   name: 'Süzgeç ve arama',
   play: async ({ canvas, args }) => {
     const status = canvas.getByLabelText('Ödeme durumu');
-    await expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'Tüm durumlar',
-      'Kart girilmeden bırakılanlar',
-      '3-D Secure bekleyenler',
-      'Ödenenler',
+    await expectFilter(
+      status,
+      ['Tüm durumlar', 'Kart girilmeden bırakılanlar', '3-D Secure bekleyenler', 'Ödenenler', 'Başarısızlar'],
       'Başarısızlar',
-    ]);
-    await userEvent.selectOptions(status, 'Başarısızlar');
-    await expect(args.onStatusChange).toHaveBeenCalledWith('failed');
+      args.onStatusChange,
+      'failed',
+    );
     const type = canvas.getByLabelText('Ödeme türü');
-    await expect(
-      within(type)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tüm türler', 'Pro üyelik', 'Baro değişikliği']);
-    await userEvent.selectOptions(type, 'Baro değişikliği');
-    await expect(args.onTypeChange).toHaveBeenCalledWith('baro_change');
+    await expectFilter(
+      type,
+      ['Tüm türler', 'Pro üyelik', 'Baro değişikliği'],
+      'Baro değişikliği',
+      args.onTypeChange,
+      'baro_change',
+    );
     await userEvent.type(canvas.getByLabelText('Ad veya telefon'), '  0544 987  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Ara' }));
     await expect(args.onSearch).toHaveBeenCalledWith('0544 987');

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { decidedPayouts, pendingPayouts } from '../story-fixtures.ts';
 import { type PayoutDecision, PayoutQueue } from './payout-queue.tsx';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
+import { expectFilter } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Yönetim/Ödeme Talepleri',
@@ -112,13 +113,13 @@ export const AllStatuses: Story = {
     await expect(paid.queryByRole('button')).not.toBeInTheDocument();
     await expect(within(table).getAllByRole('button', { name: /^Ödendi:/ })).toHaveLength(2);
     const filter = canvas.getByLabelText('Ödeme durumu');
-    await expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Bekleyenler', 'Ödenenler', 'Reddedilenler', 'Tümü']);
-    await userEvent.selectOptions(filter, 'Ödenenler');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('paid');
+    await expectFilter(
+      filter,
+      ['Bekleyenler', 'Ödenenler', 'Reddedilenler', 'Tümü'],
+      'Ödenenler',
+      args.onFilterChange,
+      'paid',
+    );
   },
 };
 

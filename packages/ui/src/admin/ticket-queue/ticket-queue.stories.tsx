@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminTickets, answeredTicket, pendingTicket } from '../support-desk-fixtures.ts';
 import { TicketQueue } from './ticket-queue.tsx';
 import { emptyState, failedState, loadingState, padded, pageArgs } from '../story-states.tsx';
+import { expectFilter } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Yönetim/Destek Talepleri Kuyruğu',
@@ -41,13 +42,13 @@ export const FilterChange: Story = {
   args: { filter: 'all', tickets: [...adminTickets, answeredTicket], lastPage: 1, total: 3 },
   play: async ({ canvas, args }) => {
     const filter = canvas.getByLabelText('Talep durumu');
-    await expect(
-      within(filter)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Yanıt bekleyenler', 'Yanıtlananlar', 'Tümü']);
-    await userEvent.selectOptions(filter, 'Yanıtlananlar');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('answered');
+    await expectFilter(
+      filter,
+      ['Yanıt bekleyenler', 'Yanıtlananlar', 'Tümü'],
+      'Yanıtlananlar',
+      args.onFilterChange,
+      'answered',
+    );
     const table = within(canvas.getByRole('table'));
     await expect(table.getByText('Yanıtlandı')).toBeInTheDocument();
     await expect(table.getAllByText('Yanıt bekliyor')).toHaveLength(2);

@@ -17,7 +17,7 @@ import { Select } from '../../components/select/select.tsx';
 import { authCardClass, AuthFormEnd } from '../auth-form-end.tsx';
 import { cn } from '../../lib/cn.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
-import { firstErrors } from '../../lib/first-errors.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
 
 /** Fetched when the lawyer first touches the form, long before he can send it. */
 const loadSchema = lazyModule(() => import('./register-schema.ts'));
@@ -119,13 +119,12 @@ export function RegisterForm({
   const l = { ...registerFormLabels, ...labels };
   const idBase = React.useId();
   const [values, setValues] = React.useState<Values>(empty);
-  const [ownErrors, setOwnErrors] = React.useState<RegisterFormErrors>({});
+  const { errorOf, check } = useFormErrors<keyof RegisterPayload>(errors);
   const [loadFailed, setLoadFailed] = React.useState(false);
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schema = useLazyModule(loadSchema, () => setLoadFailed(true));
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const errorOf = (key: keyof RegisterPayload) => ownErrors[key] ?? errors?.[key];
   const text = (
     key: 'name' | 'surname' | 'tc' | 'sicil' | 'email' | 'password' | 'password_confirmation',
   ) => ({
@@ -146,17 +145,14 @@ export function RegisterForm({
         if (!loaded) return;
         const { registerSchema } = loaded;
         setLoadFailed(false);
-        const parsed = registerSchema.safeParse({
-          ...values,
-          telephone: values.telephone === '' ? '' : `0${values.telephone}`,
-          ...(referralCode ? { ref: referralCode } : {}),
-        });
-        if (!parsed.success) {
-          setOwnErrors(firstErrors(parsed.error.issues));
-          return;
-        }
-        setOwnErrors({});
-        onSubmit(parsed.data);
+        const payload = check(
+          registerSchema.safeParse({
+            ...values,
+            telephone: values.telephone === '' ? '' : `0${values.telephone}`,
+            ...(referralCode ? { ref: referralCode } : {}),
+          }),
+        );
+        if (payload) onSubmit(payload);
       }}
       {...props}
     >

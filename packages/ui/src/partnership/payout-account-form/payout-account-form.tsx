@@ -14,9 +14,9 @@ import {
   InputField,
   type FormComponentProps,
 } from '../../components/form/form.tsx';
-import { firstErrors } from '../../lib/first-errors.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
-import { IbanField, ibanFieldLabels } from '../iban-field.tsx';
+import { HolderNameField, IbanField, ibanFieldLabels } from '../account-fields.tsx';
 import { loadPayoutSchemas } from '../load-payout-schemas.ts';
 
 export const payoutAccountFormLabels = {
@@ -70,8 +70,7 @@ export function PayoutAccountForm({
   const [name, setName] = React.useState(() => nameWithoutTitle(account?.name ?? defaultName));
   const [iban, setIban] = React.useState(() => (account ? formatIban(account.iban) : ''));
   const [tc, setTc] = React.useState('');
-  const [own, setOwn] = React.useState<PayoutAccountFormErrors>({});
-  const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
+  const { errorOf, setOwn, check } = useFormErrors<FieldName>(errors);
   const schema = useLazyModule(loadPayoutSchemas, () => setOwn({ iban: feedbackMessages.genericError }));
 
   return (
@@ -85,27 +84,19 @@ export function PayoutAccountForm({
       onSend={async () => {
         const loaded = await schema.forSend();
         if (!loaded) return;
-        const parsed = loaded.payoutAccountPayloadSchema.safeParse({
-          name,
-          iban,
-          ...(tcNeeded ? { tc } : {}),
-        });
-        const next: PayoutAccountFormErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
-        if (tcNeeded && tc.trim() === '') next.tc = tcKimlikMessages.required;
-        setOwn(next);
-        if (parsed.success && Object.keys(next).length === 0) onSubmit(parsed.data);
+        const values = check(
+          loaded.payoutAccountPayloadSchema.safeParse({ name, iban, ...(tcNeeded ? { tc } : {}) }),
+          tcNeeded && tc.trim() === '' ? { tc: tcKimlikMessages.required } : {},
+        );
+        if (values) onSubmit(values);
       }}
       {...props}
     >
       <p className="text-sm text-muted">{l.description}</p>
-      <InputField
+      <HolderNameField
         label={l.name}
         hint={l.nameHint}
         error={errorOf('name')}
-        name="name"
-        required
-        maxLength={255}
-        autoComplete="name"
         value={name}
         onValueChange={setName}
       />

@@ -13,9 +13,9 @@ import type { FormComponentProps } from '../../components/form/form.tsx';
 import { Field } from '../../components/field/field.tsx';
 import { Input } from '../../components/input/input.tsx';
 import { PriceTag } from '../../components/price-tag/price-tag.tsx';
-import { firstErrors } from '../../lib/first-errors.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
-import { IbanField, ibanFieldLabels } from '../iban-field.tsx';
+import { HolderNameField, IbanField, ibanFieldLabels } from '../account-fields.tsx';
 import { loadPayoutSchemas } from '../load-payout-schemas.ts';
 
 export const payoutFormLabels = {
@@ -67,8 +67,7 @@ export function PayoutForm({
   const [bankName, setBankName] = React.useState(suggested ?? '');
   const [iban, setIban] = React.useState(() => (defaultIban ? formatIban(defaultIban) : ''));
   const [price, setPrice] = React.useState('');
-  const [own, setOwn] = React.useState<PayoutFormErrors>({});
-  const errorOf = (field: FieldName) => own[field] ?? errors?.[field];
+  const { errorOf, setOwn, check } = useFormErrors<FieldName>(errors);
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schema = useLazyModule(loadPayoutSchemas, () => setOwn({ price: feedbackMessages.genericError }));
 
@@ -93,10 +92,13 @@ export function PayoutForm({
         if (!loaded) return;
         const { payoutRequestSchema } = loaded;
         const parsed = payoutRequestSchema.safeParse({ name, bank_name: bankName, iban, price });
-        const next: PayoutFormErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
-        if (parsed.success && parsed.data.price > balance) next.price = payoutMessages.insufficient(balance);
-        setOwn(next);
-        if (parsed.success && Object.keys(next).length === 0) onSubmit(parsed.data);
+        const values = check(
+          parsed,
+          parsed.success && parsed.data.price > balance
+            ? { price: payoutMessages.insufficient(balance) }
+            : {},
+        );
+        if (values) onSubmit(values);
       }}
       {...props}
     >
@@ -112,16 +114,7 @@ export function PayoutForm({
           {l.belowMinimum}
         </p>
       ) : null}
-      <Field label={l.name} required error={errorOf('name')}>
-        <Input
-          name="name"
-          required
-          maxLength={255}
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
+      <HolderNameField label={l.name} error={errorOf('name')} value={name} onValueChange={setName} />
       <IbanField
         label={l.iban}
         hint={l.ibanHint}

@@ -33,3 +33,8 @@ export function IbanField({
     />
   );
 }
+
+/** The account holder's name, as his bank has it (without a title). */
+export function HolderNameField(props: Omit<React.ComponentProps<typeof InputField>, 'name'>) {
+  return <InputField name="name" required maxLength={255} autoComplete="name" {...props} />;
+}
