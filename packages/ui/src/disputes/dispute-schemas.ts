@@ -1,3 +1,3 @@
 // The dispute forms' schemas, the server's own: apart from the forms, since they bring zod, which
 // the dispute screens' first paint does not need (loadDisputeSchemas).
-export { disputeCreateSchema, disputeMessageSchema, toFieldErrors } from '@meslektas/domain';
+export { disputeCreateSchema, disputeMessageSchema } from '@meslektas/domain';

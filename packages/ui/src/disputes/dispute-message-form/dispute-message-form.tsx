@@ -1,11 +1,13 @@
 import { feedbackMessages } from '@meslektas/domain';
-import { ChevronDown, MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
 import { Form, FormSubmit, TextareaField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
 import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
+import { DisclosureToggle } from '../disclosure-toggle.tsx';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
 export const disputeMessageFormLabels = {
@@ -106,11 +108,10 @@ export function DisputeMessageForm({
   const [expanded, setExpanded] = React.useState(defaultExpanded);
   const [message, setMessage] = React.useState('');
   const [images, setImages] = React.useState<File[]>([]);
-  const [localError, setLocalError] = React.useState<string>();
+  const { errorOf, setOwn, check } = useFormErrors<keyof DisputeMessageFormErrors>(errors);
   const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const schemas = useLazyModule(loadDisputeSchemas, () => setLocalError(feedbackMessages.genericError));
-  const messageError = localError ?? errors?.message;
+  const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
 
   return (
     <section
@@ -119,18 +120,16 @@ export function DisputeMessageForm({
       className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
       {...props}
     >
-      <button
-        type="button"
+      <DisclosureToggle
         data-slot="dispute-message-form-toggle"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((v) => !v)}
-        className="flex w-full items-center gap-2 p-4 text-left font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:hidden"
+        icon={MessageSquarePlus}
+        open={expanded}
+        onOpenChange={setExpanded}
+        controls={panelId}
+        className="sm:hidden"
       >
-        <MessageSquarePlus aria-hidden className="size-4" />
-        <span className="flex-1">{l.toggle}</span>
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
-      </button>
+        {l.toggle}
+      </DisclosureToggle>
       <div
         id={panelId}
         data-slot="dispute-message-form-panel"
@@ -148,14 +147,8 @@ export function DisputeMessageForm({
           onSend={async () => {
             const loaded = await schemas.forSend();
             if (!loaded) return;
-            const { disputeMessageSchema, toFieldErrors } = loaded;
-            const parsed = disputeMessageSchema.safeParse({ message: message.trim() });
-            if (!parsed.success) {
-              setLocalError(toFieldErrors(parsed.error).message?.[0]);
-              return;
-            }
-            setLocalError(undefined);
-            onSubmit({ message: parsed.data.message, images });
+            const values = check(loaded.disputeMessageSchema.safeParse({ message: message.trim() }));
+            if (values) onSubmit({ message: values.message, images });
           }}
         >
           <DisputeMessageFields
@@ -164,7 +157,7 @@ export function DisputeMessageForm({
             message={message}
             onMessageChange={setMessage}
             onImagesChange={setImages}
-            errors={{ message: messageError, images: errors?.images }}
+            errors={{ message: errorOf('message'), images: errorOf('images') }}
             busy={busy}
           />
         </Form>

@@ -1,10 +1,12 @@
 import { feedbackMessages } from '@meslektas/domain';
-import { ChevronDown, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { Form, SelectField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
+import { DisclosureToggle } from '../disclosure-toggle.tsx';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
 
@@ -60,13 +62,10 @@ export function DisputeOpenForm({
   const [missionId, setMissionId] = React.useState('');
   const [message, setMessage] = React.useState('');
   const [images, setImages] = React.useState<File[]>([]);
-  const [localErrors, setLocalErrors] = React.useState<DisputeOpenFormErrors>({});
-  const shown = { ...errors, ...localErrors };
+  const { errorOf, setOwn, check } = useFormErrors<keyof DisputeOpenFormErrors>(errors);
   const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
-  const schemas = useLazyModule(loadDisputeSchemas, () =>
-    setLocalErrors({ message: feedbackMessages.genericError }),
-  );
+  const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
 
   return (
     <section
@@ -74,17 +73,15 @@ export function DisputeOpenForm({
       className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
       {...props}
     >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="flex w-full items-center gap-2 rounded-[var(--radius-card)] p-4 text-left font-semibold text-brand-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      <DisclosureToggle
+        icon={Plus}
+        open={open}
+        onOpenChange={setOpen}
+        controls={panelId}
+        className="rounded-[var(--radius-card)]"
       >
-        <Plus aria-hidden className="size-4" />
-        <span className="flex-1">{l.toggle}</span>
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
+        {l.toggle}
+      </DisclosureToggle>
       <div id={panelId} hidden={!open} className="border-t border-line p-4">
         {missions.length === 0 ? (
           <p data-slot="dispute-open-form-none" className="text-sm text-muted">
@@ -98,26 +95,15 @@ export function DisputeOpenForm({
             onSend={async () => {
               const loaded = await schemas.forSend();
               if (!loaded) return;
-              const { disputeCreateSchema, toFieldErrors } = loaded;
-              const parsed = disputeCreateSchema.safeParse({
-                mission_id: missionId,
-                message: message.trim(),
-              });
-              if (!parsed.success) {
-                const fieldErrors = toFieldErrors(parsed.error);
-                setLocalErrors({
-                  ...(fieldErrors.mission_id?.[0] ? { mission_id: fieldErrors.mission_id[0] } : {}),
-                  ...(fieldErrors.message?.[0] ? { message: fieldErrors.message[0] } : {}),
-                });
-                return;
-              }
-              setLocalErrors({});
-              onSubmit({ missionId: parsed.data.mission_id, message: parsed.data.message, images });
+              const values = check(
+                loaded.disputeCreateSchema.safeParse({ mission_id: missionId, message: message.trim() }),
+              );
+              if (values) onSubmit({ missionId: values.mission_id, message: values.message, images });
             }}
           >
             <SelectField
               label={l.mission}
-              error={shown.mission_id}
+              error={errorOf('mission_id')}
               name="mission_id"
               required
               placeholder={l.missionPlaceholder}
@@ -131,7 +117,7 @@ export function DisputeOpenForm({
               message={message}
               onMessageChange={setMessage}
               onImagesChange={setImages}
-              errors={shown}
+              errors={{ message: errorOf('message'), images: errorOf('images') }}
               busy={busy}
             />
           </Form>
