@@ -318,7 +318,11 @@ const fixtures: Fixtures = {
     iban: 'TR330006100519786457841326',
     updated_at: '2026-11-20T09:00:00.000Z',
   },
-  payoutAccountAnswerSchema: { data: null, tc_needed: true },
+  payoutAccountAnswerSchema: {
+    data: null,
+    from_payout: { name: 'Ayşe Yılmaz', iban: 'TR330006100519786457841326' },
+    tc_needed: true,
+  },
   invoiceDetailsSchema: { city, district },
   progressTextSchema: {
     type: 'avatar',

@@ -54,6 +54,7 @@ describe('contract: invite and earn, payouts', () => {
     const other = await signedInUser(ctx.app);
     expect(await expectOk(ctx.app, calls.payoutAccount, {}, me.token)).toEqual({
       data: null,
+      from_payout: null,
       tc_needed: false,
     });
     const saved = await expectOk(
@@ -70,6 +71,7 @@ describe('contract: invite and earn, payouts', () => {
     expect((await expectOk(ctx.app, calls.payoutAccount, {}, me.token)).data).toEqual(saved.data);
     expect(await expectOk(ctx.app, calls.payoutAccount, {}, other.token)).toEqual({
       data: null,
+      from_payout: null,
       tc_needed: true,
     });
     const refused = await callEndpoint(

@@ -38,7 +38,7 @@ describe('the payout account / who may read and change it', () => {
   });
 
   it('shows each lawyer only his own account, none before he gives it, and that his T.C. number is needed', async () => {
-    expect((await read(ctx.stranger)).body).toEqual({ data: null, tc_needed: true });
+    expect((await read(ctx.stranger)).body).toEqual({ data: null, from_payout: null, tc_needed: true });
     const saved = await save(ctx.stranger, {
       name: 'Av. Zeynep Kaya',
       iban: 'tr85 0001 0000 0000 0012 3456 78',
@@ -59,6 +59,31 @@ describe('the payout account / who may read and change it', () => {
     ).not.toBeNull();
     // Another lawyer's call reads and writes his own account only.
     expect((await read(ctx.mover)).body.data).toBeNull();
+  });
+
+  it('without an account, shows where he is paid meanwhile: his latest payout request not rejected', async () => {
+    const payout = (iban: string, status: 'paid' | 'rejected', minutesAgo: number) => ({
+      user_id: ctx.mover.user.id,
+      name: 'Av. Deniz Arslan',
+      bank_name: 'Banka',
+      iban,
+      amount: 10_000,
+      status,
+      created_at: new Date(ctx.clock.now().getTime() - minutesAgo * 60_000).toISOString(),
+    });
+    await ctx.app.db
+      .insertInto('payouts')
+      .values([payout(AKBANK, 'paid', 20), payout(ZIRAAT, 'rejected', 10)])
+      .execute();
+    expect((await read(ctx.mover)).body).toMatchObject({
+      data: null,
+      from_payout: { name: 'Deniz Arslan', iban: AKBANK },
+    });
+    // Once he saves an account, that is where he is paid.
+    const saved = await save(ctx.mover, { name: 'Deniz Arslan', iban: ZIRAAT, tc: '34567890170' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ data: { iban: ZIRAAT }, from_payout: null });
+    expect((await read(ctx.mover)).body.from_payout).toBeNull();
   });
 });
 

@@ -87,9 +87,14 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-/** His payout account (null before he gives one), and whether his T.C. number is still needed. */
+/**
+ * His payout account (null before he gives one); without one, the account of his latest payout
+ * request not rejected, where he is paid meanwhile (else null); and whether his T.C. number is
+ * still needed.
+ */
 export const payoutAccountAnswerSchema = z.object({
   data: payoutAccountSchema.nullable(),
+  from_payout: payoutAccountSchema.pick({ name: true, iban: true }).nullable(),
   tc_needed: z.boolean(),
 });
 

@@ -26,7 +26,11 @@ async function paidAccountOf(db: Db, userId: number): Promise<PaidAccount | unde
     .select(['name', 'iban'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (saved) return saved;
+  return saved ?? (await lastPayoutAccount(db, userId));
+}
+
+/** The holder (without a title) and IBAN of the lawyer's latest payout request not rejected. */
+export async function lastPayoutAccount(db: Db, userId: number): Promise<PaidAccount | undefined> {
   const payout = await db
     .selectFrom('payouts')
     .select(['name', 'iban'])

@@ -7,13 +7,17 @@ import {
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError, fieldError } from '../../errors.ts';
 import type { Db, ServiceDeps } from '../deps.ts';
-import { subMerchantInput } from '../guaranteed-payments/onboarding.ts';
+import { type PaidAccount, lastPayoutAccount, subMerchantInput } from '../guaranteed-payments/onboarding.ts';
 import { updateSubMerchant } from '../payments/iyzico-marketplace.ts';
 import { lockTc } from '../profile/authority-document.ts';
 
-/** The payout account call's answer: his account (null before he gives one), and whether his T.C. number is missing. */
+/**
+ * The payout account call's answer: his account (null before he gives one), without one where he
+ * is paid meanwhile (his latest payout request's account), and whether his T.C. number is missing.
+ */
 export interface PayoutAccountAnswer {
   data: PayoutAccount | null;
+  from_payout: PaidAccount | null;
   tc_needed: boolean;
 }
 
@@ -27,7 +31,8 @@ export async function payoutAccountOf(db: Db, userId: number): Promise<PayoutAcc
       .executeTakeFirst(),
     db.selectFrom('users').select('tc').where('id', '=', userId).executeTakeFirstOrThrow(),
   ]);
-  return { data: account ?? null, tc_needed: !user.tc };
+  const fromPayout = account ? undefined : await lastPayoutAccount(db, userId);
+  return { data: account ?? null, from_payout: fromPayout ?? null, tc_needed: !user.tc };
 }
 
 /**

@@ -49,6 +49,21 @@ export const Empty: Story = {
   },
 };
 
+export const FromPayout: Story = {
+  name: 'Son ödeme talebinden',
+  args: { account: null, fromPayout: { name: 'Av. Burak Şahin', iban: 'TR330006100519786457841326' } },
+  play: async ({ canvas, args }) => {
+    // He is paid to his last request's account until he saves one: the form starts from it and says so.
+    await expect(canvas.getByRole('note')).toHaveTextContent('son ödeme talebinizdeki bu hesaba');
+    await expect(canvas.getByLabelText(/Hesap Sahibinin Adı Soyadı/)).toHaveValue('Burak Şahin');
+    await expect(canvas.getByLabelText(/^IBAN/)).toHaveValue('TR33 0006 1005 1978 6457 8413 26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hesabı Kaydet' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Burak Şahin', iban: 'TR330006100519786457841326' }),
+    );
+  },
+};
+
 export const Filled: Story = {
   name: 'Kayıtlı hesap',
   play: async ({ canvas, args }) => {

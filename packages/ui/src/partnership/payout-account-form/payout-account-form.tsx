@@ -7,6 +7,7 @@ import {
   tcKimlikMessages,
 } from '@meslektas/domain';
 import * as React from 'react';
+import { Alert } from '../../components/alert/alert.tsx';
 import {
   Form,
   FormError,
@@ -30,6 +31,8 @@ export const payoutAccountFormLabels = {
   tc: 'T.C. Kimlik Numarası',
   tcHint: 'Ödeme sağlayıcısı sizi bu numarayla tanır; kaydedildikten sonra değiştirilemez.',
   submit: 'Hesabı Kaydet',
+  fromPayout:
+    'Kayıtlı hesabınız yok: ödemeleriniz şimdilik son ödeme talebinizdeki bu hesaba gönderilir. Kaydederek onaylayabilir ya da değiştirebilirsiniz.',
 };
 
 type FieldName = 'name' | 'iban' | 'tc';
@@ -42,6 +45,8 @@ export type PayoutAccountFormProps = FormComponentProps<
 > & {
   /** The saved account; the form starts from it. */
   account?: Pick<PayoutAccount, 'name' | 'iban'> | null;
+  /** Without a saved account, his latest payout request's, where he is paid meanwhile: the form starts from it and says so. */
+  fromPayout?: Pick<PayoutAccount, 'name' | 'iban'> | null;
   /** The lawyer's own name, the holder's name a form without an account starts with (without a title). */
   defaultName?: string;
   /** His account has no T.C. number yet: the form asks for it. */
@@ -57,6 +62,7 @@ export type PayoutAccountFormProps = FormComponentProps<
  */
 export function PayoutAccountForm({
   account,
+  fromPayout,
   defaultName = '',
   tcNeeded = false,
   onSubmit,
@@ -67,8 +73,9 @@ export function PayoutAccountForm({
   ...props
 }: PayoutAccountFormProps) {
   const l = { ...payoutAccountFormLabels, ...labels };
-  const [name, setName] = React.useState(() => nameWithoutTitle(account?.name ?? defaultName));
-  const [iban, setIban] = React.useState(() => (account ? formatIban(account.iban) : ''));
+  const start = account ?? fromPayout;
+  const [name, setName] = React.useState(() => nameWithoutTitle(start?.name ?? defaultName));
+  const [iban, setIban] = React.useState(() => (start ? formatIban(start.iban) : ''));
   const [tc, setTc] = React.useState('');
   const { errorOf, setOwn, check } = useFormErrors<FieldName>(errors);
   const schema = useLazyModule(loadPayoutSchemas, () => setOwn({ iban: feedbackMessages.genericError }));
@@ -93,6 +100,11 @@ export function PayoutAccountForm({
       {...props}
     >
       <p className="text-sm text-muted">{l.description}</p>
+      {!account && fromPayout ? (
+        <Alert data-slot="payout-account-form-from-payout" role="note" bordered>
+          {l.fromPayout}
+        </Alert>
+      ) : null}
       <HolderNameField
         label={l.name}
         hint={l.nameHint}

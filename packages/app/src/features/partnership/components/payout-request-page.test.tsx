@@ -15,6 +15,7 @@ const AKBANK = 'TR330006100519786457841326';
 /** The server as the page's calls see it: one lawyer's payout account and his payout requests. */
 const server = vi.hoisted(() => ({
   account: null as { name: string; iban: string; updated_at: string } | null,
+  fromPayout: null as { name: string; iban: string } | null,
   sent: [] as unknown[],
   refuse: null as null | ((status: number, body: unknown) => Error),
 }));
@@ -25,14 +26,20 @@ vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
     callApi: vi.fn(async (spec: { path: string; method: string }, input?: { body?: unknown }) => {
       if (spec.path === '/partnership/payments') return { data: { data: [] } };
       if (spec.path !== '/partnership/payout-account') throw new Error(`unexpected ${spec.path}`);
-      if (spec.method === 'GET') return { data: server.account, tc_needed: false };
+      if (spec.method === 'GET')
+        return { data: server.account, from_payout: server.fromPayout, tc_needed: false };
       server.sent.push(input?.body);
       if (server.refuse) throw server.refuse(502, { message: payoutAccountMessages.providerRefused });
       server.account = {
         ...(input?.body as { name: string; iban: string }),
         updated_at: '2026-11-28T10:00:00Z',
       };
-      return { message: payoutAccountMessages.saved, data: server.account, tc_needed: false };
+      return {
+        message: payoutAccountMessages.saved,
+        data: server.account,
+        from_payout: null,
+        tc_needed: false,
+      };
     }),
   };
 });
@@ -43,6 +50,7 @@ vi.mock('../../../hooks/use-current-user.ts', () => ({
 const page = pagePerTest();
 beforeEach(() => {
   server.account = null;
+  server.fromPayout = null;
   server.sent.length = 0;
   server.refuse = null;
   bindOutcomes({ notify: () => undefined });
@@ -72,6 +80,16 @@ describe('the payout page', () => {
     expect(field('payout-account-form', 'iban').value).toBe('TR85 0001 0000 0000 0012 3456 78');
     expect(field('payout-form', 'iban').value).toBe('TR85 0001 0000 0000 0012 3456 78');
     expect(field('payout-form', 'bank_name').value).toBe('T.C. Ziraat Bankası');
+  });
+
+  it("given no account but a payout request / both forms start from that request's account, and the page says he is paid there", async () => {
+    server.fromPayout = { name: 'Burak Şahin', iban: AKBANK };
+    await render();
+    expect(field('payout-account-form', 'iban').value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(field('payout-form', 'iban').value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    expect(form('payout-account-form').querySelector('[role="note"]')?.textContent).toContain(
+      'son ödeme talebinizdeki bu hesaba',
+    );
   });
 
   it('given no account / saving one sends it and the payout form starts from it', async () => {

@@ -49,6 +49,8 @@ export default function PayoutRequestPage() {
   );
 
   const saved = account.data?.data ?? null;
+  // Without a saved account he is paid to his latest payout request's: both forms start from it.
+  const paidTo = saved ?? account.data?.from_payout ?? null;
   // The forms start from the account, so they wait for it (or for its failure: then from nothing).
   const settled = Boolean(account.data || account.error);
   return (
@@ -59,6 +61,7 @@ export default function PayoutRequestPage() {
           <PayoutAccountForm
             key={`account-${saved?.updated_at ?? ''}`}
             account={saved}
+            fromPayout={account.data?.from_payout}
             defaultName={user.name}
             tcNeeded={account.data?.tc_needed ?? false}
             busy={save.busy}
@@ -69,8 +72,8 @@ export default function PayoutRequestPage() {
           <PayoutForm
             key={`${sent}-${saved?.updated_at ?? ''}`}
             balance={user.cash}
-            defaultName={saved?.name ?? user.name}
-            defaultIban={saved?.iban ?? ''}
+            defaultName={paidTo?.name ?? user.name}
+            defaultIban={paidTo?.iban ?? ''}
             busy={send.busy}
             errors={send.errors}
             onSubmit={(values) => void send.run(values)}
