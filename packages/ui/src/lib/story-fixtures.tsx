@@ -48,13 +48,22 @@ export async function expectTextKeepsWidth(canvasElement: HTMLElement, slot: str
   await expect(text.getBoundingClientRect().width).toBeGreaterThan(card.getBoundingClientRect().width * 0.6);
 }
 
-/** A form while its call runs: its button says please wait and is disabled, and a click sends nothing. */
+/**
+ * A form while its call runs: its button says please wait (or saving) and is disabled, and a click
+ * sends nothing.
+ */
 export const sendingForm = {
   args: { busy: true },
-  play: async ({ canvas, args }: { canvas: StoryContext['canvas']; args: { onSubmit?: unknown } }) => {
-    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz/ });
+  play: async ({
+    canvas,
+    args,
+  }: {
+    canvas: StoryContext['canvas'];
+    args: { onSubmit?: unknown; onSave?: unknown };
+  }) => {
+    const button = canvas.getByRole('button', { name: /Lütfen Bekleyiniz|Kaydediliyor\.\.\./ });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const sent of [args.onSubmit, args.onSave]) if (sent) await expect(sent).not.toHaveBeenCalled();
   },
 };

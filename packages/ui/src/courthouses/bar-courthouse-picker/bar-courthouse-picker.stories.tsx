@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BarCourthousePicker, type BarCourthousePickerProps } from './bar-courthouse-picker.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const bars = [
   { baro_id: 6, name: 'Ankara Barosu' },
@@ -172,13 +173,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Saving: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Lütfen Bekleyiniz...' })).toBeDisabled();
-  },
-};
+export const Saving: Story = { name: 'Kaydediliyor', ...sendingForm };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ExcludedCategoriesForm, type ExcludedCategoriesFormProps } from './excluded-categories-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const categories = [
   { category_id: 1, name: 'Duruşmaya Katılım (Tevkil)' },
@@ -88,13 +89,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Saving: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Lütfen Bekleyiniz...' })).toBeDisabled();
-  },
-};
+export const Saving: Story = { name: 'Kaydediliyor', ...sendingForm };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -2,6 +2,7 @@ import { ABOUT_TEXT_CONTACT_MESSAGE } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AboutTextForm } from './about-text-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Profil/Hakkında Formu',
@@ -67,13 +68,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Busy: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
-  },
-};
+export const Busy: Story = { name: 'Kaydediliyor', ...sendingForm };
 
 export const Phone: Story = {
   name: 'Telefon',

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { InvoiceForm, type InvoiceFormProps } from './invoice-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const cities = [
   { il_no: 6, isim: 'Ankara' },
@@ -105,10 +106,8 @@ export const ServerError: Story = {
 
 export const Saving: Story = {
   name: 'Kaydediliyor',
-  args: { districtId: 5501, busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Lütfen Bekleyiniz...' })).toBeDisabled();
-  },
+  ...sendingForm,
+  args: { ...sendingForm.args, districtId: 5501 },
 };
 
 export const Phone: Story = {

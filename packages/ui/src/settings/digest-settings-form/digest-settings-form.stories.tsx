@@ -2,6 +2,7 @@ import { digestTimeChoices } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DigestSettingsForm } from './digest-settings-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const times = digestTimeChoices(6, 11);
 
@@ -100,13 +101,7 @@ export const NoEmail: Story = {
   },
 };
 
-export const Saving: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
-  },
-};
+export const Saving: Story = { name: 'Kaydediliyor', ...sendingForm };
 
 export const Refused: Story = {
   name: 'Sunucu reddetti',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NotifySettingsForm } from './notify-settings-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Ayarlar/Bildirim Ayarları',
@@ -44,10 +45,4 @@ export const ServerError: Story = {
   },
 };
 
-export const Busy: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
-  },
-};
+export const Busy: Story = { name: 'Kaydediliyor', ...sendingForm };

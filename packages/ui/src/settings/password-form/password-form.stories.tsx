@@ -2,6 +2,7 @@ import { passwordMessages } from '@meslektas/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordForm } from './password-form.tsx';
+import { sendingForm } from '../../lib/story-fixtures.tsx';
 
 const meta = {
   title: 'Ayarlar/Şifre Değiştir',
@@ -62,10 +63,4 @@ export const WrongCurrent: Story = {
   },
 };
 
-export const Busy: Story = {
-  name: 'Kaydediliyor',
-  args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kaydediliyor...' })).toBeDisabled();
-  },
-};
+export const Busy: Story = { name: 'Kaydediliyor', ...sendingForm };
