@@ -7,7 +7,7 @@ import { ImagesField } from '../../components/file-input/images-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
-import { DisclosureToggle } from '../disclosure-toggle.tsx';
+import { DisclosureCard } from '../disclosure-card.tsx';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 
 export const disputeMessageFormLabels = {
@@ -101,7 +101,6 @@ export function DisputeMessageForm({
   errors,
   defaultExpanded = false,
   labels,
-  className,
   ...props
 }: DisputeMessageFormProps) {
   const l = { ...disputeMessageFormLabels, ...labels };
@@ -109,59 +108,53 @@ export function DisputeMessageForm({
   const [message, setMessage] = React.useState('');
   const [images, setImages] = React.useState<File[]>([]);
   const { errorOf, setOwn, check } = useFormErrors<keyof DisputeMessageFormErrors>(errors);
-  const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
 
   return (
-    <section
+    <DisclosureCard
       data-slot="dispute-message-form"
       aria-label={l.title}
-      className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
-      {...props}
-    >
-      <DisclosureToggle
-        data-slot="dispute-message-form-toggle"
-        icon={MessageSquarePlus}
-        open={expanded}
-        onOpenChange={setExpanded}
-        controls={panelId}
-        className="sm:hidden"
-      >
-        {l.toggle}
-      </DisclosureToggle>
-      <div
-        id={panelId}
-        data-slot="dispute-message-form-panel"
-        data-state={expanded ? 'open' : 'closed'}
-        className={cn(
-          'space-y-4 p-4 sm:block sm:p-6',
-          expanded ? 'block border-t border-line sm:border-t-0' : 'hidden',
-        )}
-      >
-        <h2 className="hidden text-lg font-semibold sm:block">{l.title}</h2>
-        <Form
-          className="space-y-4"
-          busy={busy}
-          {...schemas.prefetch}
-          onSend={async () => {
-            const loaded = await schemas.forSend();
-            if (!loaded) return;
-            const values = check(loaded.disputeMessageSchema.safeParse({ message: message.trim() }));
-            if (values) onSubmit({ message: values.message, images });
-          }}
+      icon={MessageSquarePlus}
+      toggle={l.toggle}
+      open={expanded}
+      onOpenChange={setExpanded}
+      toggleClassName="sm:hidden"
+      panel={(panelId) => (
+        <div
+          id={panelId}
+          data-slot="dispute-message-form-panel"
+          data-state={expanded ? 'open' : 'closed'}
+          className={cn(
+            'space-y-4 p-4 sm:block sm:p-6',
+            expanded ? 'block border-t border-line sm:border-t-0' : 'hidden',
+          )}
         >
-          <DisputeMessageFields
-            labels={l}
-            rows={4}
-            message={message}
-            onMessageChange={setMessage}
-            onImagesChange={setImages}
-            errors={{ message: errorOf('message'), images: errorOf('images') }}
+          <h2 className="hidden text-lg font-semibold sm:block">{l.title}</h2>
+          <Form
+            className="space-y-4"
             busy={busy}
-          />
-        </Form>
-      </div>
-    </section>
+            {...schemas.prefetch}
+            onSend={async () => {
+              const loaded = await schemas.forSend();
+              if (!loaded) return;
+              const values = check(loaded.disputeMessageSchema.safeParse({ message: message.trim() }));
+              if (values) onSubmit({ message: values.message, images });
+            }}
+          >
+            <DisputeMessageFields
+              labels={l}
+              rows={4}
+              message={message}
+              onMessageChange={setMessage}
+              onImagesChange={setImages}
+              errors={{ message: errorOf('message'), images: errorOf('images') }}
+              busy={busy}
+            />
+          </Form>
+        </div>
+      )}
+      {...props}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { Form, SelectField } from '../../components/form/form.tsx';
 import type { FormComponentProps } from '../../components/form/form.tsx';
-import { cn } from '../../lib/cn.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
-import { DisclosureToggle } from '../disclosure-toggle.tsx';
+import { DisclosureCard } from '../disclosure-card.tsx';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
 import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
 
@@ -54,7 +53,6 @@ export function DisputeOpenForm({
   errors,
   defaultOpen = false,
   labels,
-  className,
   ...props
 }: DisputeOpenFormProps) {
   const l = { ...disputeOpenFormLabels, ...labels };
@@ -63,66 +61,61 @@ export function DisputeOpenForm({
   const [message, setMessage] = React.useState('');
   const [images, setImages] = React.useState<File[]>([]);
   const { errorOf, setOwn, check } = useFormErrors<keyof DisputeOpenFormErrors>(errors);
-  const panelId = React.useId();
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
 
   return (
-    <section
+    <DisclosureCard
       data-slot="dispute-open-form"
-      className={cn('rounded-[var(--radius-card)] border border-line bg-surface shadow-sm', className)}
-      {...props}
-    >
-      <DisclosureToggle
-        icon={Plus}
-        open={open}
-        onOpenChange={setOpen}
-        controls={panelId}
-        className="rounded-[var(--radius-card)]"
-      >
-        {l.toggle}
-      </DisclosureToggle>
-      <div id={panelId} hidden={!open} className="border-t border-line p-4">
-        {missions.length === 0 ? (
-          <p data-slot="dispute-open-form-none" className="text-sm text-muted">
-            {l.noMissions}
-          </p>
-        ) : (
-          <Form
-            className="space-y-4"
-            busy={busy}
-            {...schemas.prefetch}
-            onSend={async () => {
-              const loaded = await schemas.forSend();
-              if (!loaded) return;
-              const values = check(
-                loaded.disputeCreateSchema.safeParse({ mission_id: missionId, message: message.trim() }),
-              );
-              if (values) onSubmit({ missionId: values.mission_id, message: values.message, images });
-            }}
-          >
-            <SelectField
-              label={l.mission}
-              error={errorOf('mission_id')}
-              name="mission_id"
-              required
-              placeholder={l.missionPlaceholder}
-              value={missionId}
-              options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
-              onValueChange={setMissionId}
-            />
-            <DisputeMessageFields
-              labels={l}
-              rows={5}
-              message={message}
-              onMessageChange={setMessage}
-              onImagesChange={setImages}
-              errors={{ message: errorOf('message'), images: errorOf('images') }}
+      icon={Plus}
+      toggle={l.toggle}
+      open={open}
+      onOpenChange={setOpen}
+      toggleClassName="rounded-[var(--radius-card)]"
+      panel={(panelId) => (
+        <div id={panelId} hidden={!open} className="border-t border-line p-4">
+          {missions.length === 0 ? (
+            <p data-slot="dispute-open-form-none" className="text-sm text-muted">
+              {l.noMissions}
+            </p>
+          ) : (
+            <Form
+              className="space-y-4"
               busy={busy}
-            />
-          </Form>
-        )}
-      </div>
-    </section>
+              {...schemas.prefetch}
+              onSend={async () => {
+                const loaded = await schemas.forSend();
+                if (!loaded) return;
+                const values = check(
+                  loaded.disputeCreateSchema.safeParse({ mission_id: missionId, message: message.trim() }),
+                );
+                if (values) onSubmit({ missionId: values.mission_id, message: values.message, images });
+              }}
+            >
+              <SelectField
+                label={l.mission}
+                error={errorOf('mission_id')}
+                name="mission_id"
+                required
+                placeholder={l.missionPlaceholder}
+                value={missionId}
+                options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
+                onValueChange={setMissionId}
+              />
+              <DisputeMessageFields
+                labels={l}
+                rows={5}
+                message={message}
+                onMessageChange={setMessage}
+                onImagesChange={setImages}
+                errors={{ message: errorOf('message'), images: errorOf('images') }}
+                busy={busy}
+              />
+            </Form>
+          )}
+        </div>
+      )}
+      {...props}
+    />
   );
 }
