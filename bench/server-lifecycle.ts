@@ -6,8 +6,8 @@
 // with JSON.stringify, no framework, in rounds alternating with the read's (before create adds
 // tasks); the report prints the share of the floor each route reaches. `--tasks` takes several
 // sizes (10000,100000,1000000) and ends with how the pending list's p50 changes between the
-// smallest and the largest. With DATABASE_URL set it
-// runs on PostgreSQL instead (in a schema of its own, dropped at the end) and prints the same table.
+// smallest and the largest. With DATABASE_URL set it runs on PostgreSQL instead (in a schema of its
+// own, dropped at the end) and prints the same table.
 // Each read is also given as a share of the bare route: the floor of detail is a primary-key read
 // no HTTP framework comes near, the bare route is what the framework itself costs.
 // A bare route answering the list's own bytes shows what sending them costs by themselves (Fastify's
@@ -333,8 +333,8 @@ async function overSocket(app: { listen: BareApp['listen']; server: http.Server 
 
 /**
  * `inject` with the body read as bytes to its end and decoded only for a refusal, as over a socket:
- * by default `inject` also decodes every body into a string, the client's work (a few tenths of a
- * millisecond for the pending list's 127 kB), not the server's.
+ * by default `inject` also decodes every body into a string, the client's work (about half a
+ * millisecond for the pending list's 127 kB on a quiet machine), not the server's.
  */
 function bytesOnly(target: StreamingTarget): InjectTarget {
   return {
