@@ -1,9 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { type ResponseOf, istanbulDay } from '../../packages/domain/src/index.ts';
+import type { ResponseOf } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { clientFor } from '../helpers/contract-client.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
 import { lawyers, toast, urlOf } from '../helpers/lawyers.ts';
+import { serverToday } from './support/clock.ts';
 
 /** Zeynep serves Çağlayan Adliyesi in the demo data; the journey gives her courthouses back at the end. */
 const lawyer = lawyers.outsider.telephone;
@@ -23,7 +24,7 @@ async function createTask(request: APIRequestContext, adliyeId: number, category
       adliye_id: adliyeId,
       category_id: category.id,
       mission_price: Number(category.price.split(',')[0]),
-      plan_date: istanbulDay(new Date()),
+      plan_date: await serverToday(request),
       ...(category.time_required ? { plan_time: '16:30' } : {}),
       other_detail: description,
       fast_mission: 0,

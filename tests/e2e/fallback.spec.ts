@@ -1,9 +1,8 @@
-import { istanbulDay } from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { contract } from '../helpers/contract-client.ts';
 import { expect, test } from '../helpers/fixtures.ts';
 import { caglayan, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
-import { advanceServerClock } from './support/clock.ts';
+import { advanceServerClock, serverToday } from './support/clock.ts';
 
 /** Bakırköy Adliyesi: only the owner serves it among the demo lawyers, so nobody there applies. */
 const BAKIRKOY = 3403;
@@ -27,7 +26,7 @@ test('a task nobody applied to is widened to a neighbouring courthouse and taken
       adliye_id: BAKIRKOY,
       category_id: category.id,
       mission_price: Number(category.price.split(',')[0]),
-      plan_date: istanbulDay(new Date()),
+      plan_date: await serverToday(request),
       other_detail: description,
       fast_mission: 0,
     },

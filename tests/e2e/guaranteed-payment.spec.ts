@@ -21,7 +21,7 @@ import {
   urlOf,
   withoutDailyLimit,
 } from '../helpers/lawyers.ts';
-import { advanceServerClock } from './support/clock.ts';
+import { advanceServerClock, serverNow, serverToday } from './support/clock.ts';
 
 const assignee = { telephone: lawyers.applicant.telephone, name: 'Av. Mehmet Demir' };
 
@@ -42,7 +42,7 @@ test('a guaranteed task: paid by card and held, reported, accepted and released 
   await owner.getByLabel('Adliye', { exact: true }).selectOption({ label: 'Çağlayan Adliyesi' });
   await owner.getByLabel('Kategori').selectOption({ label: 'Dosya İnceleme ve Fotokopi' });
   await owner.getByLabel('Bütçe').selectOption({ index: 1 });
-  await owner.getByLabel('Tarih').fill(istanbulDay(new Date()));
+  await owner.getByLabel('Tarih').fill(await serverToday(request));
   await owner.getByLabel('Açıklama').fill(description);
   await owner.getByRole('switch', { name: 'Acil Görev' }).check();
   await owner.getByRole('switch', { name: 'Ödeme güvencesi' }).check();
@@ -101,10 +101,10 @@ test('a guaranteed task: paid by card and held, reported, accepted and released 
   await expect(worker.getByText('Ödeme güvencede', { exact: true }).first()).toBeVisible();
 
   // The planned time passes (the server's clock moves, nobody waits) and he files his report.
-  const planned = plannedInstant(istanbulDay(new Date()), null);
-  const serverNow = new Date(((await (await request.get('/__test/clock')).json()) as { now: string }).now);
-  if (serverNow < planned) {
-    await advanceServerClock(request, Math.ceil((planned.getTime() - serverNow.getTime()) / 60_000) + 1);
+  const now = await serverNow(request);
+  const planned = plannedInstant(istanbulDay(now), null);
+  if (now < planned) {
+    await advanceServerClock(request, Math.ceil((planned.getTime() - now.getTime()) / 60_000) + 1);
   }
   await worker.reload();
   await worker.getByRole('button', { name: 'Rapor yaz' }).click();

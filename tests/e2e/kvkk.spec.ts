@@ -11,6 +11,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
 import { toast, urlOf } from '../helpers/lawyers.ts';
 import { newLawyer, registerApprovedLawyer } from '../helpers/registration.ts';
+import { serverNow } from './support/clock.ts';
 
 const nur = { name: 'Nur', surname: 'Karaca', mailbox: 'nur', password: 'Verilerim2026' };
 
@@ -39,11 +40,14 @@ test('KVKK: a lawyer downloads his data as a ZIP, deletes his account with his p
 
   // The download: the server's file name, a ZIP holding verilerim.json with his own number.
   const downloaded = page.waitForEvent('download');
-  const asked = new Date();
+  const asked = await serverNow(request);
   await page.getByRole('button', { name: 'Verilerimi indir' }).click();
   const download = await downloaded;
-  // Named after the Istanbul day of the request (either side of midnight if it fell in between).
-  expect([kvkkExportFilename(asked), kvkkExportFilename(new Date())]).toContain(download.suggestedFilename());
+  // Named after the Istanbul day of the request on the server's clock (either side of midnight if it
+  // fell in between).
+  expect([kvkkExportFilename(asked), kvkkExportFilename(await serverNow(request))]).toContain(
+    download.suggestedFilename(),
+  );
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
   expect(bytes.includes(Buffer.from(KVKK_EXPORT_JSON))).toBe(true);

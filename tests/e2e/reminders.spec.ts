@@ -9,16 +9,10 @@ import {
 import { axeViolations } from '../helpers/axe.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
 import { caglayan, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
-import { advanceServerClock } from './support/clock.ts';
+import { advanceServerClock, serverNow } from './support/clock.ts';
 
 const MINUTE = 60_000;
 const REMINDER_MINUTES = tuningSpecs.hatirlatma_dakika.default;
-
-async function serverNow(request: APIRequestContext): Promise<Date> {
-  const res = await request.get('/__test/clock');
-  expect(res.status()).toBe(200);
-  return new Date(((await res.json()) as { now: string }).now);
-}
 
 /**
  * A planned time a little more than the reminder's minutes ahead of the server's clock, on a

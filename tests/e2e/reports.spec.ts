@@ -3,7 +3,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { expect, test } from '../helpers/fixtures.ts';
 import { pngFile } from '../helpers/files.ts';
 import { assignedTask, lawyers, toast, urlOf } from '../helpers/lawyers.ts';
-import { advanceServerClock } from './support/clock.ts';
+import { advanceServerClock, serverNow } from './support/clock.ts';
 
 /** A photo of the court record, as a phone takes it. */
 const photo = pngFile('tutanak.png');
@@ -17,10 +17,10 @@ test('the assignee files a report with a photo after the planned time; the owner
   const { missionId } = await assignedTask(request, lawyers.fourth.telephone);
   // A report is due after the planned time: when the server's day has not reached it yet, its
   // clock moves just past it (it only goes forward, so never more than needed).
-  const planned = plannedInstant(istanbulDay(new Date()), null);
-  const serverNow = new Date(((await (await request.get('/__test/clock')).json()) as { now: string }).now);
-  if (serverNow < planned) {
-    await advanceServerClock(request, Math.ceil((planned.getTime() - serverNow.getTime()) / 60_000) + 1);
+  const now = await serverNow(request);
+  const planned = plannedInstant(istanbulDay(now), null);
+  if (now < planned) {
+    await advanceServerClock(request, Math.ceil((planned.getTime() - now.getTime()) / 60_000) + 1);
   }
 
   // Ayşe keeps the task's detail open: the report arrives there without a reload.

@@ -11,6 +11,7 @@ import {
   toast,
   urlOf,
 } from '../helpers/lawyers.ts';
+import { serverToday } from './support/clock.ts';
 
 const noViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
@@ -34,10 +35,7 @@ test('two lawyers run an urgent task from creation to rating, live and in the br
   await a.getByLabel('Adliye', { exact: true }).selectOption({ label: 'Çağlayan Adliyesi' });
   await a.getByLabel('Kategori').selectOption({ label: 'Dosya İnceleme ve Fotokopi' });
   await a.getByLabel('Bütçe').selectOption({ index: 1 });
-  const today = await a.evaluate(() =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date()),
-  );
-  await a.getByLabel('Tarih').fill(today);
+  await a.getByLabel('Tarih').fill(await serverToday(request));
   await a.getByLabel('Açıklama').fill(description);
   await a.getByRole('switch', { name: 'Acil Görev' }).check();
   await noViolations(a);

@@ -6,6 +6,7 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { storageKeys, WEB_POPUP_MAX_SHOWS } from '../../packages/domain/src/index.ts';
 import { type Caller, type ContractClient, clientFor, contract } from './contract-client.ts';
+import { serverNow } from '../e2e/support/clock.ts';
 import { approveViaConsole } from './registration.ts';
 
 export { expect } from '@playwright/test';
@@ -47,7 +48,7 @@ export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => {
     await use(Object.assign(clientFor(request), { as: (caller: Caller) => clientFor(request, caller) }));
   },
-  signIn: async ({ browser, api }, use) => {
+  signIn: async ({ browser, api, request }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (caller, options = {}) => {
       const token = await api.as(caller).token();
@@ -56,6 +57,9 @@ export const test = base.extend<Fixtures>({
         ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
       });
       contexts.push(context);
+      // The page starts on the server's clock, which journeys before may have moved past the wall
+      // clock's (into the next Istanbul day near midnight); from there it runs on its own.
+      await context.clock.setSystemTime(await serverNow(request));
       await holdToken(context, token);
       if (!options.homePopup) await withoutHomePopup(context);
       return context.newPage();

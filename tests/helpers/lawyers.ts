@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   buildPath,
-  istanbulDay,
   routes,
   type RouteName,
   type RouteParams,
@@ -9,6 +8,7 @@ import {
 } from '../../packages/domain/src/index.ts';
 import { demoLawyers, demoOperator } from '../../packages/server/src/seed/demo.ts';
 import { type Caller, clientFor, contract } from './contract-client.ts';
+import { serverToday } from '../e2e/support/clock.ts';
 
 export { DEMO_PASSWORD, demoOperator } from '../../packages/server/src/seed/demo.ts';
 
@@ -52,7 +52,7 @@ export async function createTaskViaApi(
       adliye_id: 3401,
       category_id: category.id,
       mission_price: Number(category.price.split(',')[0]),
-      plan_date: istanbulDay(new Date()),
+      plan_date: await serverToday(request),
       other_detail: description,
       fast_mission: options.fast ? 1 : 0,
       guaranteed: options.guaranteed ? 1 : 0,
