@@ -1,5 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { buildPath, nextDigestAt, settingsSectionPath } from '../../packages/domain/src/index.ts';
+import {
+  buildPath,
+  istanbulDay,
+  nextDigestAt,
+  settingsSectionPath,
+} from '../../packages/domain/src/index.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { clientFor } from '../helpers/contract-client.ts';
 import { contract, expect, test } from '../helpers/fixtures.ts';
@@ -41,7 +46,6 @@ test('daily digest: opt in, the e-mail arrives at its time, its link unsubscribe
   await clientFor(request, { token }).call(contract.courthouses.updateCourthouses, {
     body: { adliye_id: [CAGLAYAN_ADLIYESI_ID] },
   });
-  const task = await createTaskViaApi(request, { token });
   await setConstant(request, 'gunluk_ozet_ilk_saat', '0');
   await setConstant(request, 'gunluk_ozet_son_saat', '23');
   try {
@@ -51,6 +55,8 @@ test('daily digest: opt in, the e-mail arrives at its time, its link unsubscribe
     const slot = settings.data.times
       .map((time) => ({ time, at: nextDigestAt(time, new Date(now)) }))
       .sort((a, b) => a.at.getTime() - b.at.getTime())[0]!;
+    // His task for the digest's day (past midnight, the next slot is tomorrow's).
+    const task = await createTaskViaApi(request, { token }, { planDate: istanbulDay(slot.at) });
 
     const page = await signIn({ token }, { viewport: { width: 1280, height: 800 } });
     await page.goto(settingsSectionPath('bildirimler'));

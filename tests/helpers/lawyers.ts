@@ -34,11 +34,11 @@ export interface CreatedTask {
   description: string;
 }
 
-/** A task at Çağlayan Adliyesi for today, created through the API by a demo lawyer (his number) or a token (urgent, guaranteed when asked). */
+/** A task at Çağlayan Adliyesi for today (or `planDate`), created through the API by a demo lawyer (his number) or a token (urgent, guaranteed when asked). */
 export async function createTaskViaApi(
   request: APIRequestContext,
   telephone: Caller,
-  options: { fast?: boolean; guaranteed?: boolean } = {},
+  options: { fast?: boolean; guaranteed?: boolean; planDate?: string } = {},
 ): Promise<CreatedTask> {
   const as = clientFor(request, telephone);
   const categories = await as.call(contract.reference.categories);
@@ -52,7 +52,7 @@ export async function createTaskViaApi(
       adliye_id: 3401,
       category_id: category.id,
       mission_price: Number(category.price.split(',')[0]),
-      plan_date: await serverToday(request),
+      plan_date: options.planDate ?? (await serverToday(request)),
       other_detail: description,
       fast_mission: options.fast ? 1 : 0,
       guaranteed: options.guaranteed ? 1 : 0,
