@@ -49,9 +49,23 @@ export type DisputeMessageFieldsProps = {
   message: string;
   onMessageChange: (message: string) => void;
   onImagesChange: (images: File[]) => void;
-  errors: { message?: string; images?: string };
+  errorOf: (field: 'message' | 'images') => string | undefined;
   busy: boolean;
 };
+
+/**
+ * What a dispute message is being written with: its text (trimmed, as it is checked and sent), its
+ * images, and `fields`, the props that bind `DisputeMessageFields` to them.
+ */
+export function useMessageDraft() {
+  const [message, setMessage] = React.useState('');
+  const [images, setImages] = React.useState<File[]>([]);
+  return {
+    text: message.trim(),
+    images,
+    fields: { message, onMessageChange: setMessage, onImagesChange: setImages },
+  };
+}
 
 /**
  * What a message to a dispute is made of, when it is opened and when it is written to later: the
@@ -63,7 +77,7 @@ export function DisputeMessageFields({
   message,
   onMessageChange,
   onImagesChange,
-  errors,
+  errorOf,
   busy,
 }: DisputeMessageFieldsProps) {
   return (
@@ -71,7 +85,7 @@ export function DisputeMessageFields({
       <TextareaField
         label={l.message}
         hint={l.messageHint}
-        error={errors.message}
+        error={errorOf('message')}
         name="message"
         required
         rows={rows}
@@ -82,7 +96,7 @@ export function DisputeMessageFields({
       <ImagesField
         label={l.images}
         hint={l.imagesHint}
-        error={errors.images}
+        error={errorOf('images')}
         disabled={busy}
         onFilesChange={onImagesChange}
       />
@@ -105,8 +119,7 @@ export function DisputeMessageForm({
 }: DisputeMessageFormProps) {
   const l = { ...disputeMessageFormLabels, ...labels };
   const [expanded, setExpanded] = React.useState(defaultExpanded);
-  const [message, setMessage] = React.useState('');
-  const [images, setImages] = React.useState<File[]>([]);
+  const draft = useMessageDraft();
   const { errorOf, setOwn, check } = useFormErrors<keyof DisputeMessageFormErrors>(errors);
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
@@ -138,19 +151,11 @@ export function DisputeMessageForm({
             onSend={async () => {
               const loaded = await schemas.forSend();
               if (!loaded) return;
-              const values = check(loaded.disputeMessageSchema.safeParse({ message: message.trim() }));
-              if (values) onSubmit({ message: values.message, images });
+              const values = check(loaded.disputeMessageSchema.safeParse({ message: draft.text }));
+              if (values) onSubmit({ message: values.message, images: draft.images });
             }}
           >
-            <DisputeMessageFields
-              labels={l}
-              rows={4}
-              message={message}
-              onMessageChange={setMessage}
-              onImagesChange={setImages}
-              errors={{ message: errorOf('message'), images: errorOf('images') }}
-              busy={busy}
-            />
+            <DisputeMessageFields labels={l} rows={4} {...draft.fields} errorOf={errorOf} busy={busy} />
           </Form>
         </div>
       )}

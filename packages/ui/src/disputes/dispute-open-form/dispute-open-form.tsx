@@ -7,7 +7,7 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useLazyModule } from '../../lib/lazy-module.ts';
 import { DisclosureCard } from '../disclosure-card.tsx';
 import { loadDisputeSchemas } from '../load-dispute-schemas.ts';
-import { DisputeMessageFields } from '../dispute-message-form/dispute-message-form.tsx';
+import { DisputeMessageFields, useMessageDraft } from '../dispute-message-form/dispute-message-form.tsx';
 
 export const disputeOpenFormLabels = {
   toggle: 'Uyuşmazlık Başvurusu Yap',
@@ -58,8 +58,7 @@ export function DisputeOpenForm({
   const l = { ...disputeOpenFormLabels, ...labels };
   const [open, setOpen] = React.useState(defaultOpen);
   const [missionId, setMissionId] = React.useState('');
-  const [message, setMessage] = React.useState('');
-  const [images, setImages] = React.useState<File[]>([]);
+  const draft = useMessageDraft();
   const { errorOf, setOwn, check } = useFormErrors<keyof DisputeOpenFormErrors>(errors);
   // One submit at a time: a second press while the schema arrives is the same submit.
   const schemas = useLazyModule(loadDisputeSchemas, () => setOwn({ message: feedbackMessages.genericError }));
@@ -87,9 +86,10 @@ export function DisputeOpenForm({
                 const loaded = await schemas.forSend();
                 if (!loaded) return;
                 const values = check(
-                  loaded.disputeCreateSchema.safeParse({ mission_id: missionId, message: message.trim() }),
+                  loaded.disputeCreateSchema.safeParse({ mission_id: missionId, message: draft.text }),
                 );
-                if (values) onSubmit({ missionId: values.mission_id, message: values.message, images });
+                if (values)
+                  onSubmit({ missionId: values.mission_id, message: values.message, images: draft.images });
               }}
             >
               <SelectField
@@ -102,15 +102,7 @@ export function DisputeOpenForm({
                 options={missions.map((m) => ({ value: String(m.id), label: m.title }))}
                 onValueChange={setMissionId}
               />
-              <DisputeMessageFields
-                labels={l}
-                rows={5}
-                message={message}
-                onMessageChange={setMessage}
-                onImagesChange={setImages}
-                errors={{ message: errorOf('message'), images: errorOf('images') }}
-                busy={busy}
-              />
+              <DisputeMessageFields labels={l} rows={5} {...draft.fields} errorOf={errorOf} busy={busy} />
             </Form>
           )}
         </div>
