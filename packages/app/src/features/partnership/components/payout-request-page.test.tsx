@@ -17,6 +17,8 @@ const server = vi.hoisted(() => ({
   account: null as { name: string; iban: string; updated_at: string } | null,
   fromPayout: null as { name: string; iban: string } | null,
   sent: [] as unknown[],
+  /** When set, the account's answer waits for it. */
+  accountHeld: null as Promise<void> | null,
   refuse: null as null | ((status: number, body: unknown) => Error),
 }));
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
@@ -26,6 +28,7 @@ vi.mock('../../../lib/api-client.ts', async (importOriginal) => {
     callApi: vi.fn(async (spec: { path: string; method: string }, input?: { body?: unknown }) => {
       if (spec.path === '/partnership/payments') return { data: { data: [] } };
       if (spec.path !== '/partnership/payout-account') throw new Error(`unexpected ${spec.path}`);
+      if (spec.method === 'GET') await server.accountHeld;
       if (spec.method === 'GET')
         return { data: server.account, from_payout: server.fromPayout, tc_needed: false };
       server.sent.push(input?.body);
@@ -52,6 +55,7 @@ beforeEach(() => {
   server.account = null;
   server.fromPayout = null;
   server.sent.length = 0;
+  server.accountHeld = null;
   server.refuse = null;
   bindOutcomes({ notify: () => undefined });
 });
@@ -90,6 +94,20 @@ describe('the payout page', () => {
     expect(form('payout-account-form').querySelector('[role="note"]')?.textContent).toContain(
       'son ödeme talebinizdeki bu hesaba',
     );
+  });
+
+  it('given the account not yet answered / one placeholder stands for the forms and the list, which arrive together', async () => {
+    let answer = () => undefined as void;
+    server.accountHeld = new Promise((resolve) => (answer = resolve));
+    await render();
+    // Drawn before the forms, the list would be pushed down the screen when they arrive.
+    expect(document.querySelector('[data-slot="payout-list"]')).toBeNull();
+    expect(document.querySelector('[data-slot="skeleton-list"]')).not.toBeNull();
+    answer();
+    for (let i = 0; i < 3; i++) await settle();
+    expect(document.querySelector('[data-slot="skeleton-list"]')).toBeNull();
+    expect(form('payout-account-form')).not.toBeNull();
+    expect(document.querySelector('[data-slot="payout-list"]')).not.toBeNull();
   });
 
   it('given no account / saving one sends it and the payout form starts from it', async () => {

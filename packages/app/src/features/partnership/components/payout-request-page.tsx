@@ -1,14 +1,20 @@
 import { type PayoutAccountPayload, type PayoutRequestPayload } from '@meslektas/domain';
-import { PageTitle, PayoutAccountForm, PayoutForm, PayoutList } from '@meslektas/ui';
+import { PageTitle, PayoutAccountForm, PayoutForm, PayoutList, SkeletonList } from '@meslektas/ui';
 import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths.ts';
 import { useAction } from '../../../hooks/use-action.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePayoutAccount } from '../api/get-payout-account.ts';
-import { usePayouts } from '../api/get-payouts.ts';
+import { preloadPayoutAccount, usePayoutAccount } from '../api/get-payout-account.ts';
+import { preloadPayouts, usePayouts } from '../api/get-payouts.ts';
 import { newIdempotencyKey, requestPayout } from '../api/request-payout.ts';
 import { savePayoutAccount } from '../api/save-payout-account.ts';
+
+/** The screen's reads, as soon as its chunk is in (see home's `preload`). */
+export function preload(): void {
+  preloadPayoutAccount();
+  preloadPayouts();
+}
 
 /**
  * /odeme-talebinde-bulun: the account the lawyer is paid to (guaranteed payments and payouts), a
@@ -78,14 +84,18 @@ export default function PayoutRequestPage() {
             errors={send.errors}
             onSubmit={(values) => void send.run(values)}
           />
+          <PayoutList
+            payouts={payouts.data ?? []}
+            loading={!payouts.data && !payouts.error}
+            error={Boolean(payouts.error)}
+            onRetry={() => void payouts.mutate()}
+          />
         </>
-      ) : null}
-      <PayoutList
-        payouts={payouts.data ?? []}
-        loading={!payouts.data && !payouts.error}
-        error={Boolean(payouts.error)}
-        onRetry={() => void payouts.mutate()}
-      />
+      ) : (
+        // The list waits with the forms: drawn before them, it would be pushed down the screen
+        // when they arrive.
+        <SkeletonList rows={3} />
+      )}
     </section>
   );
 }
