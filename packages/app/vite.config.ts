@@ -49,7 +49,8 @@ const token = (name: string) => {
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // Registered by the app once the first screen is settled (src/lib/service-worker.ts).
+  injectRegister: false,
   includeAssets: ['icons/apple-touch-icon.png'],
   manifest: {
     id: '/',

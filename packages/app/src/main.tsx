@@ -3,6 +3,7 @@ import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { registerServiceWorkerWhenSettled } from './lib/service-worker.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,3 +13,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorkerWhenSettled();

@@ -48,7 +48,11 @@ function stubBrowser(
   const registration = { pushManager };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+      register: vi.fn(async () => registration),
+    },
   });
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => permission) });
@@ -79,6 +83,8 @@ describe('web push in the browser', () => {
     const sent = stubServer();
     const { pushManager, created } = stubBrowser('granted', null);
     await expect(enablePush()).resolves.toBe('on');
+    // Enabling before the page has registered the worker registers it at once.
+    expect(navigator.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: serverKey,

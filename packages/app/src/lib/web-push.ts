@@ -1,8 +1,9 @@
 import { type PushSubscriptionJson } from '@meslektas/domain';
 import { api } from '@meslektas/domain/client';
 import { callApi } from './api-client.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
-/** How long enabling waits for the service worker (it registers after the page loads). */
+/** How long enabling waits for the service worker (asked for at once if it has not registered yet). */
 const READY_TIMEOUT_MS = 10_000;
 
 /** The browser can receive web pushes: a service worker, the Push API and notifications. */
@@ -17,6 +18,8 @@ export function pushSupported(): boolean {
 
 async function registration(wait: boolean): Promise<ServiceWorkerRegistration | undefined> {
   if (!wait) return navigator.serviceWorker.getRegistration();
+  // The page registers it once its first screen is settled; enabling does not wait for that.
+  void registerServiceWorker().catch(() => undefined);
   return Promise.race([
     navigator.serviceWorker.ready,
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), READY_TIMEOUT_MS)),
