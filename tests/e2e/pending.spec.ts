@@ -46,7 +46,7 @@ test('the pending countdown counts the window from the task’s creation, also a
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(urlOf('pending'));
   await expect(page.getByRole('heading', { level: 1, name: titleOf('pending') })).toBeVisible();
-  // Let the task age, so counting its age twice (the old defect) would be off by well over 4 s. The
+  // Let the task age, so counting its age twice (the old defect) would be off by 10 s or more. The
   // window is the server's (the list answers the seconds left), so the page's clock cannot stand in
   // for real time here.
   await page.waitForTimeout(Math.max(0, created + 10_000 - Date.now()));
@@ -54,7 +54,8 @@ test('the pending countdown counts the window from the task’s creation, also a
   const card = page.locator('[data-slot="pending-mission-card"]').filter({ hasText: description });
   const timer = card.getByRole('timer').first();
   await expect(timer).toHaveAccessibleName(/Kalan süre: \d\d:\d\d/);
-  await expectWindowLeft(() => timer.getAttribute('aria-label'), created, 3);
+  // The slack: the label changes once a second, and on a loaded machine a tick can come late.
+  await expectWindowLeft(() => timer.getAttribute('aria-label'), created, 5);
   await expect(card.getByRole('button', { name: 'Göreve Başvur' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -64,7 +65,7 @@ test('the pending countdown counts the window from the task’s creation, also a
     .getByRole('region', { name: 'Bekleyen Görevler' })
     .locator(`[data-mission-id="${missionId}"]`);
   await expect(row.getByRole('timer')).toHaveText(/^\d\d:\d\d$/);
-  await expectWindowLeft(() => row.getByRole('timer').textContent(), created, 3);
+  await expectWindowLeft(() => row.getByRole('timer').textContent(), created, 5);
 });
 
 test('a task the lawyer applied to stays in the pending list, marked, without the apply button', async ({
