@@ -4,7 +4,7 @@ let registering: Promise<ServiceWorkerRegistration> | undefined;
 
 /** Registers the app's service worker (`/sw.js`, built by vite-plugin-pwa), once. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  registering ??= Promise.resolve().then(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+  registering ??= navigator.serviceWorker.register('/sw.js', { scope: '/' });
   return registering;
 }
 
