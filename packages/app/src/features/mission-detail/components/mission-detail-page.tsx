@@ -71,9 +71,10 @@ export default function MissionDetailPage() {
         onRate={(value) => void rate.run(value)}
         rating={rate.busy}
       />
+      <AddToCalendar missionId={missionId} />
+      {/* Last: each arrives with a read of its own after the detail, and below the rest moves nothing. */}
       <MissionGuarantee missionId={mission.guaranteed ? missionId : null} revision={mission} />
       <MissionReport missionId={missionId} />
-      <AddToCalendar missionId={missionId} />
     </section>
   );
 }
