@@ -29,7 +29,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import {
+  type CallInput,
   type EndpointSpec,
+  type ResponseOf,
   type RouteName,
   api,
   buildPath,
@@ -42,7 +44,9 @@ import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/dat
 import { migrateToLatest } from '../packages/server/src/db/migrate.ts';
 import { seedDemoData } from '../packages/server/src/seed/demo.ts';
 import { loadReferenceData } from '../packages/server/src/seed/reference.ts';
+import { expectOk } from '../packages/server/test/helpers/contract.ts';
 import { userIdByTelephone } from '../packages/server/test/helpers/users.ts';
+import { caglayan, caglayanTaskBody } from '../tests/helpers/task-body.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -61,8 +65,8 @@ const PASSWORD = 'Demo.1234';
 const TOKEN_KEY = 'meslektas.token';
 
 type Db = DatabaseHandle['db'];
-/** A call of the contract as a demo lawyer, through the server (its JSON answer). */
-type Call = (as: Lawyer, endpoint: EndpointSpec, body?: object) => Promise<Record<string, unknown>>;
+/** A call of the contract as a demo lawyer, through the server: its answer, which must be a success. */
+type Call = <E extends EndpointSpec>(as: Lawyer, endpoint: E, input: CallInput<E>) => Promise<ResponseOf<E>>;
 interface Screen {
   name: RouteName;
   /** Signed out when absent. */
@@ -226,40 +230,22 @@ const howToOpen: Record<Exclude<RouteName, 'not-found'>, Omit<Screen, 'name'>> &
   'guarantee-payment': {
     as: 'ayse',
     path: async (_db, ids, call) => {
-      const categories = (await call('ayse', api.reference.categories)).data as {
-        id: number;
-        out_adliye: string;
-        time_required: boolean;
-        price: string;
-      }[];
-      const category = categories.find((c) => c.out_adliye !== 'out' && !c.time_required);
-      if (!category) throw new Error('the demo data has no courthouse category without a time');
+      const categories = await call('ayse', api.reference.categories, {});
       const created = await call('ayse', api.missions.create, {
-        out_adliye: 0,
-        baro_id: 34,
-        adliye_id: 3401,
-        category_id: category.id,
-        mission_price: Number(category.price.split(',')[0]),
-        plan_date: istanbulDay(new Date()),
-        other_detail: 'Duruşmaya katılım, güvenceli ödemeyle.',
-        fast_mission: 1,
-        guaranteed: 1,
+        body: caglayanTaskBody(categories.data, {
+          planDate: istanbulDay(new Date()),
+          description: 'Duruşmaya katılım, güvenceli ödemeyle.',
+          fast: true,
+          guaranteed: true,
+        }),
       });
-      const missionId = Number(created.missionId);
-      // Çağlayan Adliyesi, where Mehmet stands when he applies.
-      await call('mehmet', api.missions.confirm, {
-        mission_id: missionId,
-        message_id: 0,
-        latitude: 41.0686,
-        longitude: 28.9806,
-      });
+      if (created.status === 'false') throw new Error(`task creation failed: ${JSON.stringify(created)}`);
+      const mission_id = created.missionId;
+      await call('mehmet', api.missions.confirm, { body: { mission_id, message_id: 0, ...caglayan } });
       await call('ayse', api.missions.selectUser, {
-        mission_id: missionId,
-        user_id: ids.mehmet,
-        order_num: 0,
-        bio: 0,
+        body: { mission_id, user_id: ids.mehmet, order_num: 0, bio: 0 },
       });
-      return buildPath('guarantee-payment', { missionId });
+      return buildPath('guarantee-payment', { missionId: mission_id });
     },
   },
   'change-avatar': { as: 'ayse', path: plain('change-avatar') },
@@ -359,18 +345,7 @@ async function main(): Promise<void> {
     ids[who] = await userIdByTelephone(database.db, telephone);
   }
 
-  const call: Call = async (as, endpoint, body) => {
-    const answer = await app.inject({
-      method: endpoint.method,
-      url: `/api${endpoint.path}`,
-      headers: { authorization: `Bearer ${tokens[as]}` },
-      ...(body ? { payload: body } : {}),
-    });
-    if (answer.statusCode >= 400) {
-      throw new Error(`${endpoint.method} ${endpoint.path} as ${as}: ${answer.statusCode} ${answer.body}`);
-    }
-    return answer.json<Record<string, unknown>>();
-  };
+  const call: Call = (as, endpoint, input) => expectOk(app, endpoint, input, tokens[as]);
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

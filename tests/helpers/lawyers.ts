@@ -9,6 +9,7 @@ import {
 import { demoLawyers, demoOperator } from '../../packages/server/src/seed/demo.ts';
 import { type Caller, clientFor, contract } from './contract-client.ts';
 import { serverToday } from '../e2e/support/clock.ts';
+import { caglayan, caglayanTaskBody } from './task-body.ts';
 
 export { DEMO_PASSWORD, demoOperator } from '../../packages/server/src/seed/demo.ts';
 
@@ -22,8 +23,7 @@ export const lawyers = {
   fourth: { telephone: burak.telephone },
 } as const;
 
-/** Çağlayan Adliyesi, where the applicant stands when he applies. */
-export const caglayan = { latitude: 41.0686, longitude: 28.9806 };
+export { caglayan } from './task-body.ts';
 
 /** URLs come from domain's route table, like the app's links. */
 export const urlOf = (name: RouteName, params?: RouteParams) => buildPath(name, params);
@@ -42,21 +42,13 @@ export async function createTaskViaApi(
 ): Promise<CreatedTask> {
   const as = clientFor(request, telephone);
   const categories = await as.call(contract.reference.categories);
-  const category = categories.data.find((c) => c.out_adliye !== 'out' && !c.time_required);
-  if (!category) throw new Error('no courthouse category without a time in the demo data');
   const description = `E2E görevi ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const created = await as.call(contract.missions.create, {
-    body: {
-      out_adliye: 0,
-      baro_id: 34,
-      adliye_id: 3401,
-      category_id: category.id,
-      mission_price: Number(category.price.split(',')[0]),
-      plan_date: options.planDate ?? (await serverToday(request)),
-      other_detail: description,
-      fast_mission: options.fast ? 1 : 0,
-      guaranteed: options.guaranteed ? 1 : 0,
-    },
+    body: caglayanTaskBody(categories.data, {
+      ...options,
+      planDate: options.planDate ?? (await serverToday(request)),
+      description,
+    }),
   });
   if (created.status === 'false') throw new Error(`task creation failed: ${JSON.stringify(created)}`);
   return { missionId: created.missionId, description };
