@@ -84,3 +84,17 @@ export const tcField = z.preprocess(
     }
   }),
 );
+
+export const missionIdField = idField('Lütfen bir görev seçiniz.');
+export const userIdField = idField('Lütfen bir kullanıcı seçiniz.');
+
+/** Laravel-style field errors for the 422 body: `{ "adliye_id": ["Adliye Seçimi Yapınız"] }`. */
+export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}

@@ -3,8 +3,12 @@ import { cn } from '../../lib/cn.ts';
 import { Header, type HeaderProps } from '../header/header.tsx';
 import { MobileBottomBar, type MobileBottomBarProps } from '../mobile-bottom-bar/mobile-bottom-bar.tsx';
 import { Deferred } from '../../lib/deferred.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { NavDrawerButton } from '../nav-drawer/nav-drawer-button.tsx';
 import { Sidebar, type SidebarProps } from '../sidebar/sidebar.tsx';
+
+/** Tailwind's `lg` breakpoint: the sidebar beside the content from here, the bottom bar below it. */
+const WIDE = '(min-width: 64rem)';
 
 // The drawer's code (Radix dialog, focus trap) loads after the page is shown; its button is drawn at once.
 const NavDrawer = React.lazy(() =>
@@ -28,7 +32,9 @@ export type AppShellProps = {
 /**
  * The main layout: header on top; the sidebar beside the content from the `lg` breakpoint; on
  * smaller screens the sidebar opens as a drawer from the header's menu button, and the bottom bar
- * holds the five most used destinations.
+ * holds the five most used destinations. Only the one of the two that the width shows is drawn (both
+ * where the width is unknown, each hidden by CSS at the other widths): on a phone the sidebar was a
+ * fifth of every screen's elements, built and styled on every load to stay hidden.
  */
 export function AppShell({
   header,
@@ -41,6 +47,7 @@ export function AppShell({
   className,
   children,
 }: AppShellProps) {
+  const wide = useMediaQuery(WIDE);
   return (
     <div data-slot="app-shell" className={cn('min-h-dvh bg-canvas', className)}>
       <a
@@ -71,14 +78,16 @@ export function AppShell({
         }
       />
       <div className="mx-auto flex w-full max-w-screen-2xl">
-        <Sidebar
-          {...sidebar}
-          currentPath={currentPath}
-          className={cn(
-            'sticky top-[var(--spacing-header)] hidden max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-r border-line bg-surface lg:flex',
-            sidebar.className,
-          )}
-        />
+        {wide === false ? null : (
+          <Sidebar
+            {...sidebar}
+            currentPath={currentPath}
+            className={cn(
+              'sticky top-[var(--spacing-header)] hidden max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-r border-line bg-surface lg:flex',
+              sidebar.className,
+            )}
+          />
+        )}
         <main
           id="main-content"
           tabIndex={-1}
@@ -87,12 +96,14 @@ export function AppShell({
           {children}
         </main>
       </div>
-      <MobileBottomBar
-        {...bottomBar}
-        pendingCount={bottomBar?.pendingCount ?? sidebar.pendingCount}
-        currentPath={currentPath}
-        className={cn('lg:hidden', bottomBar?.className)}
-      />
+      {wide === true ? null : (
+        <MobileBottomBar
+          {...bottomBar}
+          pendingCount={bottomBar?.pendingCount ?? sidebar.pendingCount}
+          currentPath={currentPath}
+          className={cn('lg:hidden', bottomBar?.className)}
+        />
+      )}
       {overlay}
     </div>
   );

@@ -3,7 +3,13 @@ import { ArchiveTabs, PageTitle } from '@meslektas/ui';
 import { routes } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePrivateEvent } from '../../../lib/use-realtime.ts';
-import { useArchive } from '../../../api/get-archive.ts';
+import { preloadArchive, useArchive } from '../../../api/get-archive.ts';
+
+/** Both lists are asked for with the screen's chunk, so its first render draws the cards. */
+export function preload(): void {
+  preloadArchive('assigned');
+  preloadArchive('completed');
+}
 
 export default function ArchivePage() {
   const { data: user } = useCurrentUser();
