@@ -8,18 +8,19 @@
 // does not know how to open fails it, so a new screen is measured from its first day; so does a
 // screen whose load ends on another path, unless that is the screen's design (`lands`).
 // Targets: performance ≥ 95, accessibility 100. A score moves by several points from one run to the
-// next on the same build: `--runs=5` loads each screen five times and reports the median run, with
-// the lowest and highest scores beside it. Under each screen: its own blocking time (the TBT of its
-// tasks' CPU time, see ownBlocking) and Lighthouse's benchmark index of the machine at that moment,
-// since on a busy machine most of the TBT is the time the page waited for a core. Lighthouse's 4×
-// CPU slowdown assumes a machine of benchmark index 1,500 or more; below 1,000 it warns that the
-// score suffers, and the bench prints that warning at the end.
+// next on the same build, so each screen is loaded five times and the median run is reported, with
+// the lowest and highest scores beside it (`--runs=N` for another count, `--runs=1` for a quick
+// look). Under each screen: its own blocking time (the TBT of its tasks' CPU time, see ownBlocking)
+// and Lighthouse's benchmark index of the machine at that moment, since on a busy machine most of
+// the TBT is the time the page waited for a core. Lighthouse's 4× CPU slowdown assumes a machine of
+// benchmark index 1,500 or more; below 1,000 it warns that the score suffers, and the bench prints
+// that warning at the end.
 //
 // `--save=dir` writes each screen's median report there (`<screen>.json`, Lighthouse's own format), for
 // its full breakdown (the trace's tasks, unused JavaScript, the network's critical chains), and the
 // median run's trace beside it (`<screen>.trace.json`: open it in DevTools' Performance panel).
 //
-//   node --import tsx bench/lighthouse.ts [--no-build] [--runs=3] [--only=home,pending] [--dist=dir] [--save=dir]
+//   node --import tsx bench/lighthouse.ts [--no-build] [--runs=5] [--only=home,pending] [--dist=dir] [--save=dir]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -316,7 +317,7 @@ function ownBlocking(lhr: LighthouseResult, trace: Trace): number {
     .reduce((sum, e) => sum + Math.max(0, ((e.tdur ?? 0) * 4) / 1000 - 50), 0);
 }
 
-const runs = Math.max(1, Number(arg('runs') ?? 1) || 1);
+const runs = Math.max(1, Number(arg('runs') ?? 5) || 5);
 const only = arg('only')?.split(',');
 const saveDir = arg('save');
 
