@@ -34,7 +34,8 @@ export type AppShellProps = {
  * smaller screens the sidebar opens as a drawer from the header's menu button, and the bottom bar
  * holds the five most used destinations. Only the one of the two that the width shows is drawn (both
  * where the width is unknown, each hidden by CSS at the other widths): on a phone the sidebar was a
- * fifth of every screen's elements, built and styled on every load to stay hidden.
+ * fifth of home's elements and more of a lighter screen's, built and styled on every load to stay
+ * hidden.
  */
 export function AppShell({
   header,

@@ -113,7 +113,7 @@ function CreatedPreview() {
 /**
  * The sections under the fold (the feed, the archive) are drawn in a render of their own just after
  * the first one: React renders that one in slices between other work and commits it apart, so the
- * first screenful is not held up by forty cards no one sees yet. Until then they show their
+ * first screenful is not held up by cards no one sees yet. Until then they show their
  * loading rows.
  */
 function useBelowTheFold(): boolean {
